@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@hris/contract';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { type RegisteredRoute, registerAuth } from './http/auth';
+import { registerErrorHandler } from './http/error-handler';
+import { SessionService } from './modules/auth/session.service';
+import { EmployeeService } from './modules/employee/employee.service';
+import { fileRoutes } from './modules/file/file.routes';
+import { messageRoutes } from './modules/message/message.routes';
+import { orgRoutes } from './modules/org/org.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { taskRoutes } from './modules/task/task.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { UserService } from './modules/user/user.service';
+
+// Validation messages in Chinese; the error handler adds the field's label.
+z.config(z.locales.zhCN());
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening; main.ts and the tests both use it. */
+export async function buildApp({ config, db, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    genReqId: (req) =>
+      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
+        ? req.headers['x-request-id']
+        : randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const routes: RegisteredRoute[] = [];
+  app.decorate('hrisRoutes', routes);
+  const sessions = new SessionService(db, config);
+  registerAuth(app, sessions, routes);
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'HRIS API',
+        version: APP_VERSION,
+        description: '人力资源信息系统接口。除登录外，所有接口需在请求头 AccessToken 中携带登录凭证。',
+      },
+      components: { securitySchemes: { AccessToken: { type: 'apiKey', in: 'header', name: 'AccessToken' } } },
+      security: [{ AccessToken: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['System'], summary: '健康检查' }, config: { access: { public: true } } },
+    async () => {
+      await db.execute('select 1');
+      return { code: 0, msg: 'ok', data: { version: APP_VERSION } };
+    },
+  );
+
+  const users = new UserService(db, config, sessions);
+  const employees = new EmployeeService(db);
+  await app.register(userRoutes, { users, employees });
+  await app.register(orgRoutes, { db });
+  await app.register(messageRoutes, { db });
+  await app.register(systemRoutes, { db });
+  await app.register(taskRoutes, { db });
+  await app.register(fileRoutes, { db, config });
+
+  const webDist = config.webDistDir ?? defaultWebDist();
+  if (webDist && existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
+    // Hash routing means every page is index.html; anything else under / that is not a file is too.
+    app.get('/', { config: { access: { public: true } } }, (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hrisRoutes: RegisteredRoute[];
+  }
+}
+
+function defaultWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')];
+  return candidates.find((c) => existsSync(c));
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, validated once at boot (see .env.example). */
+const ZEnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  APP_ENV: z.enum(['development', 'uat', 'production']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  WEB_DIST_DIR: z.string().optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  OIDC_ISSUER: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  OIDC_CLIENT_ID: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** Allow plain-http issuers (tests, local Keycloak). Never in production. */
+  OIDC_ALLOW_INSECURE: ZBool,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: ZBool,
+  SEED_DEMO: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
+  TRUST_PROXY: ZBool,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    appEnv: e.APP_ENV,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir,
+    dbDir: path.join(dataDir, 'db'),
+    filesDir: path.join(dataDir, 'files'),
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
+    loginLimit: {
+      perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      perIp: e.LOGIN_MAX_FAILURES_PER_IP,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+    },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, allowInsecure: e.OIDC_ALLOW_INSECURE }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    seedDemo: e.SEED_DEMO,
+    uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,397 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * The organisation tree: company → head-office departments and regions → stores.
+ * `path` is the materialized path of ids ("/1/3/17/") so "this unit and below" is one
+ * indexed prefix predicate.
+ */
+export const orgUnit = pgTable(
+  'org_unit',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    kind: varchar('kind', { length: 16 }).notNull().$type<'company' | 'department' | 'region' | 'store'>(),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    path: text('path').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('org_unit_code_uq').on(t.code),
+    index('org_unit_path_idx').using('btree', sql`${t.path} text_pattern_ops`),
+    index('org_unit_parent_idx').on(t.parentId),
+  ],
+);
+
+export const shop = pgTable(
+  'shop',
+  {
+    id: serial('id').primaryKey(),
+    orgUnitId: integer('org_unit_id')
+      .notNull()
+      .references(() => orgUnit.id),
+    regionUnitId: integer('region_unit_id')
+      .notNull()
+      .references(() => orgUnit.id),
+    code: varchar('code', { length: 16 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    province: varchar('province', { length: 32 }).notNull(),
+    city: varchar('city', { length: 32 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    isOpen: boolean('is_open').notNull().default(true),
+    openedDate: date('opened_date', { mode: 'string' }),
+    budgetHeadcount: integer('budget_headcount').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shop_code_uq').on(t.code), index('shop_region_idx').on(t.regionUnitId)],
+);
+
+export const position = pgTable(
+  'position',
+  {
+    id: serial('id').primaryKey(),
+    code: varchar('code', { length: 32 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    employeeType: varchar('employee_type', { length: 8 }).notNull().$type<'store' | 'office'>(),
+    defaultRank: varchar('default_rank', { length: 16 }).notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('position_code_uq').on(t.code)],
+);
+
+export const employee = pgTable(
+  'employee',
+  {
+    id: serial('id').primaryKey(),
+    /** The employee number people type and see (工号). */
+    employeeId: varchar('employee_id', { length: 32 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    gender: varchar('gender', { length: 1 }).notNull().$type<'M' | 'F'>(),
+    identityNumber: varchar('identity_number', { length: 18 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 128 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    employeeType: varchar('employee_type', { length: 8 }).notNull().$type<'store' | 'office'>(),
+    /** 0 resigned, 1 active, 2 transferred, 3 onboarding, 4 resigning (spec §4). */
+    status: smallint('status').notNull(),
+    orgUnitId: integer('org_unit_id')
+      .notNull()
+      .references(() => orgUnit.id),
+    /** Copy of the org unit's path, kept in step with orgUnitId, for one-predicate scope filters. */
+    orgPath: text('org_path').notNull(),
+    shopId: integer('shop_id').references(() => shop.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => position.id),
+    rank: varchar('rank', { length: 16 }).notNull().default(''),
+    entryDate: date('entry_date', { mode: 'string' }),
+    probationBeginDate: date('probation_begin_date', { mode: 'string' }),
+    probationEndDate: date('probation_end_date', { mode: 'string' }),
+    contractBeginDate: date('contract_begin_date', { mode: 'string' }),
+    contractEndDate: date('contract_end_date', { mode: 'string' }),
+    leaveDate: date('leave_date', { mode: 'string' }),
+    /** 1: never rehire (dishonorable discharge), checked at onboarding by identity number. */
+    dishonorableDischarge: smallint('dishonorable_discharge').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employee_employee_id_uq').on(t.employeeId),
+    index('employee_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
+    index('employee_shop_idx').on(t.shopId),
+    index('employee_status_idx').on(t.status),
+    index('employee_name_idx').using('btree', sql`${t.name} text_pattern_ops`),
+    index('employee_identity_idx').on(t.identityNumber),
+    index('employee_entry_date_idx').on(t.entryDate),
+  ],
+);
+
+/** Every change to a person (store, position, status …) as (field, old, new), append-only. */
+export const employeeHistory = pgTable(
+  'employee_history',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employee.id),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    field: varchar('field', { length: 32 }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    workId: integer('work_id'),
+    actorUserId: integer('actor_user_id'),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_history_employee_idx').on(t.employeeId, t.effectiveDate)],
+);
+
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: serial('id').primaryKey(),
+    account: varchar('account', { length: 64 }).notNull(),
+    displayName: varchar('display_name', { length: 64 }).notNull(),
+    email: varchar('email', { length: 128 }),
+    employeeRef: integer('employee_ref').references(() => employee.id),
+    orgUnitId: integer('org_unit_id')
+      .notNull()
+      .references(() => orgUnit.id),
+    passwordHash: text('password_hash'),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    avatar: varchar('avatar', { length: 256 }).notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('app_user_account_uq').on(sql`lower(${t.account})`),
+    index('app_user_email_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const role = pgTable(
+  'role',
+  {
+    id: serial('id').primaryKey(),
+    /** The role id the spec and the web speak of, such as '019'. */
+    roleId: varchar('role_id', { length: 16 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    scopeKind: varchar('scope_kind', { length: 8 }).notNull().$type<'all' | 'org' | 'store' | 'self'>(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('role_role_id_uq').on(t.roleId)],
+);
+
+export const roleMenuPermission = pgTable(
+  'role_menu_permission',
+  {
+    roleRef: integer('role_ref')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+    menuCode: varchar('menu_code', { length: 64 }).notNull(),
+    isEdit: smallint('is_edit').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.roleRef, t.menuCode] })],
+);
+
+export const userRole = pgTable(
+  'user_role',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    roleRef: integer('role_ref')
+      .notNull()
+      .references(() => role.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleRef] })],
+);
+
+/** Sign-in sessions; only the SHA-256 of the token is stored. */
+export const session = pgTable(
+  'session',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    loginMethod: varchar('login_method', { length: 16 }).notNull().$type<'password' | 'sso'>(),
+    ip: varchar('ip', { length: 64 }),
+    userAgent: varchar('user_agent', { length: 256 }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    revokeReason: varchar('revoke_reason', { length: 32 }),
+  },
+  (t) => [uniqueIndex('session_token_hash_uq').on(t.tokenHash), index('session_user_idx').on(t.userId)],
+);
+
+/** Sign-in attempts, for rate limiting per account and per address across servers. */
+export const loginAttempt = pgTable(
+  'login_attempt',
+  {
+    id: serial('id').primaryKey(),
+    account: varchar('account', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    success: boolean('success').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('login_attempt_account_idx').on(t.account, t.createdAt),
+    index('login_attempt_ip_idx').on(t.ip, t.createdAt),
+  ],
+);
+
+export const message = pgTable(
+  'message',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull().default(''),
+    link: varchar('link', { length: 500 }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_user_idx').on(t.userId, t.isRead, t.createdAt)],
+);
+
+export const attachment = pgTable(
+  'attachment',
+  {
+    id: serial('id').primaryKey(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 128 }).notNull(),
+    byteLength: bigint('byte_length', { mode: 'number' }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** Owner reference, e.g. a work or an employee. */
+    ownerKind: varchar('owner_kind', { length: 32 }),
+    ownerId: integer('owner_id'),
+    uploadedBy: integer('uploaded_by').references(() => appUser.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachment_owner_idx').on(t.ownerKind, t.ownerId)],
+);
+
+export const systemLog = pgTable(
+  'system_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    userName: varchar('user_name', { length: 64 }),
+    action: varchar('action', { length: 64 }).notNull(),
+    target: varchar('target', { length: 200 }),
+    summary: jsonb('summary'),
+    ip: varchar('ip', { length: 64 }),
+    requestId: varchar('request_id', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('system_log_created_idx').on(t.createdAt), index('system_log_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Workflow instance (ARCHITECTURE §6). Records the target's org unit and store at start so
+ * scope filters stay right after the employee moves.
+ */
+export const work = pgTable(
+  'work',
+  {
+    id: serial('id').primaryKey(),
+    flowId: integer('flow_id').notNull(),
+    targetEmployeeRef: integer('target_employee_ref').references(() => employee.id),
+    orgUnitId: integer('org_unit_id')
+      .notNull()
+      .references(() => orgUnit.id),
+    orgPath: text('org_path').notNull(),
+    shopId: integer('shop_id').references(() => shop.id),
+    starterUserId: integer('starter_user_id')
+      .notNull()
+      .references(() => appUser.id),
+    formData: jsonb('form_data').notNull().default({}),
+    /** running | finished | stopped */
+    status: varchar('status', { length: 16 }).notNull().$type<'running' | 'finished' | 'stopped'>(),
+    currentNodeId: integer('current_node_id'),
+    version: integer('version').notNull().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('work_flow_status_idx').on(t.flowId, t.status),
+    index('work_starter_idx').on(t.starterUserId, t.status),
+    index('work_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
+  ],
+);
+
+/** One row per node visit and assignee. */
+export const task = pgTable(
+  'task',
+  {
+    id: serial('id').primaryKey(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => work.id),
+    nodeId: integer('node_id').notNull(),
+    assigneeUserId: integer('assignee_user_id')
+      .notNull()
+      .references(() => appUser.id),
+    /** The user this task was meant for when a substitute holds it. */
+    onBehalfOfUserId: integer('on_behalf_of_user_id').references(() => appUser.id),
+    /** todo | done | cancelled */
+    status: varchar('status', { length: 16 }).notNull().$type<'todo' | 'done' | 'cancelled'>(),
+    /** 0 completed, 1 rollback, 2 finished (spec §4). */
+    result: smallint('result'),
+    opinion: text('opinion'),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('task_assignee_status_idx').on(t.assigneeUserId, t.status, t.arrivedAt),
+    index('task_work_idx').on(t.workId),
+  ],
+);
+
+/** Append-only history of a work: start, approve, roll back, finish, withdraw, transfer. */
+export const workEvent = pgTable(
+  'work_event',
+  {
+    id: serial('id').primaryKey(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => work.id),
+    taskId: integer('task_id').references(() => task.id),
+    nodeId: integer('node_id'),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    actorUserId: integer('actor_user_id').references(() => appUser.id),
+    onBehalfOfUserId: integer('on_behalf_of_user_id').references(() => appUser.id),
+    msg: text('msg'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('work_event_work_idx').on(t.workId, t.id)],
+);
+
+/** Scheduled work polled with FOR UPDATE SKIP LOCKED (reminders, future-dated changes, expiry). */
+export const job = pgTable(
+  'job',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);

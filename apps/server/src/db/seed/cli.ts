@@ -1,0 +1,78 @@
+/**
+ * Seeds the demo data.
+ *
+ *   tsx src/db/seed/cli.ts            seed only when the database is empty
+ *   tsx src/db/seed/cli.ts --reset    empty every table, then seed
+ *
+ * DATABASE_URL (postgres://…) selects PostgreSQL; otherwise PGlite in DATA_DIR, by default
+ * ./data/db under the repository root. A relative DATA_DIR is resolved against the repository
+ * root as well, so `npm run seed` (run in apps/server) and a run from the root agree.
+ */
+import path from 'node:path';
+import { createDb } from '../client';
+import { isDatabaseEmpty, resetDatabase, seedDemo } from './demo';
+
+const USAGE = 'usage: tsx src/db/seed/cli.ts [--reset]';
+
+function repositoryRoot(): string {
+  const cwd = process.cwd();
+  return /[\\/]apps[\\/]server[\\/]?$/.test(cwd) ? path.resolve(cwd, '../..') : cwd;
+}
+
+function resolveDataDir(): string {
+  const configured = process.env.DATA_DIR?.trim();
+  if (configured?.startsWith('memory://')) return configured;
+  return path.resolve(repositoryRoot(), configured || './data/db');
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(USAGE);
+    return 0;
+  }
+  const unknown = args.filter((a) => a !== '--reset');
+  if (unknown.length > 0) {
+    console.error(`unknown argument: ${unknown.join(' ')}\n${USAGE}`);
+    return 2;
+  }
+  const reset = args.includes('--reset');
+
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const dataDir = databaseUrl ? undefined : resolveDataDir();
+  // Never print the URL: it may carry a password.
+  console.log(databaseUrl ? 'database: PostgreSQL (DATABASE_URL)' : `database: PGlite at ${dataDir}`);
+
+  const handle = await createDb(databaseUrl ? { databaseUrl } : { dataDir });
+  try {
+    await handle.migrate();
+    if (reset) {
+      await resetDatabase(handle.db);
+      console.log('reset: every table emptied');
+    } else if (!(await isDatabaseEmpty(handle.db))) {
+      console.log('the database already holds data; nothing seeded (use --reset to start over)');
+      return 0;
+    }
+    const started = performance.now();
+    const summary = await seedDemo(handle.db);
+    const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    console.log(
+      `seeded in ${seconds}s: ${summary.orgUnits} org units, ${summary.shops} shops, ` +
+        `${summary.employees} employees, ${summary.users} users`,
+    );
+    console.log('sign in as admin / Admin@2026, or hq_hr, east_hr, south_hr, sh001_hr, gz001_hr, viewer / Hris@2026');
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error('seed failed:', error);
+    process.exitCode = 1;
+  },
+);

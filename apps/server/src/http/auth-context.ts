@@ -1,0 +1,54 @@
+import type { PermissionKey, ScopeKind } from '@hris/contract';
+
+/** Who is calling, resolved once per request from the session token. */
+export interface AuthContext {
+  sessionId: number;
+  userId: number;
+  account: string;
+  displayName: string;
+  avatar: string;
+  loginMethod: 'password' | 'sso';
+  orgUnitId: number;
+  orgPath: string;
+  employeeRef: number | null;
+  mustChangePassword: boolean;
+  roles: { id: number; roleId: string; name: string; scopeKind: ScopeKind }[];
+  /** menuCode → isEdit (1 wins over 0 when several roles grant the key). */
+  menus: Map<string, number>;
+  /** The widest scope among the roles. */
+  scopeKind: ScopeKind;
+}
+
+export interface RouteAccess {
+  /** Reachable without a token (login, health, auth config). */
+  public?: boolean;
+  /** The caller needs ANY of these menu keys; absent = any signed-in user. */
+  permission?: PermissionKey | readonly PermissionKey[];
+  /** The caller needs isEdit 1 on one of those keys. */
+  edit?: boolean;
+}
+
+const SCOPE_ORDER: Record<ScopeKind, number> = { self: 0, store: 1, org: 2, all: 3 };
+
+export function widestScope(kinds: ScopeKind[]): ScopeKind {
+  return kinds.reduce<ScopeKind>((best, k) => (SCOPE_ORDER[k] > SCOPE_ORDER[best] ? k : best), 'self');
+}
+
+export function permissionKeys(access: RouteAccess): readonly PermissionKey[] {
+  if (!access.permission) return [];
+  return typeof access.permission === 'string' ? [access.permission] : access.permission;
+}
+
+/** Whether the caller may use a route: null when allowed, else the reason. */
+export function checkAccess(auth: AuthContext, access: RouteAccess): 'forbidden' | 'readOnly' | null {
+  const keys = permissionKeys(access);
+  if (keys.length === 0) return null;
+  const held = keys.filter((k) => auth.menus.has(k));
+  if (held.length === 0) return 'forbidden';
+  if (access.edit && !held.some((k) => auth.menus.get(k) === 1)) return 'readOnly';
+  return null;
+}
+
+export function hasMenu(auth: AuthContext, key: string): boolean {
+  return auth.menus.has(key);
+}

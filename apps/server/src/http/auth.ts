@@ -1,0 +1,67 @@
+import { ACCESS_TOKEN_HEADER, ErrorCode } from '@hris/contract';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { SessionService } from '../modules/auth/session.service';
+import { type AuthContext, checkAccess, type RouteAccess } from './auth-context';
+import { AppError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  hasBody: boolean;
+}
+
+/**
+ * Every /api route must declare its access (public, or permission keys + edit). A route that
+ * forgets refuses to register, so no endpoint is ever open by accident. The list of routes is
+ * kept so the route × role test walks routes added later without being edited.
+ */
+export function registerAuth(app: FastifyInstance, sessions: SessionService, routes: RegisteredRoute[]) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: RouteAccess } | undefined)?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access (config.access)`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body) });
+    }
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access.public) return;
+    const token = readToken(request);
+    if (!token) throw new AppError(ErrorCode.Unauthorized, undefined, { httpStatus: 401 });
+    request.auth = await sessions.authenticate(token);
+    const denied = checkAccess(request.auth, access);
+    if (denied === 'forbidden') throw new AppError(ErrorCode.Forbidden);
+    if (denied === 'readOnly') throw new AppError(ErrorCode.ReadOnly);
+  });
+}
+
+function readToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[ACCESS_TOKEN_HEADER.toLowerCase()];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value?.trim()) return value.trim();
+  // File links opened in a new window cannot carry headers; they may pass the token as a query parameter.
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.accessToken;
+  return typeof fromQuery === 'string' && fromQuery.trim() ? fromQuery.trim() : undefined;
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(ErrorCode.Unauthorized, undefined, { httpStatus: 401 });
+  return request.auth;
+}

@@ -1,0 +1,24 @@
+import { ERROR_MESSAGES, ErrorCode } from '@hris/contract';
+
+/** A failure the user should read: a stable code and a Chinese message. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly httpStatus: number;
+  readonly details?: unknown;
+
+  constructor(code: ErrorCode, message?: string, options?: { httpStatus?: number; details?: unknown }) {
+    super(message ?? ERROR_MESSAGES[code].zh);
+    this.code = code;
+    this.httpStatus = options?.httpStatus ?? 200;
+    this.details = options?.details;
+  }
+}
+
+export const errors = {
+  validation: (msg: string, details?: unknown) => new AppError(ErrorCode.Validation, msg, { details }),
+  forbidden: (msg?: string) => new AppError(ErrorCode.Forbidden, msg),
+  readOnly: () => new AppError(ErrorCode.ReadOnly),
+  outOfScope: () => new AppError(ErrorCode.OutOfScope),
+  notFound: (what?: string) => new AppError(ErrorCode.NotFound, what ? `${what}不存在` : undefined),
+  conflict: (msg?: string) => new AppError(ErrorCode.Conflict, msg),
+};

@@ -1,0 +1,40 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AuthContext } from './auth-context';
+
+/**
+ * The one data-scope predicate every list, detail and export uses (ARCHITECTURE §5).
+ * `orgPath` is a materialized path column ("/1/5/17/"); "unit and below" is a prefix match
+ * served by a text_pattern_ops index. Self scope matches only the caller's own employee row.
+ */
+export function scopeWhere(
+  auth: AuthContext,
+  columns: { orgPath: SQLWrapper; employeeRef?: SQLWrapper },
+): SQL | undefined {
+  switch (auth.scopeKind) {
+    case 'all':
+      return undefined;
+    case 'org':
+    case 'store':
+      return sql`${columns.orgPath} like ${`${escapeLike(auth.orgPath)}%`}`;
+    case 'self':
+      if (columns.employeeRef && auth.employeeRef != null) return sql`${columns.employeeRef} = ${auth.employeeRef}`;
+      return sql`false`;
+  }
+}
+
+/** Whether a single row (by its org path) is inside the caller's scope. */
+export function inScope(auth: AuthContext, row: { orgPath: string; employeeRef?: number | null }): boolean {
+  switch (auth.scopeKind) {
+    case 'all':
+      return true;
+    case 'org':
+    case 'store':
+      return row.orgPath.startsWith(auth.orgPath);
+    case 'self':
+      return auth.employeeRef != null && row.employeeRef === auth.employeeRef;
+  }
+}
+
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

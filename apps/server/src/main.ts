@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createDb } from './db/client';
+import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const handle = await createDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dbDir,
+    poolSize: config.databasePoolSize,
+  });
+  await handle.migrate();
+  const logger = config.logPretty
+    ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+    : { level: config.logLevel };
+  const app = await buildApp({ config, db: handle.db, logger });
+  if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
+    app.log.info('empty database: seeding demo data');
+    const summary = await seedDemo(handle.db);
+    app.log.info({ summary }, 'demo data seeded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await handle.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`HRIS ${config.appEnv} on http://localhost:${config.port} (database: ${handle.driver})`);
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+import { ErrorCode, type TPageRequest } from '@hris/contract';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { employee } from '../../db/schema';
+import type { AuthContext } from '../../http/auth-context';
+import { AppError } from '../../http/errors';
+import { scopeWhere } from '../../http/scope';
+import { presentEmployeeBrief } from './employee.presenter';
+import * as repo from './employee.repository';
+
+export interface StartLookup {
+  employeeId: string;
+  employeeType?: 'store' | 'office';
+  employeeState?: number;
+  isCanSend?: boolean;
+  isSelectRBO?: boolean;
+}
+
+export class EmployeeService {
+  constructor(private readonly db: Db) {}
+
+  private scope(auth: AuthContext) {
+    return scopeWhere(auth, { orgPath: employee.orgPath, employeeRef: employee.id });
+  }
+
+  /**
+   * Looks up the target of a process a user is about to start: must exist, be in the caller's
+   * scope and match the requested type and state. Out-of-scope looks like not found on purpose.
+   */
+  async lookupForStart(auth: AuthContext, q: StartLookup) {
+    const conditions: (SQL | undefined)[] = [this.scope(auth)];
+    if (q.employeeType) conditions.push(eq(employee.employeeType, q.employeeType));
+    if (q.isSelectRBO) conditions.push(eq(employee.employeeType, 'store'));
+    const row = await repo.findByEmployeeId(this.db, q.employeeId, conditions);
+    if (!row)
+      throw new AppError(ErrorCode.NotFound, `未找到员工编号为 ${q.employeeId} 的员工，或该员工不在您的数据范围内`);
+    if (q.employeeState !== undefined && row.status !== q.employeeState) {
+      throw new AppError(
+        ErrorCode.Validation,
+        `员工 ${row.name}-${row.employeeId} 当前状态为「${presentEmployeeBrief(row).statusText}」，不能发起此流程`,
+      );
+    }
+    return presentEmployeeBrief(row);
+  }
+
+  async search(auth: AuthContext, keyword: string, limit: number) {
+    const rows = await repo.search(this.db, keyword, limit, this.scope(auth));
+    return rows.map(({ name, employeeId, shopCode }) => ({ name, employeeId, shopCode }));
+  }
+
+  async newHires(auth: AuthContext, range: { from: string; to: string }, page: TPageRequest) {
+    const { rows, total } = await repo.newHires(this.db, range, this.scope(auth), {
+      offset: (page.pageIndex - 1) * page.pageSize,
+      limit: page.pageSize,
+      sortDirection: page.sortDirection,
+    });
+    return {
+      list: rows.map(({ orgPath: _orgPath, entryDate, ...r }) => ({ ...r, entryDate: entryDate ?? '' })),
+      total,
+    };
+  }
+}
+
+/** Monday–Sunday of the week containing `day` (China's working week), as YYYY-MM-DD. */
+export function weekRange(day: Date): { from: string; to: string } {
+  const d = new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
+  const offset = (d.getUTCDay() + 6) % 7;
+  const monday = new Date(d.getTime() - offset * 86_400_000);
+  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+  return { from: isoDate(monday), to: isoDate(sunday) };
+}
+
+export function monthRange(day: Date): { from: string; to: string } {
+  const first = new Date(Date.UTC(day.getFullYear(), day.getMonth(), 1));
+  const last = new Date(Date.UTC(day.getFullYear(), day.getMonth() + 1, 0));
+  return { from: isoDate(first), to: isoDate(last) };
+}
+
+function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}

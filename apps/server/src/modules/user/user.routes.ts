@@ -1,0 +1,192 @@
+import {
+  envelopeSchema,
+  pageResultSchema,
+  UserPaths,
+  ZAuthConfigResponseSchema,
+  ZChangePasswordRequestSchema,
+  ZEmployeeBriefSchema,
+  ZLoginRequestSchema,
+  ZLoginResponseSchema,
+  ZLoginWithJwtRequestSchema,
+  ZMenuButtonResponseSchema,
+  ZNewHireListRequestSchema,
+  ZNewHireRowSchema,
+  ZSearchEmployeeRequestSchema,
+  ZSearchEmployeeResultSchema,
+  ZUserInfoForStartWfUserRequestSchema,
+  ZUserInfoResponseSchema,
+} from '@hris/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { type EmployeeService, monthRange, weekRange } from '../employee/employee.service';
+import type { UserService } from './user.service';
+
+const EMPLOYEE_LOOKUP_KEYS = [
+  'Task',
+  'TaskIndex',
+  'TaskALL',
+  'BasicData',
+  'StaffList',
+  'HealthOfList',
+  'HealthInvoice',
+] as const;
+
+export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: EmployeeService }> = async (
+  app,
+  { users, employees },
+) => {
+  const loginSchema = {
+    tags: ['User'],
+    body: ZLoginRequestSchema,
+    response: { 200: envelopeSchema(ZLoginResponseSchema.nullable()) },
+  };
+
+  app.post(
+    UserPaths.getAuthConfig,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '登录配置（单点登录、环境、版本）',
+        response: { 200: envelopeSchema(ZAuthConfigResponseSchema) },
+      },
+      config: { access: { public: true } },
+    },
+    async () => ok(users.authConfig()),
+  );
+
+  app.post(
+    UserPaths.login,
+    { schema: { ...loginSchema, summary: '账号密码登录' }, config: { access: { public: true } } },
+    async (req) => ok(await users.loginWithPassword(req, req.body.account, req.body.password)),
+  );
+
+  app.post(
+    UserPaths.loginForTest,
+    { schema: { ...loginSchema, summary: '账号密码登录（测试入口）' }, config: { access: { public: true } } },
+    async (req) => ok(await users.loginWithPassword(req, req.body.account, req.body.password)),
+  );
+
+  app.post(
+    UserPaths.loginWithJwt,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '单点登录（OpenID Connect ID token）',
+        body: ZLoginWithJwtRequestSchema,
+        response: { 200: envelopeSchema(ZLoginResponseSchema.nullable()) },
+      },
+      config: { access: { public: true } },
+    },
+    async (req) => ok(await users.loginWithJwt(req, req.body.jToken)),
+  );
+
+  app.post(
+    UserPaths.logout,
+    { schema: { tags: ['User'], summary: '退出登录' }, config: { access: {} } },
+    async (req) => {
+      await users.logout(req, requireAuth(req));
+      return ok(null, '已退出登录');
+    },
+  );
+
+  app.post(
+    UserPaths.getUserInfo,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '当前用户信息（含未读消息数）',
+        response: { 200: envelopeSchema(ZUserInfoResponseSchema.nullable()) },
+      },
+      config: { access: {} },
+    },
+    async (req) => ok(await users.userInfo(requireAuth(req))),
+  );
+
+  app.post(
+    UserPaths.changePassword,
+    {
+      schema: { tags: ['User'], summary: '修改密码（其他会话随即失效）', body: ZChangePasswordRequestSchema },
+      config: { access: {} },
+    },
+    async (req) => {
+      await users.changePassword(req, requireAuth(req), req.body.oldPassword, req.body.newPassword);
+      return ok(null, '密码已修改，请重新登录');
+    },
+  );
+
+  app.post(
+    UserPaths.getUserMenuButton,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '按钮权限',
+        response: { 200: envelopeSchema(ZMenuButtonResponseSchema.nullable()) },
+      },
+      config: { access: {} },
+    },
+    async (req) => ok(users.menuButtons(requireAuth(req))),
+  );
+
+  app.post(
+    UserPaths.getUserInfoForStartWfUser,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '按员工编号查询发起流程的员工',
+        body: ZUserInfoForStartWfUserRequestSchema,
+        response: { 200: envelopeSchema(ZEmployeeBriefSchema.nullable()) },
+      },
+      config: { access: { permission: EMPLOYEE_LOOKUP_KEYS } },
+    },
+    async (req) => ok(await employees.lookupForStart(requireAuth(req), req.body)),
+  );
+
+  app.post(
+    UserPaths.searchEmployee,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '按姓名或员工编号搜索员工',
+        body: ZSearchEmployeeRequestSchema,
+        response: { 200: envelopeSchema(z.array(ZSearchEmployeeResultSchema).nullable()) },
+      },
+      config: { access: { permission: EMPLOYEE_LOOKUP_KEYS } },
+    },
+    async (req) => ok(await employees.search(requireAuth(req), req.body.keyword, req.body.limit)),
+  );
+
+  app.post(
+    UserPaths.getEmployeeInfoEntryCurrentMonthList,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '本月入职员工',
+        body: ZNewHireListRequestSchema,
+        response: { 200: envelopeSchema(pageResultSchema(ZNewHireRowSchema).nullable()) },
+      },
+      config: { access: { permission: ['StaffList', 'StaffEntry'] } },
+    },
+    async (req) => ok(await employees.newHires(requireAuth(req), monthRange(new Date()), req.body)),
+  );
+
+  app.post(
+    UserPaths.getWeeklyNewHireList,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '本周新员工（角色 019）',
+        body: ZNewHireListRequestSchema,
+        response: { 200: envelopeSchema(z.array(ZNewHireRowSchema).nullable()) },
+      },
+      config: { access: {} },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      users.assertNewHireRole(auth);
+      const page = await employees.newHires(auth, weekRange(new Date()), req.body);
+      return ok(page.list);
+    },
+  );
+};

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createDb, type DbHandle } from '../src/db/client';
+import { seedDemo } from '../src/db/seed/demo';
+
+/** 'postgres' when the suite runs in its PostgreSQL project (TEST_DATABASE_URL set). */
+export const testDriver = process.env.HRIS_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
+
+/**
+ * A fresh database (in-memory PGlite, or a new database on TEST_DATABASE_URL), migrated and
+ * seeded with the demo data, and the app built on it. Each test file gets its own.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; seed?: boolean; beforeReady?: (app: App) => void } = {},
+) {
+  const { handle, drop } = await createTestDb();
+  await handle.migrate();
+  if (options.seed !== false) await seedDemo(handle.db);
+  const config = loadConfig({
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hris-test-')),
+    LOGIN_MAX_FAILURES_PER_IP: '10000',
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: handle.db, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: handle.db,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (testDriver === 'pglite') {
+    return { handle: await createDb({ dataDir: 'memory://' }), drop: async () => {} };
+  }
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('HRIS_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `hris_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Signs in through the real login endpoint and returns the token. */
+export async function login(t: TestApp, account: string, password = account === 'admin' ? 'Admin@2026' : 'Hris@2026') {
+  const res = await t.app.inject({ method: 'POST', url: '/api/User/Login', payload: { account, password } });
+  const body = res.json();
+  if (body.code !== 0) throw new Error(`login ${account} failed: ${body.msg}`);
+  return body.data.accessToken as string;
+}
+
+/** POST with a token; returns the parsed envelope and the HTTP status. */
+export async function call(t: TestApp, url: string, token: string | undefined, payload: unknown = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as Record<string, unknown>,
+    headers: token ? { AccessToken: token } : {},
+  });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const OrgPaths = {
+  getPortdeptempStationList: '/api/Orgs/GetPortdeptempStationList',
+  getShopCityInfo: '/api/Shop/GetShopCityInfo',
+} as const;
+
+export const ZOrgUnitRowSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  kind: z.enum(['company', 'department', 'region', 'store']),
+  code: z.string(),
+  name: z.string(),
+  path: z.string(),
+});
+
+export const ZShopCityRequestSchema = z.object({
+  keyword: z.string().trim().max(32).optional().describe('关键字'),
+  includeClosed: z.boolean().optional().describe('包含已关店'),
+});
+export const ZShopCityRowSchema = z.object({
+  id: z.number().int(),
+  shopCode: z.string(),
+  shopName: z.string(),
+  city: z.string(),
+  province: z.string(),
+  regionName: z.string(),
+  isOpen: z.boolean(),
+});

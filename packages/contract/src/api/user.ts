@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { EMPLOYEE_STATUS_VALUES } from '../enums';
+import { ZPageRequestSchema } from './common';
+
+export const UserPaths = {
+  login: '/api/User/Login',
+  loginForTest: '/api/User/LoginForTest',
+  loginWithJwt: '/api/User/LoginWithJWT',
+  logout: '/api/User/Logout',
+  getUserInfo: '/api/User/GetUserInfo',
+  changePassword: '/api/User/ChangePassword',
+  getUserInfoForStartWfUser: '/api/User/GetUserInfoForStartWFUser',
+  searchEmployee: '/api/User/SearchEmployee',
+  getEmployeeInfoEntryCurrentMonthList: '/api/User/GetEmployeeInfoEntryCurrentMonthList',
+  getWeeklyNewHireList: '/api/User/GetWeeklyNewHireList',
+  getUserMenuButton: '/api/UserPermission/GetUserMenuButton',
+  getAuthConfig: '/api/User/GetAuthConfig',
+} as const;
+
+export const ZLoginRequestSchema = z.object({
+  account: z.string().trim().min(1, '请输入账号').max(64).describe('账号'),
+  password: z.string().trim().min(1, '请输入密码').max(128).describe('密码'),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
+
+export const ZNavMenuSchema = z.object({
+  menuCode: z.string(),
+  isEdit: z.number().int().min(0).max(1),
+  roleID: z.string(),
+});
+export type TNavMenu = z.infer<typeof ZNavMenuSchema>;
+
+export const ZRoleSummarySchema = z.object({ roleID: z.string(), roleName: z.string() });
+
+export const ZLoginResponseSchema = z.object({
+  accessToken: z.string(),
+  dispName: z.string(),
+  navMenus: z.array(ZNavMenuSchema),
+  roleList: z.array(ZRoleSummarySchema),
+  userID: z.number().int(),
+  avatar: z.string(),
+  loginMethod: z.enum(['password', 'sso']),
+  mustChangePassword: z.boolean(),
+});
+export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
+
+export const ZLoginWithJwtRequestSchema = z.object({
+  jToken: z.string().trim().min(1, '缺少单点登录令牌').describe('单点登录令牌'),
+});
+
+export const ZAuthConfigResponseSchema = z.object({
+  ssoEnabled: z.boolean(),
+  oidcIssuer: z.string().nullable(),
+  oidcClientId: z.string().nullable(),
+  appEnv: z.string(),
+  version: z.string(),
+});
+
+export const ZFlowSummarySchema = z.object({ flowId: z.number().int(), flowName: z.string() });
+
+export const ZUserInfoResponseSchema = z.object({
+  userID: z.number().int(),
+  account: z.string(),
+  name: z.string(),
+  avatar: z.string(),
+  roles: z.array(z.string()),
+  roleList: z.array(ZRoleSummarySchema),
+  unreadMessageCount: z.number().int(),
+  navMenus: z.array(ZNavMenuSchema),
+  flowList: z.array(ZFlowSummarySchema),
+  mustChangePassword: z.boolean(),
+});
+export type TUserInfoResponse = z.infer<typeof ZUserInfoResponseSchema>;
+
+export const ZChangePasswordRequestSchema = z.object({
+  oldPassword: z.string().min(1, '请输入原密码').describe('原密码'),
+  newPassword: z
+    .string()
+    .min(8, '新密码至少8位')
+    .max(64)
+    .regex(/[A-Za-z]/, '新密码须包含字母')
+    .regex(/\d/, '新密码须包含数字')
+    .describe('新密码'),
+});
+
+export const ZMenuButtonResponseSchema = z.object({
+  buttons: z.array(z.object({ menuCode: z.string(), isEdit: z.number().int() })),
+});
+
+/** Employee lookup for start forms (spec §3 employee lookup parameters). */
+export const ZUserInfoForStartWfUserRequestSchema = z.object({
+  employeeId: z.string().trim().min(1, '请输入员工编号').max(32).describe('员工编号'),
+  employeeType: z.enum(['store', 'office']).optional().describe('员工类型'),
+  employeeState: z.coerce
+    .number()
+    .int()
+    .refine((v) => (EMPLOYEE_STATUS_VALUES as readonly number[]).includes(v), '员工状态无效')
+    .optional()
+    .describe('员工状态'),
+  isCanSend: z.boolean().optional().describe('是否可发起'),
+  isSelectRBO: z.boolean().optional().describe('是否零售员工'),
+});
+
+export const ZEmployeeBriefSchema = z.object({
+  id: z.number().int(),
+  employeeId: z.string(),
+  name: z.string(),
+  employeeType: z.enum(['store', 'office']),
+  status: z.number().int(),
+  statusText: z.string(),
+  gender: z.string(),
+  shopCode: z.string().nullable(),
+  shopName: z.string().nullable(),
+  regionName: z.string().nullable(),
+  orgUnitName: z.string(),
+  positionName: z.string(),
+  rank: z.string(),
+  entryDate: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type TEmployeeBrief = z.infer<typeof ZEmployeeBriefSchema>;
+
+export const ZSearchEmployeeRequestSchema = z.object({
+  keyword: z.string().trim().min(1, '请输入姓名或员工编号').max(32).describe('关键字'),
+  limit: z.coerce.number().int().min(1).max(50).default(20).describe('条数'),
+});
+export const ZSearchEmployeeResultSchema = z.object({
+  name: z.string(),
+  employeeId: z.string(),
+  shopCode: z.string().nullable(),
+});
+
+export const ZNewHireListRequestSchema = ZPageRequestSchema;
+export const ZNewHireRowSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  entryDate: z.string(),
+  positionName: z.string(),
+  shopCode: z.string().nullable(),
+  shopName: z.string().nullable(),
+});
