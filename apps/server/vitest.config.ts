@@ -11,8 +11,6 @@ export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    projects: [
-      project('pglite'), ...(withPostgres ? [project('postgres')] : [])
-    ],
+    projects: [project('pglite'), ...(withPostgres ? [project('postgres')] : [])],
   },
 });

@@ -25,6 +25,22 @@ CREATE TABLE "attachment" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "deduction" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"work_id" integer NOT NULL,
+	"employee_ref" integer NOT NULL,
+	"shop_id" integer,
+	"org_path" text NOT NULL,
+	"deductions_month" varchar(7) NOT NULL,
+	"lost_deductions_cents" integer DEFAULT 0 NOT NULL,
+	"work_clothes_deductions_cents" integer DEFAULT 0 NOT NULL,
+	"market_meal_fee_deductions_cents" integer DEFAULT 0 NOT NULL,
+	"market_fine_deductions_cents" integer DEFAULT 0 NOT NULL,
+	"total_cents" integer NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "employee" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"employee_id" varchar(32) NOT NULL,
@@ -163,6 +179,15 @@ CREATE TABLE "shop" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "substitute" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"substitute_user_id" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "system_log" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer,
@@ -186,7 +211,9 @@ CREATE TABLE "task" (
 	"opinion" text,
 	"arrived_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"completed_at" timestamp with time zone,
-	"deadline_at" timestamp with time zone
+	"deadline_at" timestamp with time zone,
+	"overdue_notified_at" timestamp with time zone,
+	"from_task_id" integer
 );
 --> statement-breakpoint
 CREATE TABLE "user_role" (
@@ -206,9 +233,22 @@ CREATE TABLE "work" (
 	"form_data" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" varchar(16) NOT NULL,
 	"current_node_id" integer,
+	"stop_reason" text,
+	"reminded_at" timestamp with time zone,
 	"version" integer DEFAULT 1 NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "work_change" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"work_id" integer NOT NULL,
+	"employee_ref" integer NOT NULL,
+	"field" varchar(32) NOT NULL,
+	"old_value" text,
+	"new_value" text,
+	"effective_date" date NOT NULL,
+	"applied_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "work_event" (
@@ -226,6 +266,9 @@ CREATE TABLE "work_event" (
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_employee_ref_employee_id_fk" FOREIGN KEY ("employee_ref") REFERENCES "public"."employee"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "app_user" ADD CONSTRAINT "app_user_org_unit_id_org_unit_id_fk" FOREIGN KEY ("org_unit_id") REFERENCES "public"."org_unit"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "attachment" ADD CONSTRAINT "attachment_uploaded_by_app_user_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deduction" ADD CONSTRAINT "deduction_work_id_work_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."work"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deduction" ADD CONSTRAINT "deduction_employee_ref_employee_id_fk" FOREIGN KEY ("employee_ref") REFERENCES "public"."employee"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deduction" ADD CONSTRAINT "deduction_shop_id_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shop"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee" ADD CONSTRAINT "employee_org_unit_id_org_unit_id_fk" FOREIGN KEY ("org_unit_id") REFERENCES "public"."org_unit"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee" ADD CONSTRAINT "employee_shop_id_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shop"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "employee" ADD CONSTRAINT "employee_position_id_position_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."position"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -235,6 +278,8 @@ ALTER TABLE "role_menu_permission" ADD CONSTRAINT "role_menu_permission_role_ref
 ALTER TABLE "session" ADD CONSTRAINT "session_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop" ADD CONSTRAINT "shop_org_unit_id_org_unit_id_fk" FOREIGN KEY ("org_unit_id") REFERENCES "public"."org_unit"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shop" ADD CONSTRAINT "shop_region_unit_id_org_unit_id_fk" FOREIGN KEY ("region_unit_id") REFERENCES "public"."org_unit"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "substitute" ADD CONSTRAINT "substitute_user_id_app_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "substitute" ADD CONSTRAINT "substitute_substitute_user_id_app_user_id_fk" FOREIGN KEY ("substitute_user_id") REFERENCES "public"."app_user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task" ADD CONSTRAINT "task_work_id_work_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."work"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task" ADD CONSTRAINT "task_assignee_user_id_app_user_id_fk" FOREIGN KEY ("assignee_user_id") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "task" ADD CONSTRAINT "task_on_behalf_of_user_id_app_user_id_fk" FOREIGN KEY ("on_behalf_of_user_id") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -244,6 +289,8 @@ ALTER TABLE "work" ADD CONSTRAINT "work_target_employee_ref_employee_id_fk" FORE
 ALTER TABLE "work" ADD CONSTRAINT "work_org_unit_id_org_unit_id_fk" FOREIGN KEY ("org_unit_id") REFERENCES "public"."org_unit"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work" ADD CONSTRAINT "work_shop_id_shop_id_fk" FOREIGN KEY ("shop_id") REFERENCES "public"."shop"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work" ADD CONSTRAINT "work_starter_user_id_app_user_id_fk" FOREIGN KEY ("starter_user_id") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_change" ADD CONSTRAINT "work_change_work_id_work_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."work"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "work_change" ADD CONSTRAINT "work_change_employee_ref_employee_id_fk" FOREIGN KEY ("employee_ref") REFERENCES "public"."employee"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_event" ADD CONSTRAINT "work_event_work_id_work_id_fk" FOREIGN KEY ("work_id") REFERENCES "public"."work"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_event" ADD CONSTRAINT "work_event_task_id_task_id_fk" FOREIGN KEY ("task_id") REFERENCES "public"."task"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "work_event" ADD CONSTRAINT "work_event_actor_user_id_app_user_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."app_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -251,6 +298,9 @@ ALTER TABLE "work_event" ADD CONSTRAINT "work_event_on_behalf_of_user_id_app_use
 CREATE UNIQUE INDEX "app_user_account_uq" ON "app_user" USING btree (lower("account"));--> statement-breakpoint
 CREATE INDEX "app_user_email_idx" ON "app_user" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "attachment_owner_idx" ON "attachment" USING btree ("owner_kind","owner_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "deduction_work_uq" ON "deduction" USING btree ("work_id");--> statement-breakpoint
+CREATE INDEX "deduction_month_idx" ON "deduction" USING btree ("deductions_month");--> statement-breakpoint
+CREATE INDEX "deduction_org_path_idx" ON "deduction" USING btree ("org_path" text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "employee_employee_id_uq" ON "employee" USING btree ("employee_id");--> statement-breakpoint
 CREATE INDEX "employee_org_path_idx" ON "employee" USING btree ("org_path" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "employee_shop_idx" ON "employee" USING btree ("shop_id");--> statement-breakpoint
@@ -272,6 +322,7 @@ CREATE UNIQUE INDEX "session_token_hash_uq" ON "session" USING btree ("token_has
 CREATE INDEX "session_user_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "shop_code_uq" ON "shop" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "shop_region_idx" ON "shop" USING btree ("region_unit_id");--> statement-breakpoint
+CREATE INDEX "substitute_user_idx" ON "substitute" USING btree ("user_id","start_date");--> statement-breakpoint
 CREATE INDEX "system_log_created_idx" ON "system_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "system_log_user_idx" ON "system_log" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "task_assignee_status_idx" ON "task" USING btree ("assignee_user_id","status","arrived_at");--> statement-breakpoint
@@ -279,4 +330,5 @@ CREATE INDEX "task_work_idx" ON "task" USING btree ("work_id");--> statement-bre
 CREATE INDEX "work_flow_status_idx" ON "work" USING btree ("flow_id","status");--> statement-breakpoint
 CREATE INDEX "work_starter_idx" ON "work" USING btree ("starter_user_id","status");--> statement-breakpoint
 CREATE INDEX "work_org_path_idx" ON "work" USING btree ("org_path" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "work_change_work_idx" ON "work_change" USING btree ("work_id");--> statement-breakpoint
 CREATE INDEX "work_event_work_idx" ON "work_event" USING btree ("work_id","id");

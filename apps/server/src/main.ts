@@ -17,7 +17,8 @@ async function main() {
   const app = await buildApp({ config, db: handle.db, logger });
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
     app.log.info('empty database: seeding demo data');
-    const summary = await seedDemo(handle.db);
+    // Dates relative to today, so contracts near expiry and this week's new hires look current.
+    const summary = await seedDemo(handle.db, { now: new Date() });
     app.log.info({ summary }, 'demo data seeded');
   }
 

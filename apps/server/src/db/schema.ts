@@ -321,6 +321,10 @@ export const work = pgTable(
     /** running | finished | stopped */
     status: varchar('status', { length: 16 }).notNull().$type<'running' | 'finished' | 'stopped'>(),
     currentNodeId: integer('current_node_id'),
+    /** Why a work stopped (no one to assign, cancelled by the starter …). */
+    stopReason: text('stop_reason'),
+    /** Last 催办 reminder, to allow one an hour. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
     version: integer('version').notNull().default(1),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
@@ -354,6 +358,10 @@ export const task = pgTable(
     arrivedAt: timestamp('arrived_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     deadlineAt: timestamp('deadline_at', { withTimezone: true, mode: 'date' }),
+    /** Set once the overdue reminder went out, so the job reminds once per visit. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true, mode: 'date' }),
+    /** The task whose approval created this one (for withdraw). */
+    fromTaskId: integer('from_task_id'),
   },
   (t) => [
     index('task_assignee_status_idx').on(t.assigneeUserId, t.status, t.arrivedAt),
@@ -394,4 +402,71 @@ export const job = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('job_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+/** A person changed by a work: (field, old, new), applied when the work finishes or on its date. */
+export const workChange = pgTable(
+  'work_change',
+  {
+    id: serial('id').primaryKey(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => work.id),
+    employeeRef: integer('employee_ref')
+      .notNull()
+      .references(() => employee.id),
+    field: varchar('field', { length: 32 }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('work_change_work_idx').on(t.workId)],
+);
+
+/** A user's stand-in for a date window (leave): new to-dos in the window go to the substitute. */
+export const substitute = pgTable(
+  'substitute',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    substituteUserId: integer('substitute_user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('substitute_user_idx').on(t.userId, t.startDate)],
+);
+
+/** A lost-item deduction booked to payroll when its work finishes (flow 8). */
+export const deduction = pgTable(
+  'deduction',
+  {
+    id: serial('id').primaryKey(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => work.id),
+    employeeRef: integer('employee_ref')
+      .notNull()
+      .references(() => employee.id),
+    shopId: integer('shop_id').references(() => shop.id),
+    orgPath: text('org_path').notNull(),
+    deductionsMonth: varchar('deductions_month', { length: 7 }).notNull(),
+    lostDdeductions: integer('lost_deductions_cents').notNull().default(0),
+    workClothesDeductions: integer('work_clothes_deductions_cents').notNull().default(0),
+    marketMealFeeDeductions: integer('market_meal_fee_deductions_cents').notNull().default(0),
+    marketFineDeductions: integer('market_fine_deductions_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deduction_work_uq').on(t.workId),
+    index('deduction_month_idx').on(t.deductionsMonth),
+    index('deduction_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
+  ],
 );

@@ -196,6 +196,8 @@ describe('demo seed', () => {
     );
     expect(expiring.length).toBeGreaterThanOrEqual(5);
     expect(employees.some((e) => e.status === 3 && (e.entryDate ?? '') > REFERENCE)).toBe(true);
+    // Office staff are added directly, so only store staff are onboarding.
+    expect(employees.filter((e) => e.status === 3).every((e) => e.employeeType === 'store')).toBe(true);
   });
 
   it('staffs every open store with 12–25 people and exactly one active store manager', async () => {

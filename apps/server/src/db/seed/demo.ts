@@ -489,7 +489,7 @@ class PlanBuilder {
       }
       if (i === 0) {
         // The store manager: there from (nearly) the start.
-        const span = daysBetween(start, addDays(ref, -365));
+        const span = Math.max(0, daysBetween(start, addDays(ref, -365)));
         this.add({
           ...base,
           positionCode,
@@ -531,7 +531,7 @@ class PlanBuilder {
     });
 
     for (let i = 0; i < former; i++) {
-      const entry = addDays(start, Math.floor(daysBetween(start, addDays(ref, -45)) * rng.next()));
+      const entry = addDays(start, Math.floor(Math.max(0, daysBetween(start, addDays(ref, -45))) * rng.next()));
       const resigned = rng.chance(0.8);
       this.add({
         ...base,
@@ -854,17 +854,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       )
       .returning({ id: role.id, roleId: role.roleId });
     const roleIds = new Map(roles.map((r) => [r.roleId, r.id]));
-    await tx
-      .insert(roleMenuPermission)
-      .values(
-        ROLES.flatMap((r) =>
-          grantedKeys(r).map((menuCode) => ({
-            roleRef: lookup(roleIds, r.roleId, 'role'),
-            menuCode,
-            isEdit: r.isEdit,
-          })),
-        ),
-      );
+    await tx.insert(roleMenuPermission).values(
+      ROLES.flatMap((r) =>
+        grantedKeys(r).map((menuCode) => ({
+          roleRef: lookup(roleIds, r.roleId, 'role'),
+          menuCode,
+          isEdit: r.isEdit,
+        })),
+      ),
+    );
 
     // Demo accounts.
     const employeeByAccount = new Map(plan.employees.filter((e) => e.account).map((e) => [e.account as string, e]));

@@ -1,11 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, type webcrypto } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, exportJWK, generateKeyPair, type JWK, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app';
-import { appUser } from '../../db/schema';
+import { appUser, session } from '../../db/schema';
 
 /**
  * Single sign-on against a REAL OpenID provider (oidc-provider) listening on 127.0.0.1: each
@@ -38,7 +38,7 @@ const ACCOUNTS: Record<string, { email: string; preferred_username: string; name
 
 let server: http.Server;
 let issuer: string;
-let signingKey: CryptoKey;
+let signingKey: webcrypto.CryptoKey;
 let t: TestApp;
 let noSso: TestApp | undefined;
 
@@ -104,9 +104,9 @@ class CookieJar {
   store(res: Response) {
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(';');
-      const eq = pair.indexOf('=');
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
+      const sep = pair.indexOf('=');
+      const name = pair.slice(0, sep).trim();
+      const value = pair.slice(sep + 1).trim();
       const expires = attrs.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('expires='));
       const expired = expires !== undefined && new Date(expires.slice('expires='.length)).getTime() <= Date.now();
       if (!value || expired) this.cookies.delete(name);
@@ -206,7 +206,12 @@ async function exchangeCode(code: string, verifier: string, clientId: string, no
 }
 
 /** A token minted outside the provider, signed by `key` (with header kid `kid`, if any). */
-async function mint(key: CryptoKey, kid: string | undefined, claims: JWTPayload, expiresIn: string | number = '5m') {
+async function mint(
+  key: webcrypto.CryptoKey,
+  kid: string | undefined,
+  claims: JWTPayload,
+  expiresIn: string | number = '5m',
+) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT', ...(kid ? { kid } : {}) })
     .setIssuedAt()
@@ -243,12 +248,15 @@ describe('[AUTH][OIDC] sign-in through a real OpenID provider', () => {
   });
 
   it('refuses an identity HRIS does not know, naming it in a Chinese message, and opens no session', async () => {
-    const { body } = await loginWithJwt(t, await signInAtProvider('sub-stranger'));
+    const idToken = await signInAtProvider('sub-stranger');
+    const sessionsBefore = (await t.db.select({ id: session.id }).from(session)).length;
+    const { body } = await loginWithJwt(t, idToken);
     expect(body).toEqual({
       code: 40004,
       msg: '单点登录失败：账号 stranger@corp.example 未在 HRIS 中开通，请联系系统管理员',
       data: null,
     });
+    expect((await t.db.select({ id: session.id }).from(session)).length).toBe(sessionsBefore);
   });
 
   it('refuses a disabled HRIS user with 40003 (email compared case-insensitively)', async () => {
@@ -259,8 +267,11 @@ describe('[AUTH][OIDC] sign-in through a real OpenID provider', () => {
     expect((await call(t, '/api/User/GetUserInfo', before.body.data.accessToken)).body.data.account).toBe('south_hr');
 
     await t.db.update(appUser).set({ isEnabled: false }).where(eq(appUser.account, 'south_hr'));
+    const sessionsBefore = await t.db.select({ id: session.id }).from(session).where(eq(session.loginMethod, 'sso'));
     const { body } = await loginWithJwt(t, idToken);
     expect(body).toEqual({ code: 40003, msg: '账号已停用，请联系系统管理员', data: null });
+    const sessionsAfter = await t.db.select({ id: session.id }).from(session).where(eq(session.loginMethod, 'sso'));
+    expect(sessionsAfter.length).toBe(sessionsBefore.length);
   });
 });
 
@@ -277,6 +288,19 @@ describe('[AUTH][OIDC] tokens HRIS must not accept', () => {
     const { body } = await loginWithJwt(t, await mint(signingKey, SIGNING_KID, hqClaims()));
     expect(body.code).toBe(0);
     expect(body.data.dispName).toBe('周敏');
+  });
+
+  it('prefers the email over a preferred_username naming another account', async () => {
+    const claims = { ...hqClaims(), email: 'east_hr@example.com', preferred_username: 'admin' };
+    const { body } = await loginWithJwt(t, await mint(signingKey, SIGNING_KID, claims));
+    expect(body.code).toBe(0);
+    const info = await t.app.inject({
+      method: 'POST',
+      url: '/api/User/GetUserInfo',
+      payload: {},
+      headers: { AccessToken: body.data.accessToken },
+    });
+    expect(info.json().data.account).toBe('east_hr');
   });
 
   it('refuses an id_token the same provider issued to another client (audience)', async () => {

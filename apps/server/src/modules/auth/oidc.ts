@@ -17,6 +17,9 @@ export interface OidcIdentity {
  * Verifies an OpenID Connect ID token against the issuer's published keys (discovered from
  * /.well-known/openid-configuration), its issuer and audience. Keys are cached by jose.
  */
+/** The provider could not be reached or answered nonsense: not the user's fault. */
+export class OidcUnavailableError extends Error {}
+
 export class OidcVerifier {
   private jwks?: ReturnType<typeof createRemoteJWKSet>;
   private issuerFromDiscovery?: string;
@@ -26,25 +29,44 @@ export class OidcVerifier {
   private async keys() {
     if (this.jwks) return this.jwks;
     const base = this.settings.issuer.replace(/\/$/, '');
-    const res = await fetch(`${base}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
-    if (!res.ok) throw new Error(`discovery failed with HTTP ${res.status}`);
-    const meta = (await res.json()) as { jwks_uri?: string; issuer?: string };
-    if (!meta.jwks_uri) throw new Error('discovery document has no jwks_uri');
+    let meta: { jwks_uri?: string; issuer?: string };
+    try {
+      const res = await fetch(`${base}/.well-known/openid-configuration`, { signal: AbortSignal.timeout(10_000) });
+      if (!res.ok) throw new Error(`discovery failed with HTTP ${res.status}`);
+      meta = (await res.json()) as typeof meta;
+    } catch (err) {
+      // Not cached: the next sign-in tries discovery again.
+      throw new OidcUnavailableError(`OIDC discovery failed: ${(err as Error).message}`);
+    }
+    if (!meta.jwks_uri) throw new OidcUnavailableError('discovery document has no jwks_uri');
+    // OpenID Connect Discovery §4.3: the issuer in the document must be the one configured.
+    if ((meta.issuer ?? '').replace(/\/$/, '') !== base) {
+      throw new OidcUnavailableError(
+        `discovery issuer ${meta.issuer} differs from OIDC_ISSUER ${this.settings.issuer}`,
+      );
+    }
     const jwksUrl = new URL(meta.jwks_uri);
-    if (jwksUrl.protocol !== 'https:' && !this.settings.allowInsecure) throw new Error('jwks_uri must use https');
-    this.issuerFromDiscovery = meta.issuer ?? this.settings.issuer;
+    if (jwksUrl.protocol !== 'https:' && !this.settings.allowInsecure)
+      throw new OidcUnavailableError('jwks_uri must use https');
+    this.issuerFromDiscovery = meta.issuer;
     this.jwks = createRemoteJWKSet(jwksUrl, { timeoutDuration: 10_000, [customFetch]: fetch });
     return this.jwks;
   }
 
   async verify(idToken: string): Promise<OidcIdentity> {
     const keys = await this.keys();
-    const { payload } = await jwtVerify(idToken, keys, {
-      issuer: this.issuerFromDiscovery ?? this.settings.issuer,
-      audience: this.settings.clientId,
-      clockTolerance: 30,
-    });
-    return toIdentity(payload);
+    try {
+      const { payload } = await jwtVerify(idToken, keys, {
+        issuer: this.issuerFromDiscovery ?? this.settings.issuer,
+        audience: this.settings.clientId,
+        clockTolerance: 30,
+      });
+      return toIdentity(payload);
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (code === 'ERR_JWKS_TIMEOUT' || err instanceof TypeError) throw new OidcUnavailableError(String(err));
+      throw err;
+    }
   }
 }
 

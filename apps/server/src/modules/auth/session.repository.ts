@@ -104,15 +104,26 @@ export async function findUserForLogin(db: Executor, account: string) {
   return row;
 }
 
-export async function findUserForSso(db: Executor, identifiers: string[]) {
-  const lowered = identifiers.map((i) => i.toLowerCase());
-  if (lowered.length === 0) return undefined;
-  const [row] = await db
-    .select({ id: appUser.id, isEnabled: appUser.isEnabled })
-    .from(appUser)
-    .where(sql`lower(${appUser.email}) in ${lowered} or lower(${appUser.account}) in ${lowered}`)
-    .limit(1);
-  return row;
+/**
+ * Maps an SSO identity to a user: by email first, then by account name. Never "either", or an
+ * identity whose username names another account could sign in as that account.
+ */
+export async function findUserForSso(db: Executor, identity: { email?: string; username?: string }) {
+  const select = () => db.select({ id: appUser.id, isEnabled: appUser.isEnabled }).from(appUser);
+  if (identity.email) {
+    const [byEmail] = await select()
+      .where(sql`lower(${appUser.email}) = ${identity.email.toLowerCase()}`)
+      .orderBy(appUser.id)
+      .limit(2);
+    if (byEmail) return byEmail;
+  }
+  if (identity.username) {
+    const [byAccount] = await select()
+      .where(sql`lower(${appUser.account}) = ${identity.username.toLowerCase()}`)
+      .limit(1);
+    return byAccount;
+  }
+  return undefined;
 }
 
 export async function recordLoginAttempt(db: Executor, account: string, ip: string, success: boolean) {

@@ -10,6 +10,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { message } from '../../db/schema';
+import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 
@@ -63,17 +64,24 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const auth = requireAuth(req);
       const ids = req.body.ids ?? [];
       if (!req.body.all && ids.length === 0) return ok({ updated: 0 });
-      const updated = await db
-        .update(message)
-        .set({ isRead: true })
-        .where(
-          and(
-            eq(message.userId, auth.userId),
-            eq(message.isRead, false),
-            req.body.all ? undefined : inArray(message.id, ids),
-          ),
-        )
-        .returning({ id: message.id });
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(message)
+          .set({ isRead: true })
+          .where(
+            and(
+              eq(message.userId, auth.userId),
+              eq(message.isRead, false),
+              req.body.all ? undefined : inArray(message.id, ids),
+            ),
+          )
+          .returning({ id: message.id });
+        await audit(tx, req, {
+          action: 'message.markRead',
+          summary: { count: rows.length, all: Boolean(req.body.all) },
+        });
+        return rows;
+      });
       return ok({ updated: updated.length });
     },
   );

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import { OidcVerifier } from '../auth/oidc';
+import { OidcUnavailableError, OidcVerifier } from '../auth/oidc';
 import * as sessionRepo from '../auth/session.repository';
 import { type SessionService, toAuthContext } from '../auth/session.service';
 import { hashPassword, verifyPassword } from './password';
@@ -72,12 +72,19 @@ export class UserService {
     try {
       identity = await this.oidc.verify(jToken);
     } catch (err) {
+      if (err instanceof OidcUnavailableError) {
+        request.log.error({ err }, 'OIDC provider unreachable');
+        throw new AppError(ErrorCode.SsoFailed, '单点登录服务暂时不可用，请稍后重试或使用账号密码登录');
+      }
       request.log.warn({ err }, 'OIDC token rejected');
       await audit(this.db, request, { action: 'login.sso.failed', summary: { reason: (err as Error).message } });
       throw new AppError(ErrorCode.SsoFailed, '单点登录失败：身份令牌无效或已过期，请重新登录');
     }
     const ids = [identity.email, identity.preferredUsername].filter((v): v is string => Boolean(v));
-    const user = await sessionRepo.findUserForSso(this.db, ids);
+    const user = await sessionRepo.findUserForSso(this.db, {
+      email: identity.email,
+      username: identity.preferredUsername,
+    });
     if (!user) {
       await audit(this.db, request, { action: 'login.sso.unknown', target: ids.join(',') });
       throw new AppError(

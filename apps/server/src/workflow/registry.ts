@@ -1,0 +1,54 @@
+import { findProcess, type ProcessInfo } from '@hris/contract';
+import { deductionProcess } from '../processes/deduction/definition';
+import { staffEntryProcess } from '../processes/staff-entry/definition';
+import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
+
+/** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
+const DEFINITIONS: ProcessDefinition<any>[] = [staffEntryProcess, deductionProcess];
+
+export interface RegisteredProcess {
+  info: ProcessInfo;
+  def: ProcessDefinition<any>;
+  /** The synthetic start node followed by the definition's nodes. */
+  nodes: NodeDefinition<any>[];
+}
+
+const registry = new Map<number, RegisteredProcess>();
+for (const def of DEFINITIONS) {
+  const info = findProcess(def.flowId);
+  if (!info) throw new Error(`Process ${def.flowId} is not listed in the contract`);
+  const ids = def.nodes.map((n) => n.nodeId);
+  for (const id of ids) if (!info.steps.includes(id)) throw new Error(`Step ${id} is not a step of flow ${def.flowId}`);
+  registry.set(def.flowId, { info, def, nodes: [startNode(def.flowId), ...def.nodes] });
+}
+
+function startNode(flowId: number): NodeDefinition<any> {
+  return {
+    nodeId: startNodeId(flowId),
+    name: '发起人修改',
+    nameEn: 'Starter revises',
+    assignee: 'starter',
+    actions: ['approve', 'finish'],
+  };
+}
+
+export function getProcess(flowId: number): RegisteredProcess | undefined {
+  return registry.get(flowId);
+}
+
+export function builtFlowIds(): number[] {
+  return [...registry.keys()];
+}
+
+export function nodeOf(process: RegisteredProcess, nodeId: number): NodeDefinition<any> | undefined {
+  return process.nodes.find((n) => n.nodeId === nodeId);
+}
+
+/** The node an approval leads to, or null when the work is complete. */
+export function nextNodeId(process: RegisteredProcess, nodeId: number, form: Record<string, unknown>): number | null {
+  const index = process.nodes.findIndex((n) => n.nodeId === nodeId);
+  const node = process.nodes[index];
+  if (index === 0) return process.nodes[1]?.nodeId ?? null;
+  if (node?.next) return node.next(form);
+  return process.nodes[index + 1]?.nodeId ?? null;
+}

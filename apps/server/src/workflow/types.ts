@@ -1,0 +1,65 @@
+import type { z } from 'zod';
+import type { Tx } from '../db/client';
+import type { AuthContext } from '../http/auth-context';
+
+/** Who handles a node, resolved within the target's org when the node is reached. */
+export type AssigneeRule = 'starter' | 'storeHr' | 'regionHr' | 'hqHr';
+
+export type NodeAction = 'approve' | 'rollback' | 'finish' | 'transfer';
+
+export interface NodeDefinition<TForm = Record<string, unknown>> {
+  nodeId: number;
+  name: string;
+  nameEn: string;
+  assignee: AssigneeRule;
+  actions: readonly NodeAction[];
+  /** The node after an approval; default: the next one in the list, null ends the work. */
+  next?: (form: TForm) => number | null;
+  /** Form fields this node's handler may change while approving. */
+  editable?: readonly string[];
+  /** Offered in batch processing. */
+  batch?: boolean;
+  /** Hours until the to-do is overdue (reminded by the job runner). */
+  deadlineHours?: number;
+}
+
+export interface WorkTarget {
+  employeeRef: number;
+  orgUnitId: number;
+  orgPath: string;
+  shopId: number | null;
+}
+
+export interface EffectContext {
+  tx: Tx;
+  workId: number;
+  form: Record<string, unknown>;
+  target: WorkTarget;
+  actorUserId: number;
+  now: Date;
+}
+
+export interface ProcessDefinition<TForm extends Record<string, unknown> = Record<string, unknown>> {
+  flowId: number;
+  /** Form shown to the starter, and to them again after a rollback to the start. */
+  formSchema: z.ZodType<TForm>;
+  nodes: readonly NodeDefinition<TForm>[];
+  /**
+   * Validates the start against the database and returns the target (the employee the work is
+   * about). Runs inside the start transaction; may create the employee (onboarding).
+   */
+  prepare(tx: Tx, auth: AuthContext, form: TForm): Promise<WorkTarget>;
+  /** Re-checks a resubmitted form (after a rollback to the starter). */
+  revalidate?(tx: Tx, form: TForm, target: WorkTarget): Promise<void>;
+  /** Runs in the finishing transaction when the last node approves. */
+  onComplete(ctx: EffectContext): Promise<void>;
+  /** Runs when the work is terminated (result 2) or withdrawn for good. */
+  onTerminate?(ctx: EffectContext): Promise<void>;
+  /** Process-specific task-row fields derived from the form. */
+  rowFields(form: TForm): Record<string, unknown>;
+}
+
+/** The start node of a flow: where the starter edits after a rollback to the start. */
+export function startNodeId(flowId: number): number {
+  return flowId * 100;
+}

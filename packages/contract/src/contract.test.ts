@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZLoginRequestSchema } from './api/user';
+import { fieldLabel } from './api/common';
+import { ERROR_MESSAGES, ErrorCode } from './errors';
+import { PERMISSION_GROUPS, PERMISSION_KEYS } from './permissions';
+import { PROCESSES } from './processes';
+
+describe('[CONTRACT] permission keys', () => {
+  it('holds the 43 keys of spec §6 verbatim, misspellings included', () => {
+    expect(PERMISSION_KEYS).toHaveLength(43);
+    expect(PERMISSION_KEYS).toContain('UesrThreePeriodsList');
+    expect(PERMISSION_KEYS).toContain('StaffTurnove');
+    expect(PERMISSION_KEYS).toContain('transferList');
+    expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);
+  });
+
+  it('groups only known keys', () => {
+    for (const keys of Object.values(PERMISSION_GROUPS)) for (const k of keys) expect(PERMISSION_KEYS).toContain(k);
+  });
+});
+
+describe('[CONTRACT] processes', () => {
+  it('lists the 17 flows of spec §4 with unique flow ids and step ids', () => {
+    expect(PROCESSES).toHaveLength(17);
+    expect(new Set(PROCESSES.map((p) => p.flowId)).size).toBe(17);
+    const steps = PROCESSES.flatMap((p) => p.steps);
+    expect(new Set(steps).size).toBe(steps.length);
+    expect(PROCESSES.find((p) => p.startForm === 'staff_entry_post')?.steps).toEqual([1201, 1202, 1203, 1204]);
+    expect(PROCESSES.find((p) => p.startForm === 'deduction_post')?.steps).toEqual([801, 802]);
+  });
+});
+
+describe('[CONTRACT] errors and labels', () => {
+  it('has a Chinese and an English message for every code', () => {
+    for (const code of Object.values(ErrorCode)) {
+      expect(ERROR_MESSAGES[code].zh).not.toBe('');
+      expect(ERROR_MESSAGES[code].en).not.toBe('');
+    }
+  });
+
+  it('finds the Chinese label of a field, also inside nested and optional schemas', () => {
+    expect(fieldLabel(ZLoginRequestSchema, ['account'])).toBe('账号');
+    const nested = z.object({ rows: z.array(z.object({ amount: z.number().optional().describe('金额') })).describe('明细') });
+    expect(fieldLabel(nested, ['rows', 0, 'amount'])).toBe('金额');
+    expect(fieldLabel(nested, ['rows'])).toBe('明细');
+    expect(fieldLabel(nested, ['missing'])).toBeUndefined();
+  });
+
+  it('trims the account and password before validating', () => {
+    expect(ZLoginRequestSchema.parse({ account: ' admin ', password: ' Admin@2026 ' })).toEqual({ account: 'admin', password: 'Admin@2026' });
+    expect(ZLoginRequestSchema.safeParse({ account: '  ', password: 'x' }).success).toBe(false);
+  });
+});
