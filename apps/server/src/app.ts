@@ -28,6 +28,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
+import { WorkflowService } from './workflow/workflow.service';
 
 // Validation messages in Chinese; the error handler adds the field's label.
 z.config(z.locales.zhCN());
@@ -89,16 +90,21 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(orgRoutes, { db });
   await app.register(messageRoutes, { db });
   await app.register(systemRoutes, { db });
-  await app.register(taskRoutes, { db });
+  const workflow = new WorkflowService(db);
+  await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
 
   const webDist = config.webDistDir ?? defaultWebDist();
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', immutable: false });
-    // Hash routing means every page is index.html; anything else under / that is not a file is too.
-    app.get('/', { config: { access: { public: true } } }, (_req, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    );
+    // Hash routing: every page is index.html at /, the rest are hashed assets.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   return app;

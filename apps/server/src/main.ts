@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { startJobRunner } from './workflow/jobs';
 
 async function main() {
   const config = loadConfig();
@@ -22,6 +23,8 @@ async function main() {
     app.log.info({ summary }, 'demo data seeded');
   }
 
+  const stopJobs = startJobRunner(handle.db, app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -29,6 +32,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopJobs();
       await app.close();
       await handle.close();
     } finally {

@@ -470,3 +470,7 @@ export const deduction = pgTable(
     index('deduction_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
   ],
 );
+
+// Basic-data tables (staff contracts, performance, three periods, salary, violations) live in
+// their own file so their module can grow without touching the core schema.
+export * from './schema-basic-data';

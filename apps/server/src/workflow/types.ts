@@ -19,6 +19,8 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
   editable?: readonly string[];
   /** Offered in batch processing. */
   batch?: boolean;
+  /** A rule the (possibly edited) form must meet before this node approves; returns the error. */
+  beforeApprove?: (form: TForm) => string | null;
   /** Hours until the to-do is overdue (reminded by the job runner). */
   deadlineHours?: number;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateString, ZPageRequestSchema } from './common';
 
 /** Task and workflow paths of spec §7, verbatim (spelling included). */
 export const TaskPaths = {
@@ -30,4 +31,260 @@ export const ZStartableFlowSchema = z.object({
   flowName: z.string(),
   startForm: z.string().nullable(),
   category: z.enum(['hr', 'benefit', 'other']),
+});
+
+export const WfPaths = {
+  startWork: '/api/WF/StartWork',
+  processTask: '/api/WF/ProcessTask',
+  getWorkDetail: '/api/WF/GetWorkDetail',
+  getApprovalProgress: '/api/WF/GetApprovalProgress',
+  getFlowChart: '/api/WF/GetFlowChart',
+  remindWork: '/api/WF/RemindWork',
+  addWorkAttachment: '/api/WF/AddWorkAttachment',
+  getMySubstitute: '/api/WF/GetMySubstitute',
+  setSubstitute: '/api/WF/SetSubstitute',
+  deleteSubstitute: '/api/WF/DeleteSubstitute',
+} as const;
+
+export const TaskExtraPaths = {
+  getAllTaskList: '/api/Task/GetAllTaskList',
+  getTransferUserList: '/api/Task/GetTransferUserList',
+} as const;
+
+export const ZTaskListRequestSchema = ZPageRequestSchema.extend({
+  flowId: z.coerce.number().int().positive().optional().describe('流程类型'),
+  state: z.enum(['running', 'completed']).optional().describe('状态'),
+});
+export type TTaskListRequest = z.infer<typeof ZTaskListRequestSchema>;
+
+export const ZToDoUserTaskListRequestSchema = ZTaskListRequestSchema.extend({
+  userId: z.coerce.number().int().positive('请选择用户').describe('用户'),
+});
+
+/** Common task-row fields (spec §3); process-specific fields ride along. */
+export const ZTaskRowSchema = z
+  .object({
+    taskId: z.number().int().nullable(),
+    workId: z.number().int(),
+    flowId: z.number().int(),
+    flowNo: z.string(),
+    flowName: z.string(),
+    status: z.string(),
+    statusText: z.string(),
+    name: z.string().nullable(),
+    employeeId: z.string().nullable(),
+    shopCode: z.string().nullable(),
+    shopName: z.string().nullable(),
+    rhrEmployeeName: z.string().nullable(),
+    nodeId: z.number().int().nullable(),
+    nodeName: z.string(),
+    approvalOpinion: z.string().nullable(),
+    toDoUserName: z.string().nullable(),
+    starterName: z.string(),
+    starterUserDispName: z.string(),
+    startedTime: z.string(),
+    arrivedTime: z.string(),
+    deadlineTime: z.string().nullable(),
+    isOverdue: z.boolean(),
+  })
+  .loose();
+export type TTaskRow = z.infer<typeof ZTaskRowSchema>;
+
+export const ZTaskCountsByFlowSchema = ZTaskCountsSchema.extend({
+  byFlow: z.array(
+    z.object({
+      flowId: z.number().int(),
+      flowName: z.string(),
+      toDo: z.number().int(),
+      running: z.number().int(),
+      completed: z.number().int(),
+    }),
+  ),
+});
+
+export const TASK_ACTIONS = ['approve', 'rollback', 'finish'] as const;
+export const ZTaskActionSchema = z.enum(TASK_ACTIONS, { message: '请选择处理方式' });
+
+export const ZStartWorkRequestSchema = z.object({
+  flowId: z.coerce.number().int().positive().describe('流程'),
+  form: z.record(z.string(), z.unknown()).describe('表单'),
+  attachmentIds: z.array(z.number().int().positive()).max(20, '附件最多20个').default([]).describe('附件'),
+});
+
+export const ZProcessTaskRequestSchema = z.object({
+  taskId: z.coerce.number().int().positive().describe('待办'),
+  action: ZTaskActionSchema.describe('处理方式'),
+  opinion: z.string().trim().max(1000, '审批意见不能超过1000字').optional().describe('审批意见'),
+  rollbackNodeId: z.coerce.number().int().positive().optional().describe('退回节点'),
+  form: z.record(z.string(), z.unknown()).optional().describe('表单'),
+});
+
+export const ZActResultSchema = z.object({
+  workId: z.number().int(),
+  status: z.enum(['running', 'finished', 'stopped']),
+  currentNodeId: z.number().int().nullable(),
+  msg: z.string(),
+});
+
+/** Spec §3 withdraw payload: taskToDo { taskActionType, flowId, workId, nodeId, taskReturn }. */
+export const ZWithdrawTaskRequestSchema = z.object({
+  taskToDo: z.object({
+    taskActionType: z.literal(1, { message: '撤回的 taskActionType 应为 1' }).describe('操作类型'),
+    flowId: z.coerce.number().int().positive().describe('流程'),
+    workId: z.coerce.number().int().positive().describe('流程实例'),
+    nodeId: z.coerce.number().int().optional().describe('节点'),
+    taskReturn: z.record(z.string(), z.unknown()).optional().describe('退回信息'),
+  }),
+});
+
+export const ZBatchProcessingRequestSchema = z.object({
+  taskIds: z
+    .array(z.number().int().positive())
+    .min(1, '请选择待办')
+    .max(2000, '一次最多批量处理2000条')
+    .describe('待办'),
+  action: ZTaskActionSchema.describe('处理方式'),
+  opinion: z.string().trim().max(1000).optional().describe('审批意见'),
+});
+export const ZBatchResultSchema = z.object({
+  succeeded: z.number().int(),
+  failed: z.number().int(),
+  results: z.array(z.object({ taskId: z.number().int(), ok: z.boolean(), msg: z.string() })),
+});
+
+export const ZTransferWorkRequestSchema = z
+  .object({
+    taskIds: z.array(z.number().int().positive()).max(2000).optional().describe('待办'),
+    fromUserId: z.coerce.number().int().positive().optional().describe('原处理人'),
+    toUserId: z.coerce.number().int().positive({ message: '请选择转办对象' }).describe('转办对象'),
+    reason: z.string().trim().max(200).optional().describe('转办说明'),
+  })
+  .refine((v) => (v.taskIds?.length ?? 0) > 0 || v.fromUserId, { message: '请选择要转办的待办', path: ['taskIds'] });
+
+export const ZBatchNodesInfoRequestSchema = z.object({
+  starterUserDispName: z.string().trim().max(64).optional().describe('发起人'),
+  flowId: z.coerce.number().int().positive().describe('流程'),
+});
+export const ZBatchNodeInfoSchema = z.object({
+  nodeId: z.number().int(),
+  nodeName: z.string(),
+  count: z.number().int(),
+  actions: z.array(ZTaskActionSchema),
+  taskIds: z.array(z.number().int()),
+});
+
+export const ZToolbarRequestSchema = z.object({
+  flowId: z.coerce.number().int().positive().describe('流程'),
+  workId: z.coerce.number().int().positive().optional().describe('流程实例'),
+  nodeId: z.coerce.number().int().optional().describe('节点'),
+});
+export const ZToolbarSchema = z.object({
+  buttons: z.array(
+    z.enum(['start', 'approve', 'rollback', 'finish', 'withdraw', 'transfer', 'remind', 'progress', 'attach']),
+  ),
+  rollbackTargets: z.array(z.object({ nodeId: z.number().int(), nodeName: z.string() })),
+  taskId: z.number().int().nullable(),
+  editableFields: z.array(z.string()),
+});
+
+export const ZWorkRefSchema = z.object({ workId: z.coerce.number().int().positive().describe('流程实例') });
+export const ZProgressRequestSchema = z.object({
+  flowId: z.coerce.number().int().positive().describe('流程'),
+  workId: z.coerce.number().int().positive().describe('流程实例'),
+});
+export const ZProgressRowSchema = z.object({
+  nodeId: z.number().int().nullable(),
+  nodeName: z.string(),
+  actionTypeText: z.string(),
+  msg: z.string().nullable(),
+  processorName: z.string(),
+  startedTime: z.string(),
+  completedTime: z.string().nullable(),
+  taskIntervalText: z.string(),
+});
+export const ZFlowChartSchema = z.object({
+  nodes: z.array(
+    z.object({
+      nodeId: z.number().int(),
+      name: z.string(),
+      assigneeText: z.string(),
+      state: z.enum(['passed', 'current', 'pending', 'start', 'end']),
+    }),
+  ),
+  edges: z.array(
+    z.object({
+      from: z.number().int(),
+      to: z.number().int(),
+      kind: z.enum(['normal', 'rollback']),
+      taken: z.boolean(),
+    }),
+  ),
+});
+
+export const ZWorkDetailSchema = z.object({
+  workId: z.number().int(),
+  flowId: z.number().int(),
+  flowNo: z.string(),
+  flowName: z.string(),
+  startForm: z.string().nullable(),
+  viewForm: z.string().nullable(),
+  status: z.string(),
+  statusText: z.string(),
+  stopReason: z.string().nullable(),
+  currentNodeId: z.number().int().nullable(),
+  currentNodeName: z.string().nullable(),
+  form: z.record(z.string(), z.unknown()),
+  starterName: z.string(),
+  startedTime: z.string(),
+  finishedTime: z.string().nullable(),
+  target: z
+    .object({
+      name: z.string(),
+      employeeId: z.string(),
+      shopCode: z.string().nullable(),
+      shopName: z.string().nullable(),
+      statusText: z.string(),
+    })
+    .nullable(),
+  attachments: z.array(
+    z.object({ id: z.number().int(), fileName: z.string(), routeUrl: z.string(), byteLength: z.number().int() }),
+  ),
+  myTask: z
+    .object({
+      taskId: z.number().int(),
+      nodeId: z.number().int(),
+      nodeName: z.string(),
+      onBehalfOfName: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+export const ZAddWorkAttachmentRequestSchema = z.object({
+  workId: z.coerce.number().int().positive().describe('流程实例'),
+  attachmentIds: z.array(z.number().int().positive()).min(1, '请选择附件').max(20).describe('附件'),
+});
+
+export const ZSubstituteSchema = z.object({
+  id: z.number().int(),
+  substituteUserId: z.number().int(),
+  substituteName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export const ZSetSubstituteRequestSchema = z
+  .object({
+    substituteUserId: z.coerce.number().int().positive('请选择代理人').describe('代理人'),
+    startDate: ZDateString.describe('开始日期'),
+    endDate: ZDateString.describe('结束日期'),
+  })
+  .refine((v) => v.endDate >= v.startDate, { message: '结束日期不能早于开始日期', path: ['endDate'] });
+
+export const ZTransferUserListRequestSchema = z.object({
+  keyword: z.string().trim().max(32).optional().describe('关键字'),
+});
+export const ZTransferUserSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  account: z.string(),
+  orgUnitName: z.string(),
 });

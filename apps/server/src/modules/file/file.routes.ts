@@ -12,16 +12,24 @@ import type { Db } from '../../db/client';
 import { attachment } from '../../db/schema';
 import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
+import type { AuthContext } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { contentDisposition } from '../../http/files';
+import { canViewWork } from '../../workflow/access';
 
 /**
  * Uploads are stored content-addressed under DATA_DIR/files (sha256), metadata in `attachment`.
- * Reading a file needs a signed-in user who uploaded it or whose scope is the whole company;
- * process modules widen this for the people handling the work the file belongs to.
+ * Reading a file needs its uploader, someone who may see the work it belongs to, or a
+ * company-wide scope.
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  /** The uploader, anyone who may see the work a file belongs to, or a company-wide scope. */
+  const canRead = async (auth: AuthContext, row: typeof attachment.$inferSelect) => {
+    if (row.uploadedBy === auth.userId || auth.scopeKind === 'all') return true;
+    if (row.ownerKind === 'work' && row.ownerId != null) return canViewWork(db, auth, row.ownerId);
+    return false;
+  };
   const routeUrl = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
 
   app.post(
@@ -93,7 +101,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     const auth = requireAuth(req);
     const [row] = await db.select().from(attachment).where(eq(attachment.id, attachmentId)).limit(1);
     if (!row) throw new AppError(ErrorCode.NotFound, '附件不存在');
-    if (row.uploadedBy !== auth.userId && auth.scopeKind !== 'all') throw new AppError(ErrorCode.OutOfScope);
+    if (!(await canRead(auth, row))) throw new AppError(ErrorCode.OutOfScope);
     const file = storagePath(config.filesDir, row.sha256);
     const info = await stat(file).catch(() => undefined);
     if (!info) throw new AppError(ErrorCode.NotFound, '附件文件已丢失，请联系系统管理员');
@@ -136,7 +144,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       const auth = requireAuth(req);
       const [row] = await db.select().from(attachment).where(eq(attachment.id, req.body.attachmentId)).limit(1);
       if (!row) throw new AppError(ErrorCode.NotFound, '附件不存在');
-      if (row.uploadedBy !== auth.userId && auth.scopeKind !== 'all') throw new AppError(ErrorCode.OutOfScope);
+      if (!(await canRead(auth, row))) throw new AppError(ErrorCode.OutOfScope);
       return ok({ id: row.id, fileName: row.fileName, routeUrl: routeUrl(row.id), byteLength: row.byteLength });
     },
   );

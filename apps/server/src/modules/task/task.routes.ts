@@ -1,56 +1,143 @@
-import { envelopeSchema, PROCESSES, TaskPaths, ZStartableFlowSchema, ZTaskCountsSchema } from '@hris/contract';
-import { and, count, countDistinct, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import {
+  envelopeSchema,
+  pageResultSchema,
+  TaskExtraPaths,
+  TaskPaths,
+  WfPaths,
+  ZActResultSchema,
+  ZAddWorkAttachmentRequestSchema,
+  ZBatchNodeInfoSchema,
+  ZBatchNodesInfoRequestSchema,
+  ZBatchProcessingRequestSchema,
+  ZBatchResultSchema,
+  ZFlowChartSchema,
+  ZProcessTaskRequestSchema,
+  ZProgressRequestSchema,
+  ZProgressRowSchema,
+  ZSetSubstituteRequestSchema,
+  ZStartableFlowSchema,
+  ZStartWorkRequestSchema,
+  ZSubstituteSchema,
+  ZTaskCountsByFlowSchema,
+  ZTaskListRequestSchema,
+  ZTaskRowSchema,
+  ZToDoUserTaskListRequestSchema,
+  ZToolbarRequestSchema,
+  ZToolbarSchema,
+  ZTransferUserListRequestSchema,
+  ZTransferUserSchema,
+  ZTransferWorkRequestSchema,
+  ZWithdrawTaskRequestSchema,
+  ZWorkDetailSchema,
+  ZWorkRefSchema,
+} from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { task, work } from '../../db/schema';
+import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { formatDateTime, pages, sendXlsx, type XlsxColumn } from '../../http/xlsx';
+import { listTasks, type TaskListKind, taskCounts } from '../../workflow/task-query';
+import type { WorkflowService } from '../../workflow/workflow.service';
 
 const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+const TaskPage = envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable());
+const EXPORT_PAGE = 1000;
 
-/**
- * Task counts and startable processes. The workflow engine (its own issue) adds the lists and
- * actions over the same tables.
- */
-export const taskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+type TaskRow = Awaited<ReturnType<typeof listTasks>>['list'][number];
+const EXPORT_COLUMNS: XlsxColumn<TaskRow>[] = [
+  { header: '流程编号', value: (r) => r.flowNo, width: 14 },
+  { header: '流程类型', value: (r) => r.flowName, width: 18 },
+  { header: '员工', value: (r) => (r.name ? `${r.name}-${r.employeeId}` : ''), width: 18 },
+  { header: '门店', value: (r) => r.shopCode, width: 10 },
+  { header: '区域HR', value: (r) => r.rhrEmployeeName, width: 12 },
+  { header: '当前步骤', value: (r) => r.nodeName, width: 16 },
+  { header: '处理人', value: (r) => r.toDoUserName, width: 16 },
+  { header: '审批意见', value: (r) => r.approvalOpinion, width: 24 },
+  { header: '发起人', value: (r) => r.starterName, width: 12 },
+  { header: '发起时间', value: (r) => formatDateTime(r.startedTime), width: 18 },
+  { header: '到达/完成时间', value: (r) => formatDateTime(r.arrivedTime), width: 18 },
+  { header: '状态', value: (r) => r.statusText, width: 10 },
+];
+
+/** The task centre (spec §7 Task and WF calls), over the workflow engine. */
+export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowService }> = async (
+  app,
+  { db, workflow },
+) => {
+  const list = (
+    kind: TaskListKind,
+    url: string,
+    summary: string,
+    permission: readonly (typeof TASK_KEYS)[number][] | 'TaskALL' = TASK_KEYS,
+  ) =>
+    app.post(
+      url,
+      {
+        schema: { tags: ['Task'], summary, body: ZTaskListRequestSchema, response: { 200: TaskPage } },
+        config: { access: { permission } },
+      },
+      async (req) => ok(await listTasks(db, requireAuth(req), kind, req.body)),
+    );
+  list('toDo', TaskPaths.getToDoTaskList, '我的待办');
+  list('running', TaskPaths.getRuningTaskList, '我的在办（我发起或处理过、尚未办结）');
+  list('completed', TaskPaths.getCompletedTaskList, '我的已办（已办结或已终止）');
+  list('all', TaskExtraPaths.getAllTaskList, '全部任务（数据范围内）', 'TaskALL');
+
+  app.post(
+    TaskPaths.getRuningTaskListForToDoUser,
+    {
+      schema: {
+        tags: ['Task'],
+        summary: '指定用户的待办（任务转办）',
+        body: ZToDoUserTaskListRequestSchema,
+        response: { 200: TaskPage },
+      },
+      config: { access: { permission: 'TaskChange' } },
+    },
+    async (req) => ok(await listTasks(db, requireAuth(req), 'toDo', req.body)),
+  );
+
+  const exportList = (kind: 'running' | 'completed', url: string, fileName: string) =>
+    app.post(
+      url,
+      {
+        schema: { tags: ['Task'], summary: `导出${fileName}（.xlsx）`, body: ZTaskListRequestSchema },
+        config: { access: { permission: TASK_KEYS } },
+      },
+      async (req, reply) => {
+        const auth = requireAuth(req);
+        await audit(db, req, {
+          action: 'task.export',
+          target: kind,
+          summary: { filters: req.body.filters ?? {}, flowId: req.body.flowId ?? null },
+        });
+        const read = async (pageIndex: number) =>
+          (await listTasks(db, auth, kind, { ...req.body, pageIndex, pageSize: EXPORT_PAGE })).list;
+        return sendXlsx(
+          reply,
+          `${fileName}-${new Date().toISOString().slice(0, 10)}.xlsx`,
+          fileName,
+          EXPORT_COLUMNS,
+          pages(read, EXPORT_PAGE),
+        );
+      },
+    );
+  exportList('running', TaskPaths.exportRuningTaskList, '在办任务');
+  exportList('completed', TaskPaths.exportCompletedTaskList, '已办任务');
+
   app.post(
     TaskPaths.getTaskCounts,
     {
       schema: {
         tags: ['Task'],
-        summary: '我的待办、在办、已办数量',
-        response: { 200: envelopeSchema(ZTaskCountsSchema.nullable()) },
+        summary: '待办、在办、已办数量（含按流程类型）',
+        response: { 200: envelopeSchema(ZTaskCountsByFlowSchema.nullable()) },
       },
       config: { access: { permission: TASK_KEYS } },
     },
-    async (req) => {
-      const { userId } = requireAuth(req);
-      const participated = or(
-        eq(work.starterUserId, userId),
-        exists(
-          db
-            .select({ one: sql`1` })
-            .from(task)
-            .where(and(eq(task.workId, work.id), eq(task.assigneeUserId, userId), eq(task.status, 'done'))),
-        ),
-      );
-      const [[toDo], [running], [completed]] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(task)
-          .where(and(eq(task.assigneeUserId, userId), eq(task.status, 'todo'))),
-        db
-          .select({ n: countDistinct(work.id) })
-          .from(work)
-          .where(and(eq(work.status, 'running'), participated)),
-        db
-          .select({ n: countDistinct(work.id) })
-          .from(work)
-          .where(and(inArray(work.status, ['finished', 'stopped']), participated)),
-      ]);
-      return ok({ toDo: Number(toDo?.n ?? 0), running: Number(running?.n ?? 0), completed: Number(completed?.n ?? 0) });
-    },
+    async (req) => ok(await taskCounts(db, requireAuth(req).userId)),
   );
 
   app.post(
@@ -63,14 +150,253 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
       config: { access: { permission: TASK_KEYS } },
     },
-    async () =>
+    async () => ok(workflow.startable()),
+  );
+
+  app.post(
+    TaskPaths.getFlowToolbarConfigByFlowNo,
+    {
+      schema: {
+        tags: ['Task'],
+        summary: '当前步骤可用的按钮',
+        body: ZToolbarRequestSchema,
+        response: { 200: envelopeSchema(ZToolbarSchema.nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => ok(await workflow.toolbar(requireAuth(req), req.body.flowId, req.body.workId)),
+  );
+
+  app.post(
+    TaskPaths.batchProcessingTasks,
+    {
+      schema: {
+        tags: ['Task'],
+        summary: '批量处理（每条待办单独事务，逐条返回结果）',
+        body: ZBatchProcessingRequestSchema,
+        response: { 200: envelopeSchema(ZBatchResultSchema.nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => {
+      const result = await workflow.batch(req, requireAuth(req), req.body.taskIds, req.body.action, req.body.opinion);
+      return ok(result, `成功${result.succeeded}条，失败${result.failed}条`);
+    },
+  );
+
+  app.post(
+    TaskPaths.getBatchNodesInfo,
+    {
+      schema: {
+        tags: ['Task'],
+        summary: '可批量处理的节点',
+        body: ZBatchNodesInfoRequestSchema,
+        response: { 200: envelopeSchema(z.array(ZBatchNodeInfoSchema).nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => ok(await workflow.batchNodes(requireAuth(req), req.body.flowId, req.body.starterUserDispName)),
+  );
+
+  app.post(
+    TaskPaths.transferWork,
+    {
+      schema: {
+        tags: ['Task'],
+        summary: '转办待办（所选，或某用户的全部待办）',
+        body: ZTransferWorkRequestSchema,
+        response: { 200: envelopeSchema(ZBatchResultSchema.nullable()) },
+      },
+      config: { access: { permission: [...TASK_KEYS, 'TaskChange'] } },
+    },
+    async (req) => {
+      const result = await workflow.transferMany(req, requireAuth(req), req.body);
+      return ok(result, `成功转办${result.succeeded}条${result.failed ? `，失败${result.failed}条` : ''}`);
+    },
+  );
+
+  app.post(
+    TaskExtraPaths.getTransferUserList,
+    {
+      schema: {
+        tags: ['Task'],
+        summary: '可选的转办对象',
+        body: ZTransferUserListRequestSchema,
+        response: { 200: envelopeSchema(z.array(ZTransferUserSchema).nullable()) },
+      },
+      config: { access: { permission: [...TASK_KEYS, 'TaskChange'] } },
+    },
+    async (req) => ok(await workflow.transferUsers(req.body.keyword)),
+  );
+
+  // ——— WF: one work ———
+
+  app.post(
+    WfPaths.startWork,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '发起流程',
+        body: ZStartWorkRequestSchema,
+        response: { 200: envelopeSchema(z.object({ workId: z.number().int(), nodeId: z.number().int() }).nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) =>
       ok(
-        PROCESSES.filter((p) => p.built).map((p) => ({
-          flowId: p.flowId,
-          flowName: p.name,
-          startForm: p.startForm ?? null,
-          category: p.category,
-        })),
+        await workflow.engine.start(req, requireAuth(req), req.body.flowId, req.body.form, req.body.attachmentIds),
+        '提交成功',
       ),
+  );
+
+  app.post(
+    WfPaths.processTask,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '审批通过、退回或终止',
+        body: ZProcessTaskRequestSchema,
+        response: { 200: envelopeSchema(ZActResultSchema.nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => {
+      const result = await workflow.engine.act(req, requireAuth(req), req.body);
+      return ok(result, result.msg);
+    },
+  );
+
+  app.post(
+    TaskPaths.withdrawTask,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '撤回（taskActionType 1）',
+        body: ZWithdrawTaskRequestSchema,
+        response: { 200: envelopeSchema(ZActResultSchema.nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => {
+      const result = await workflow.engine.withdraw(req, requireAuth(req), req.body.taskToDo.workId);
+      return ok(result, '撤回成功');
+    },
+  );
+
+  app.post(
+    TaskPaths.getFlowHistory,
+    {
+      schema: { tags: ['WF'], summary: '流程历史', body: ZWorkRefSchema },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => ok(await workflow.history(requireAuth(req), req.body.workId)),
+  );
+
+  app.post(
+    WfPaths.getApprovalProgress,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '审批进度（msg 为流程图文件名）',
+        body: ZProgressRequestSchema,
+        response: { 200: envelopeSchema(z.array(ZProgressRowSchema).nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) =>
+      ok(
+        await workflow.progress(requireAuth(req), req.body.flowId, req.body.workId),
+        `flowcharts/${req.body.flowId}/${req.body.flowId}.svg`,
+      ),
+  );
+
+  app.post(
+    WfPaths.getFlowChart,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '流程图（节点、连线、当前与已过节点）',
+        body: ZToolbarRequestSchema.pick({ flowId: true, workId: true }),
+        response: { 200: envelopeSchema(ZFlowChartSchema.nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => ok(await workflow.chart(requireAuth(req), req.body.flowId, req.body.workId)),
+  );
+
+  app.post(
+    WfPaths.getWorkDetail,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '流程详情（表单、附件、我的待办）',
+        body: ZWorkRefSchema,
+        response: { 200: envelopeSchema(ZWorkDetailSchema.nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => ok(await workflow.detail(requireAuth(req), req.body.workId)),
+  );
+
+  app.post(
+    WfPaths.remindWork,
+    {
+      schema: { tags: ['WF'], summary: '催办（每小时一次）', body: ZWorkRefSchema },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => {
+      const result = await workflow.engine.remind(req, requireAuth(req), req.body.workId);
+      return ok(result, result.msg);
+    },
+  );
+
+  app.post(
+    WfPaths.addWorkAttachment,
+    {
+      schema: { tags: ['WF'], summary: '为流程添加附件', body: ZAddWorkAttachmentRequestSchema },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => {
+      await workflow.addAttachments(requireAuth(req), req.body.workId, req.body.attachmentIds);
+      return ok(null, '附件已添加');
+    },
+  );
+
+  app.post(
+    WfPaths.getMySubstitute,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '我的代理人设置',
+        response: { 200: envelopeSchema(z.array(ZSubstituteSchema).nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => ok(await workflow.mySubstitutes(requireAuth(req))),
+  );
+
+  app.post(
+    WfPaths.setSubstitute,
+    {
+      schema: { tags: ['WF'], summary: '设置代理人（请假期间的待办交给代理人）', body: ZSetSubstituteRequestSchema },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => ok(await workflow.setSubstitute(requireAuth(req), req.body), '代理人已设置'),
+  );
+
+  app.post(
+    WfPaths.deleteSubstitute,
+    {
+      schema: {
+        tags: ['WF'],
+        summary: '删除代理人设置',
+        body: z.object({ id: z.coerce.number().int().positive().describe('代理设置') }),
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => {
+      await workflow.deleteSubstitute(requireAuth(req), req.body.id);
+      return ok(null, '已删除');
+    },
   );
 };

@@ -1,0 +1,48 @@
+import { ErrorCode } from '@hris/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { employee, shop, work } from '../../db/schema';
+import type { AuthContext } from '../../http/auth-context';
+import { AppError } from '../../http/errors';
+import { inScope } from '../../http/scope';
+
+/** The employee a process is about, checked against the starter's scope and allowed states. */
+export async function findTargetEmployee(
+  tx: Tx,
+  auth: AuthContext,
+  employeeId: string,
+  allowedStatus: readonly number[],
+) {
+  const [row] = await tx
+    .select({
+      id: employee.id,
+      employeeId: employee.employeeId,
+      name: employee.name,
+      status: employee.status,
+      orgUnitId: employee.orgUnitId,
+      orgPath: employee.orgPath,
+      shopId: employee.shopId,
+      shopCode: shop.code,
+    })
+    .from(employee)
+    .leftJoin(shop, eq(shop.id, employee.shopId))
+    .where(eq(employee.employeeId, employeeId));
+  if (!row || !inScope(auth, { orgPath: row.orgPath, employeeRef: row.id })) {
+    throw new AppError(ErrorCode.Validation, `未找到员工编号为 ${employeeId} 的员工，或该员工不在您的数据范围内`);
+  }
+  if (!allowedStatus.includes(row.status)) {
+    throw new AppError(ErrorCode.Validation, `员工 ${row.name}-${row.employeeId} 当前状态不能发起此流程`);
+  }
+  return row;
+}
+
+/** Refuses a second running work of the same flow for the same employee. */
+export async function assertNoRunningWork(tx: Tx, flowId: number, employeeRef: number, label: string) {
+  const [running] = await tx
+    .select({ id: work.id })
+    .from(work)
+    .where(and(eq(work.flowId, flowId), eq(work.targetEmployeeRef, employeeRef), inArray(work.status, ['running'])))
+    .limit(1);
+  if (running)
+    throw new AppError(ErrorCode.Conflict, `${label}已有一个进行中的流程（流程号 ${running.id}），请勿重复发起`);
+}

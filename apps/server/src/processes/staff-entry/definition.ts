@@ -1,0 +1,243 @@
+import { ErrorCode, INDUCTION_TYPES, type TStaffEntryForm, ZStaffEntryFormSchema } from '@hris/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { employee, employeeHistory, orgUnit, position, shop } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { inScope } from '../../http/scope';
+import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
+
+/**
+ * 员工入职 (flow 12). The store HR starts it for a new store employee, who exists from then on
+ * with status 3 (入职中). Regional HR reviews (1201), head-office HR approves (1202), the store
+ * HR confirms the actual arrival date (1203), head-office HR files the record (1204, batch).
+ * Completion makes the employee active with probation and contract dates; termination records
+ * the cancelled onboarding (status 0, 取消入职).
+ */
+export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
+  flowId: 12,
+  formSchema: ZStaffEntryFormSchema,
+  nodes: [
+    {
+      nodeId: 1201,
+      name: '区域HR审核',
+      nameEn: 'Regional HR review',
+      assignee: 'regionHr',
+      actions: ['approve', 'rollback', 'finish', 'transfer'],
+      deadlineHours: 48,
+    },
+    {
+      nodeId: 1202,
+      name: '总部HR审批',
+      nameEn: 'Head-office HR approval',
+      assignee: 'hqHr',
+      actions: ['approve', 'rollback', 'finish', 'transfer'],
+    },
+    {
+      nodeId: 1203,
+      name: '店铺HR确认到岗',
+      nameEn: 'Store HR confirms arrival',
+      assignee: 'storeHr',
+      actions: ['approve', 'rollback', 'finish', 'transfer'],
+      editable: ['entryDate', 'isArrivalTimeTitle', 'remark'],
+      beforeApprove: (f) => (f.entryDate ? null : '请填写实际到岗日期'),
+    },
+    {
+      nodeId: 1204,
+      name: '总部HR建档',
+      nameEn: 'Head-office HR files the record',
+      assignee: 'hqHr',
+      actions: ['approve', 'rollback', 'transfer'],
+      batch: true,
+    },
+  ],
+
+  async prepare(tx, auth, form) {
+    const place = await resolvePlace(tx, form);
+    if (!inScope(auth, { orgPath: place.orgPath }))
+      throw new AppError(ErrorCode.Validation, `门店 ${form.shopCode} 不在您的数据范围内`);
+    await assertMayJoin(tx, form.identityNumber, null);
+    // Employee numbers are sequential; the lock keeps two onboardings from taking the same one.
+    await tx.execute(sql`select pg_advisory_xact_lock(7012001)`);
+    const [{ maxId }] = await tx
+      .select({ maxId: sql<string | null>`max(${employee.employeeId})` })
+      .from(employee)
+      .where(sql`${employee.employeeId} ~ '^E[0-9]{6}$'`);
+    const nextNumber = `E${String(Number((maxId ?? 'E100000').slice(1)) + 1).padStart(6, '0')}`;
+    const [created] = await tx
+      .insert(employee)
+      .values({
+        employeeId: nextNumber,
+        name: form.name,
+        gender: form.gender,
+        identityNumber: form.identityNumber,
+        phone: form.phone,
+        birthDate: birthDateOf(form.identityNumber),
+        employeeType: 'store',
+        status: 3,
+        orgUnitId: place.orgUnitId,
+        orgPath: place.orgPath,
+        shopId: place.shopId,
+        positionId: form.positionId,
+        rank: form.rank,
+        entryDate: form.preEntryTime,
+      })
+      .returning({ id: employee.id });
+    form.employeeRef = created.id;
+    form.employeeId = nextNumber;
+    form.shopName = place.shopName;
+    form.positionName = place.positionName;
+    return { employeeRef: created.id, orgUnitId: place.orgUnitId, orgPath: place.orgPath, shopId: place.shopId };
+  },
+
+  /** The starter corrected the form after a rollback: the onboarding record follows. */
+  async revalidate(tx, form, target) {
+    const place = await resolvePlace(tx, form);
+    if (place.shopId !== target.shopId)
+      throw new AppError(ErrorCode.Validation, '退回修改时不能更换门店；如需更换，请终止后重新发起');
+    await assertMayJoin(tx, form.identityNumber, target.employeeRef);
+    await tx
+      .update(employee)
+      .set({
+        name: form.name,
+        gender: form.gender,
+        identityNumber: form.identityNumber,
+        phone: form.phone,
+        positionId: form.positionId,
+        rank: form.rank,
+        entryDate: form.entryDate ?? form.preEntryTime,
+        updatedAt: new Date(),
+      })
+      .where(eq(employee.id, target.employeeRef));
+    form.positionName = place.positionName;
+  },
+
+  async onComplete({ tx, workId, form, target, actorUserId }) {
+    const f = form as TStaffEntryForm;
+    const entry = f.entryDate ?? f.preEntryTime;
+    const probationEnd = f.probationMonths > 0 ? addDays(addMonths(entry, f.probationMonths), -1) : null;
+    const contractEnd = addDays(addMonths(entry, f.contractYears * 12), -1);
+    await tx
+      .update(employee)
+      .set({
+        status: 1,
+        entryDate: entry,
+        probationBeginDate: f.probationMonths > 0 ? entry : null,
+        probationEndDate: probationEnd,
+        contractBeginDate: entry,
+        contractEndDate: contractEnd,
+        version: sql`${employee.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(employee.id, target.employeeRef));
+    await tx
+      .insert(employeeHistory)
+      .values({
+        employeeId: target.employeeRef,
+        kind: 'entry',
+        field: 'status',
+        oldValue: '3',
+        newValue: '1',
+        effectiveDate: entry,
+        workId,
+        actorUserId,
+        remark: '入职办结',
+      });
+  },
+
+  async onTerminate({ tx, workId, target, actorUserId, now }) {
+    const today = now.toISOString().slice(0, 10);
+    await tx
+      .update(employee)
+      .set({ status: 0, leaveDate: today, updatedAt: new Date() })
+      .where(eq(employee.id, target.employeeRef));
+    await tx
+      .insert(employeeHistory)
+      .values({
+        employeeId: target.employeeRef,
+        kind: 'cancelEntry',
+        field: 'status',
+        oldValue: '3',
+        newValue: '0',
+        effectiveDate: today,
+        workId,
+        actorUserId,
+        remark: '取消入职',
+      });
+  },
+
+  rowFields(form) {
+    return {
+      inductionType: INDUCTION_TYPES.find((t) => t.value === form.inductionType)?.label ?? form.inductionType,
+      preEntryTime: form.preEntryTime,
+      entryDate: form.entryDate ?? null,
+      employeeType: '门店员工',
+      position: form.positionName ?? null,
+      rank: form.rank,
+      isArrivalTimeTitle: form.isArrivalTimeTitle == null ? null : form.isArrivalTimeTitle ? '是' : '否',
+    };
+  },
+};
+
+async function resolvePlace(tx: Tx, form: TStaffEntryForm) {
+  const [s] = await tx
+    .select({
+      shopId: shop.id,
+      shopName: shop.name,
+      isOpen: shop.isOpen,
+      orgUnitId: shop.orgUnitId,
+      orgPath: orgUnit.path,
+    })
+    .from(shop)
+    .innerJoin(orgUnit, eq(orgUnit.id, shop.orgUnitId))
+    .where(eq(shop.code, form.shopCode));
+  if (!s) throw new AppError(ErrorCode.Validation, `门店 ${form.shopCode} 不存在`);
+  if (!s.isOpen) throw new AppError(ErrorCode.Validation, `门店 ${form.shopCode} 已关店，不能办理入职`);
+  const [p] = await tx
+    .select({ name: position.name, employeeType: position.employeeType, isActive: position.isActive })
+    .from(position)
+    .where(eq(position.id, form.positionId));
+  if (!p?.isActive) throw new AppError(ErrorCode.Validation, '岗位不存在或已停用');
+  if (p.employeeType !== 'store') throw new AppError(ErrorCode.Validation, `「${p.name}」不是门店岗位`);
+  return { ...s, positionName: p.name } satisfies Partial<WorkTarget> & Record<string, unknown>;
+}
+
+/** Never rehire (dishonorable discharge), and no second active record for one person. */
+async function assertMayJoin(tx: Tx, identityNumber: string, self: number | null) {
+  const rows = await tx
+    .select({
+      id: employee.id,
+      name: employee.name,
+      employeeId: employee.employeeId,
+      status: employee.status,
+      dishonorable: employee.dishonorableDischarge,
+    })
+    .from(employee)
+    .where(eq(employee.identityNumber, identityNumber));
+  const others = rows.filter((r) => r.id !== self);
+  if (others.some((r) => r.dishonorable === 1))
+    throw new AppError(ErrorCode.Validation, '该身份证号码对应人员曾被辞退且标记为不予录用，不能办理入职');
+  const active = others.find((r) => [1, 2, 3, 4].includes(r.status));
+  if (active)
+    throw new AppError(
+      ErrorCode.Validation,
+      `该身份证号码已有员工记录 ${active.name}-${active.employeeId}（非离职状态），不能重复入职`,
+    );
+}
+
+function birthDateOf(identityNumber: string): string {
+  return `${identityNumber.slice(6, 10)}-${identityNumber.slice(10, 12)}-${identityNumber.slice(12, 14)}`;
+}
+
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, last));
+  return target.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}

@@ -1,0 +1,454 @@
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
+import { activeEmployeeOf, startDeduction, todoOf } from '../../test/workflow-helpers';
+import { appUser, deduction, employee, message, position, task, work } from '../db/schema';
+import { runDueJobs } from './jobs';
+
+let t: TestApp;
+const tok: Record<string, string> = {};
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const a of ['sh001_hr', 'gz001_hr', 'east_hr', 'south_hr', 'hq_hr', 'admin']) tok[a] = await login(t, a);
+});
+afterAll(async () => t?.close());
+
+async function unread(account: string) {
+  const [u] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, account));
+  return t.db
+    .select()
+    .from(message)
+    .where(and(eq(message.userId, u.id), eq(message.isRead, false)));
+}
+
+describe('[WF][DEDUCTION] start to payroll', () => {
+  it('runs store HR → regional HR → head-office HR and books the deduction', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001');
+    const started = await startDeduction(t, tok.sh001_hr, emp.employeeId);
+    expect(started.body).toMatchObject({ code: 0, msg: '提交成功' });
+    const workId = started.body.data.workId as number;
+    expect(started.body.data.nodeId).toBe(801);
+
+    const eastTodo = await todoOf(t, tok.east_hr, workId);
+    expect(eastTodo).toMatchObject({
+      nodeId: 801,
+      nodeName: '区域HR审核',
+      flowName: '失物扣款',
+      shopCode: 'SH001',
+      name: emp.name,
+      deductionAmount: 250.5,
+    });
+    expect((await unread('east_hr')).some((m) => m.link === `/process/do?flowId=8&workId=${workId}&nodeId=801`)).toBe(
+      true,
+    );
+    // Others do not see it.
+    expect(await todoOf(t, tok.south_hr, workId)).toBeUndefined();
+
+    const approve1 = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
+      taskId: eastTodo!.taskId,
+      action: 'approve',
+      opinion: '情况属实',
+    });
+    expect(approve1.body).toMatchObject({ code: 0, msg: '审批通过', data: { status: 'running', currentNodeId: 802 } });
+    const hqTodo = await todoOf(t, tok.hq_hr, workId);
+    expect(hqTodo).toMatchObject({ nodeId: 802, approvalOpinion: '情况属实', rhrEmployeeName: expect.any(String) });
+
+    const approve2 = await call(t, '/api/WF/ProcessTask', tok.hq_hr, { taskId: hqTodo!.taskId, action: 'approve' });
+    expect(approve2.body).toMatchObject({ code: 0, msg: '审批通过，流程已办结', data: { status: 'finished' } });
+
+    const [booked] = await t.db.select().from(deduction).where(eq(deduction.workId, workId));
+    expect(booked).toMatchObject({
+      deductionsMonth: '2026-11',
+      lostDdeductions: 12050,
+      workClothesDeductions: 8000,
+      marketFineDeductions: 5000,
+      totalCents: 25050,
+    });
+    expect((await unread('sh001_hr')).some((m) => m.title === '您发起的「失物扣款」已办结')).toBe(true);
+
+    const done = await call(t, '/api/Task/GetCompletedTaskList', tok.sh001_hr, { pageIndex: 1, pageSize: 10 });
+    expect(done.body.data.list.find((r: { workId: number }) => r.workId === workId)).toMatchObject({
+      statusText: '已办结',
+      flowNo: `8-${String(workId).padStart(6, '0')}`,
+    });
+
+    const progress = await call(t, '/api/WF/GetApprovalProgress', tok.sh001_hr, { flowId: 8, workId });
+    expect(progress.body.msg).toBe('flowcharts/8/8.svg');
+    expect(
+      progress.body.data.map((r: { nodeName: string; actionTypeText: string }) => [r.nodeName, r.actionTypeText]),
+    ).toEqual([
+      ['发起', '发起'],
+      ['区域HR审核', '审批通过'],
+      ['总部HR确认', '审批通过'],
+    ]);
+    expect(progress.body.data[1]).toMatchObject({
+      msg: '情况属实',
+      taskIntervalText: expect.stringMatching(/分钟|小时|天/),
+    });
+
+    const chart = await call(t, '/api/WF/GetFlowChart', tok.sh001_hr, { flowId: 8, workId });
+    expect(chart.body.data.nodes.map((n: { state: string }) => n.state)).toEqual(['start', 'passed', 'passed', 'end']);
+  });
+
+  it('refuses an invalid form naming the field, and changes nothing', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 1);
+    const before = await t.db.select({ id: work.id }).from(work);
+    const bad = await startDeduction(t, tok.sh001_hr, emp.employeeId, { deductionsMonth: '2026-13' });
+    expect(bad.body).toMatchObject({ code: 40001, msg: '扣款月份：扣款月份格式应为 YYYY-MM' });
+    const zero = await startDeduction(t, tok.sh001_hr, emp.employeeId, {
+      lostDdeductions: 0,
+      workClothesDeductions: 0,
+      marketFineDeductions: 0,
+    });
+    expect(zero.body).toMatchObject({ code: 40001, msg: '失物扣款：扣款金额合计须大于0' });
+    const cents = await startDeduction(t, tok.sh001_hr, emp.employeeId, { lostDdeductions: '1.234' });
+    expect(cents.body).toMatchObject({ code: 40001, msg: '失物扣款：金额最多两位小数' });
+    expect(await t.db.select({ id: work.id }).from(work)).toHaveLength(before.length);
+  });
+
+  it('refuses a target outside the starter scope, and a second running deduction of one employee', async () => {
+    const gzEmp = await activeEmployeeOf(t, 'GZ001');
+    const foreign = await startDeduction(t, tok.sh001_hr, gzEmp.employeeId);
+    expect(foreign.body.code).toBe(40001);
+    expect(foreign.body.msg).toContain('不在您的数据范围内');
+    const emp = await activeEmployeeOf(t, 'SH001', 2);
+    expect((await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.code).toBe(0);
+    const twice = await startDeduction(t, tok.sh001_hr, emp.employeeId);
+    expect(twice.body.code).toBe(40901);
+    expect(twice.body.msg).toContain('已有一个进行中的流程');
+  });
+});
+
+describe('[WF][ROLLBACK][WITHDRAW]', () => {
+  it('rolls back to the starter keeping the form; the starter edits and resubmits', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 3);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const todo = await todoOf(t, tok.east_hr, workId);
+    const noOpinion = await call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: todo!.taskId, action: 'rollback' });
+    expect(noOpinion.body).toMatchObject({ code: 40001, msg: '退回时请填写审批意见' });
+    const back = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
+      taskId: todo!.taskId,
+      action: 'rollback',
+      opinion: '金额有误，请核对',
+    });
+    expect(back.body).toMatchObject({ code: 0, msg: '已退回至「发起人修改」' });
+    const mine = await todoOf(t, tok.sh001_hr, workId);
+    expect(mine).toMatchObject({ nodeId: 800, nodeName: '发起人修改' });
+    const detail = await call(t, '/api/WF/GetWorkDetail', tok.sh001_hr, { workId });
+    expect(detail.body.data.form).toMatchObject({ lostDdeductions: 120.5, remark: '遗失门店对讲机' });
+    expect(detail.body.data.myTask).toMatchObject({ nodeId: 800 });
+    const resubmit = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, {
+      taskId: mine!.taskId,
+      action: 'approve',
+      form: { ...detail.body.data.form, lostDdeductions: '99.00' },
+    });
+    expect(resubmit.body).toMatchObject({ code: 0, data: { currentNodeId: 801 } });
+    const again = await todoOf(t, tok.east_hr, workId);
+    expect(again).toMatchObject({ nodeId: 801, lostDdeductions: 99 });
+    expect((await unread('sh001_hr')).some((m) => m.title.includes('被退回'))).toBe(true);
+  });
+
+  it('lets the starter withdraw before anyone acted, and the previous handler after approving', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 4);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const taskToDo = { taskActionType: 1, flowId: 8, workId, nodeId: 801, taskReturn: { currentNodeId: 801 } };
+    const notMine = await call(t, '/api/WF/WithdrawTask', tok.east_hr, { taskToDo });
+    expect(notMine.body).toMatchObject({ code: 40301, msg: '只有发起人可以撤回' });
+    const withdrawn = await call(t, '/api/WF/WithdrawTask', tok.sh001_hr, { taskToDo });
+    expect(withdrawn.body).toMatchObject({ code: 0, msg: '撤回成功', data: { currentNodeId: 800 } });
+    expect(await todoOf(t, tok.east_hr, workId)).toBeUndefined();
+
+    const mine = await todoOf(t, tok.sh001_hr, workId);
+    await call(t, '/api/WF/ProcessTask', tok.sh001_hr, { taskId: mine!.taskId, action: 'approve' });
+    const east = await todoOf(t, tok.east_hr, workId);
+    await call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: east!.taskId, action: 'approve' });
+    const toolbar = await call(t, '/api/Task/GetFlowToolbarConfigByFlowNo', tok.east_hr, { flowId: 8, workId });
+    expect(toolbar.body.data.buttons).toContain('withdraw');
+    const back = await call(t, '/api/WF/WithdrawTask', tok.east_hr, { taskToDo: { ...taskToDo, nodeId: 802 } });
+    expect(back.body).toMatchObject({ code: 0, msg: '撤回成功', data: { currentNodeId: 801 } });
+    expect(await todoOf(t, tok.hq_hr, workId)).toBeUndefined();
+    expect(await todoOf(t, tok.east_hr, workId)).toMatchObject({ nodeId: 801 });
+  });
+
+  it('terminates a work (result 2) without booking it', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 5);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const todo = await todoOf(t, tok.east_hr, workId);
+    const end = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
+      taskId: todo!.taskId,
+      action: 'finish',
+      opinion: '员工已赔付现金',
+    });
+    expect(end.body).toMatchObject({ code: 0, msg: '流程已终止', data: { status: 'stopped' } });
+    expect(await t.db.select().from(deduction).where(eq(deduction.workId, workId))).toHaveLength(0);
+    const [row] = await t.db.select().from(task).where(eq(task.id, todo!.taskId));
+    expect(row.result).toBe(2);
+  });
+});
+
+describe('[WF][CONCURRENCY]', () => {
+  it('of 50 parallel approvals of one task exactly one succeeds; the rest get a clear message', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 6);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const todo = await todoOf(t, tok.east_hr, workId);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: todo!.taskId, action: 'approve' }),
+      ),
+    );
+    const ok = results.filter((r) => r.body.code === 0);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((x) => x.body.code !== 0)) {
+      expect(r.body).toMatchObject({ code: 40901, msg: '该待办已被处理或已撤回，请刷新列表' });
+    }
+    const hqTasks = await t.db
+      .select()
+      .from(task)
+      .where(and(eq(task.workId, workId), eq(task.nodeId, 802)));
+    expect(hqTasks.length).toBeGreaterThan(0);
+    expect(new Set(hqTasks.map((h) => h.assigneeUserId)).size).toBe(hqTasks.length);
+  });
+});
+
+describe('[WF][TRANSFER][BATCH]', () => {
+  it('transfers a to-do to another user, and refuses batch on a node without it', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 7);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const todo = await todoOf(t, tok.east_hr, workId);
+    const [south] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'south_hr'));
+    const batch801 = await call(t, '/api/Task/BatchProcessingTasks', tok.east_hr, {
+      taskIds: [todo!.taskId],
+      action: 'approve',
+    });
+    expect(batch801.body).toMatchObject({ code: 40001, msg: '「失物扣款 - 区域HR审核」不支持批量处理' });
+    const moved = await call(t, '/api/Task/TransferWork', tok.east_hr, {
+      taskIds: [todo!.taskId],
+      toUserId: south.id,
+      reason: '休假',
+    });
+    expect(moved.body).toMatchObject({ code: 0, data: { succeeded: 1, failed: 0 } });
+    expect(await todoOf(t, tok.east_hr, workId)).toBeUndefined();
+    expect(await todoOf(t, tok.south_hr, workId)).toMatchObject({ nodeId: 801 });
+    const history = await call(t, '/api/WF/GetFlowHistory', tok.sh001_hr, { workId });
+    expect(history.body.data.map((h: { kindText: string }) => h.kindText)).toEqual(['发起', '转办']);
+  });
+
+  it('batch-approves head-office confirmations with a result per task', async () => {
+    const ids: number[] = [];
+    for (const skip of [8, 9, 10]) {
+      const emp = await activeEmployeeOf(t, 'SH001', skip);
+      const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+      const east = await todoOf(t, tok.east_hr, workId);
+      await call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: east!.taskId, action: 'approve' });
+      ids.push((await todoOf(t, tok.hq_hr, workId))!.taskId);
+    }
+    const nodes = await call(t, '/api/Task/GetBatchNodesInfo', tok.hq_hr, { flowId: 8 });
+    expect(nodes.body.data).toEqual([
+      expect.objectContaining({ nodeId: 802, nodeName: '总部HR确认', actions: ['approve', 'rollback', 'finish'] }),
+    ]);
+    expect(nodes.body.data[0].taskIds).toEqual(expect.arrayContaining(ids));
+    const res = await call(t, '/api/Task/BatchProcessingTasks', tok.hq_hr, {
+      taskIds: [...ids, ids[0]],
+      action: 'approve',
+    });
+    expect(res.body).toMatchObject({ code: 0, msg: '成功3条，失败0条', data: { succeeded: 3, failed: 0 } });
+    const again = await call(t, '/api/Task/BatchProcessingTasks', tok.hq_hr, { taskIds: ids, action: 'approve' });
+    expect(again.body.data.failed).toBe(3);
+    expect(again.body.data.results[0].msg).toBe('该待办已被处理或已撤回，请刷新列表');
+  });
+});
+
+describe('[WF][ASSIGNMENT]', () => {
+  it('gives new to-dos to the substitute during their window, shown as 代 in the progress', async () => {
+    const [south] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'south_hr'));
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const set = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
+      substituteUserId: south.id,
+      startDate: today,
+      endDate: today,
+    });
+    expect(set.body.code).toBe(0);
+    const overlap = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
+      substituteUserId: south.id,
+      startDate: today,
+      endDate: today,
+    });
+    expect(overlap.body).toMatchObject({ code: 40901 });
+    const emp = await activeEmployeeOf(t, 'SH001', 11);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    expect(await todoOf(t, tok.east_hr, workId)).toBeUndefined();
+    const sub = await todoOf(t, tok.south_hr, workId);
+    expect(sub).toMatchObject({ nodeId: 801 });
+    await call(t, '/api/WF/ProcessTask', tok.south_hr, { taskId: sub!.taskId, action: 'approve' });
+    const progress = await call(t, '/api/WF/GetApprovalProgress', tok.sh001_hr, { flowId: 8, workId });
+    expect(progress.body.data[1].processorName).toMatch(/（代 .+）$/);
+    const mine = await call(t, '/api/WF/GetMySubstitute', tok.east_hr, {});
+    await call(t, '/api/WF/DeleteSubstitute', tok.east_hr, { id: mine.body.data[0].id });
+  });
+
+  it('refuses to start when no one can handle the first step, and stops a work mid-way with a message', async () => {
+    await t.db.update(appUser).set({ isEnabled: false }).where(eq(appUser.account, 'east_hr'));
+    const emp = await activeEmployeeOf(t, 'SH001', 12);
+    const refused = await startDeduction(t, tok.sh001_hr, emp.employeeId);
+    expect(refused.body).toMatchObject({
+      code: 40001,
+      msg: '「区域HR审核」没有可处理的区域HR，无法发起，请联系系统管理员配置处理人',
+    });
+    await t.db.update(appUser).set({ isEnabled: true }).where(eq(appUser.account, 'east_hr'));
+    tok.east_hr = await login(t, 'east_hr');
+
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    await t.db.update(appUser).set({ isEnabled: false }).where(eq(appUser.account, 'hq_hr'));
+    const east = await todoOf(t, tok.east_hr, workId);
+    const res = await call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: east!.taskId, action: 'approve' });
+    await t.db.update(appUser).set({ isEnabled: true }).where(eq(appUser.account, 'hq_hr'));
+    tok.hq_hr = await login(t, 'hq_hr');
+    expect(res.body.data).toMatchObject({ status: 'stopped' });
+    expect(res.body.msg).toBe('「总部HR确认」没有可处理的总部HR，流程已停止，请联系系统管理员配置处理人');
+    expect((await unread('sh001_hr')).some((m) => m.content === res.body.msg)).toBe(true);
+  });
+
+  it('lets the starter remind once an hour, and marks overdue to-dos through the job runner', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 13);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const first = await call(t, '/api/WF/RemindWork', tok.sh001_hr, { workId });
+    expect(first.body).toMatchObject({ code: 0, msg: '已催办1人' });
+    const second = await call(t, '/api/WF/RemindWork', tok.sh001_hr, { workId });
+    expect(second.body.code).toBe(40901);
+    expect(second.body.msg).toMatch(/^每小时只能催办一次，请\d+分钟后再试$/);
+    expect((await call(t, '/api/WF/RemindWork', tok.east_hr, { workId })).body).toMatchObject({
+      code: 40301,
+      msg: '只有发起人可以催办',
+    });
+
+    const ran = await runDueJobs(t.db, new Date(Date.now() + 73 * 3600_000));
+    expect(ran).toBeGreaterThan(0);
+    const todo = await todoOf(t, tok.east_hr, workId);
+    expect(todo).toMatchObject({ isOverdue: false });
+    const [row] = await t.db.select().from(task).where(eq(task.id, todo!.taskId));
+    expect(row.overdueNotifiedAt).not.toBeNull();
+    expect((await unread('east_hr')).some((m) => m.title === '待办已超时：失物扣款')).toBe(true);
+    expect(await runDueJobs(t.db, new Date(Date.now() + 73 * 3600_000))).toBe(0);
+  });
+});
+
+describe('[WF][VISIBILITY][EXPORT]', () => {
+  it('hides a work from a user of another store', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 14);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const res = await call(t, '/api/WF/GetWorkDetail', tok.gz001_hr, { workId });
+    expect(res.body).toMatchObject({ code: 40303, msg: '您无权查看该流程' });
+    const all = await call(t, '/api/Task/GetAllTaskList', tok.hq_hr, { pageIndex: 1, pageSize: 100 });
+    expect(all.body.data.list.some((r: { workId: number }) => r.workId === workId)).toBe(true);
+  });
+
+  it('exports the completed list as .xlsx with Chinese headers and the rows of the filter', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Task/ExportCompletedTaskList',
+      payload: { pageIndex: 1, pageSize: 10, flowId: 8 },
+      headers: { AccessToken: tok.sh001_hr },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''%E5%B7%B2%E5%8A%9E");
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual(
+      expect.arrayContaining(['流程编号', '流程类型', '员工', '当前步骤', '状态']),
+    );
+    const list = await call(t, '/api/Task/GetCompletedTaskList', tok.sh001_hr, {
+      pageIndex: 1,
+      pageSize: 100,
+      flowId: 8,
+    });
+    expect(sheet.rowCount - 1).toBe(list.body.data.total);
+    expect(list.body.data.total).toBeGreaterThan(2);
+  });
+
+  it('counts my tasks per state and per process type', async () => {
+    const res = await call(t, '/api/Task/GetTaskCounts', tok.sh001_hr, {});
+    expect(res.body.data.byFlow[0]).toMatchObject({ flowId: 8, flowName: '失物扣款' });
+    expect(res.body.data.completed).toBe(
+      res.body.data.byFlow.reduce((a: number, f: { completed: number }) => a + f.completed, 0),
+    );
+  });
+});
+
+describe('[WF][STAFF ENTRY] onboarding end to end', () => {
+  it('creates the person in onboarding, needs the arrival date at 1203, and activates them at the end', async () => {
+    const [pos] = await t.db
+      .select({ id: position.id })
+      .from(position)
+      .where(and(eq(position.employeeType, 'store'), eq(position.isActive, true)))
+      .orderBy(position.id)
+      .limit(1);
+    const form = {
+      inductionType: 'new',
+      name: '陈晓雨',
+      gender: 'F',
+      identityNumber: '310101199503150023',
+      phone: '13800138000',
+      employeeType: 'store',
+      shopCode: 'SH001',
+      positionId: pos.id,
+      rank: 'S1',
+      preEntryTime: '2026-12-01',
+      probationMonths: 3,
+      contractYears: 3,
+    };
+    const badId = await call(t, '/api/WF/StartWork', tok.sh001_hr, {
+      flowId: 12,
+      form: { ...form, identityNumber: '310101199503150024' },
+    });
+    expect(badId.body).toMatchObject({ code: 40001, msg: '身份证号码：身份证号码不正确（18位，校验位需正确）' });
+    const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
+    expect(started.body).toMatchObject({ code: 0 });
+    const workId = started.body.data.workId;
+    const [created] = await t.db.select().from(employee).where(eq(employee.identityNumber, '310101199503150023'));
+    expect(created).toMatchObject({ status: 3, name: '陈晓雨', employeeType: 'store' });
+    const dup = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
+    expect(dup.body.msg).toContain('不能重复入职');
+
+    for (const [account, node] of [
+      ['east_hr', 1201],
+      ['hq_hr', 1202],
+    ] as const) {
+      const todo = await todoOf(t, tok[account], workId);
+      expect(todo).toMatchObject({ nodeId: node, inductionType: '新入职', preEntryTime: '2026-12-01' });
+      expect(
+        (await call(t, '/api/WF/ProcessTask', tok[account], { taskId: todo!.taskId, action: 'approve' })).body.code,
+      ).toBe(0);
+    }
+    const arrive = await todoOf(t, tok.sh001_hr, workId);
+    expect(arrive).toMatchObject({ nodeId: 1203, nodeName: '店铺HR确认到岗' });
+    const missing = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, { taskId: arrive!.taskId, action: 'approve' });
+    expect(missing.body).toMatchObject({ code: 40001, msg: '请填写实际到岗日期' });
+    const sneaky = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, {
+      taskId: arrive!.taskId,
+      action: 'approve',
+      form: { entryDate: '2026-12-02', rank: 'S5' },
+    });
+    expect(sneaky.body).toMatchObject({ code: 40001, msg: '当前节点不能修改：rank' });
+    const confirmed = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, {
+      taskId: arrive!.taskId,
+      action: 'approve',
+      form: { entryDate: '2026-12-02', isArrivalTimeTitle: false },
+    });
+    expect(confirmed.body.code).toBe(0);
+    const file = await todoOf(t, tok.hq_hr, workId);
+    expect(file).toMatchObject({ nodeId: 1204, entryDate: '2026-12-02', isArrivalTimeTitle: '否' });
+    expect(
+      (await call(t, '/api/WF/ProcessTask', tok.hq_hr, { taskId: file!.taskId, action: 'approve' })).body.data.status,
+    ).toBe('finished');
+    const [active] = await t.db.select().from(employee).where(eq(employee.id, created.id));
+    expect(active).toMatchObject({
+      status: 1,
+      entryDate: '2026-12-02',
+      probationEndDate: '2027-03-01',
+      contractBeginDate: '2026-12-02',
+      contractEndDate: '2029-12-01',
+    });
+  });
+});

@@ -1,0 +1,103 @@
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { job, task, work, workEvent } from '../db/schema';
+import { notify, taskLink } from './notify';
+import { getProcess, nodeOf } from './registry';
+
+type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
+
+const HANDLERS: Record<string, JobHandler> = {
+  /** A to-do passed its node's deadline: mark it and remind its handler once. */
+  'task.overdue': async (tx, payload, now) => {
+    const taskId = Number(payload.taskId);
+    const [t] = await tx
+      .select({
+        id: task.id,
+        status: task.status,
+        assignee: task.assigneeUserId,
+        nodeId: task.nodeId,
+        notified: task.overdueNotifiedAt,
+        workId: task.workId,
+        flowId: work.flowId,
+      })
+      .from(task)
+      .innerJoin(work, eq(work.id, task.workId))
+      .where(eq(task.id, taskId));
+    // Done, withdrawn or rolled back since: nothing to remind (a rollback re-arms a new job).
+    if (!t || t.status !== 'todo' || t.notified) return;
+    const process = getProcess(t.flowId);
+    const nodeName = process ? (nodeOf(process, t.nodeId)?.name ?? '') : '';
+    await tx.update(task).set({ overdueNotifiedAt: now }).where(eq(task.id, t.id));
+    await tx
+      .insert(workEvent)
+      .values({
+        workId: t.workId,
+        taskId: t.id,
+        nodeId: t.nodeId,
+        kind: 'overdue',
+        msg: `「${nodeName}」已超时`,
+        createdAt: now,
+      });
+    await notify(
+      tx,
+      t.assignee,
+      `待办已超时：${process?.info.name ?? ''}`,
+      `「${nodeName}」已超过处理时限，请尽快处理。`,
+      taskLink(t.flowId, t.workId, t.nodeId),
+    );
+  },
+};
+
+/**
+ * Claims due jobs with FOR UPDATE SKIP LOCKED (several servers never run one job twice) and runs
+ * each in its own transaction together with marking it done. Returns how many ran.
+ */
+export async function runDueJobs(db: Db, now: Date = new Date(), limit = 50): Promise<number> {
+  let ran = 0;
+  for (; ran < limit; ran++) {
+    const done = await db.transaction(async (tx) => {
+      const [due] = await tx
+        .select()
+        .from(job)
+        .where(and(isNull(job.doneAt), lte(job.runAt, now)))
+        .orderBy(asc(job.runAt), asc(job.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due) return false;
+      const handler = HANDLERS[due.kind];
+      if (!handler) {
+        await tx
+          .update(job)
+          .set({ doneAt: now, lastError: `unknown job kind ${due.kind}`, attempts: sql`${job.attempts} + 1` })
+          .where(eq(job.id, due.id));
+        return true;
+      }
+      await handler(tx, due.payload as Record<string, unknown>, now);
+      await tx
+        .update(job)
+        .set({ doneAt: now, attempts: sql`${job.attempts} + 1` })
+        .where(eq(job.id, due.id));
+      return true;
+    });
+    if (!done) break;
+  }
+  return ran;
+}
+
+/** Polls for due jobs until stopped; errors are logged and retried on the next tick. */
+export function startJobRunner(db: Db, log: { error: (obj: unknown, msg: string) => void }, intervalMs = 30_000) {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await runDueJobs(db);
+    } catch (err) {
+      log.error({ err }, 'job runner failed');
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

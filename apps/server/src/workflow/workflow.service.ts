@@ -1,0 +1,494 @@
+import { ErrorCode, findProcess, PROCESSES, type TTaskListRequest } from '@hris/contract';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { appUser, attachment, employee, orgUnit, shop, substitute, task, work, workEvent } from '../db/schema';
+import type { AuthContext } from '../http/auth-context';
+import { AppError } from '../http/errors';
+import { canViewWork } from './access';
+import { RULE_LABEL } from './assign';
+import { ACTION_TEXT, type TaskAction, WorkflowEngine } from './engine';
+import { getProcess, nodeOf } from './registry';
+import { formatFlowNo } from './task-query';
+import { startNodeId } from './types';
+
+const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
+const EMPLOYEE_STATUS = ['离职', '在职', '调出', '入职中', '离职中'];
+
+export class WorkflowService {
+  readonly engine: WorkflowEngine;
+
+  constructor(
+    private readonly db: Db,
+    clock?: () => Date,
+  ) {
+    this.engine = new WorkflowEngine(db, clock);
+  }
+
+  async assertCanView(auth: AuthContext, workId: number) {
+    if (!(await canViewWork(this.db, auth, workId))) throw new AppError(ErrorCode.OutOfScope, '您无权查看该流程');
+  }
+
+  /** Everything /process/do needs to show a work: form, target, attachments, my open task. */
+  async detail(auth: AuthContext, workId: number) {
+    await this.assertCanView(auth, workId);
+    const [w] = await this.db
+      .select({
+        w: work,
+        starterName: appUser.displayName,
+        targetName: employee.name,
+        targetEmployeeId: employee.employeeId,
+        targetStatus: employee.status,
+        shopCode: shop.code,
+        shopName: shop.name,
+      })
+      .from(work)
+      .innerJoin(appUser, eq(appUser.id, work.starterUserId))
+      .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
+      .leftJoin(shop, eq(shop.id, work.shopId))
+      .where(eq(work.id, workId));
+    const info = findProcess(w.w.flowId);
+    const process = getProcess(w.w.flowId);
+    const files = await this.db
+      .select()
+      .from(attachment)
+      .where(and(eq(attachment.ownerKind, 'work'), eq(attachment.ownerId, workId)))
+      .orderBy(asc(attachment.id));
+    const behalf = alias(appUser, 'behalf');
+    const [mine] = await this.db
+      .select({ taskId: task.id, nodeId: task.nodeId, onBehalfOfName: behalf.displayName })
+      .from(task)
+      .leftJoin(behalf, eq(behalf.id, task.onBehalfOfUserId))
+      .where(and(eq(task.workId, workId), eq(task.assigneeUserId, auth.userId), eq(task.status, 'todo')))
+      .limit(1);
+    const currentNode = w.w.currentNodeId != null && process ? nodeOf(process, w.w.currentNodeId) : undefined;
+    return {
+      workId: w.w.id,
+      flowId: w.w.flowId,
+      flowNo: formatFlowNo(w.w.flowId, w.w.id),
+      flowName: info?.name ?? String(w.w.flowId),
+      startForm: info?.startForm ?? null,
+      viewForm: info?.viewForm ?? info?.startForm ?? null,
+      status: w.w.status,
+      statusText: STATUS_TEXT[w.w.status] ?? w.w.status,
+      stopReason: w.w.stopReason,
+      currentNodeId: w.w.currentNodeId,
+      currentNodeName: currentNode?.name ?? null,
+      form: (w.w.formData ?? {}) as Record<string, unknown>,
+      starterName: w.starterName,
+      startedTime: w.w.startedAt.toISOString(),
+      finishedTime: w.w.finishedAt?.toISOString() ?? null,
+      target: w.targetName
+        ? {
+            name: w.targetName,
+            employeeId: w.targetEmployeeId ?? '',
+            shopCode: w.shopCode,
+            shopName: w.shopName,
+            statusText: EMPLOYEE_STATUS[w.targetStatus ?? 1] ?? '',
+          }
+        : null,
+      attachments: files.map((f) => ({
+        id: f.id,
+        fileName: f.fileName,
+        routeUrl: `/api/File/DownloadFile?attachmentId=${f.id}`,
+        byteLength: f.byteLength,
+      })),
+      myTask:
+        mine && process
+          ? {
+              taskId: mine.taskId,
+              nodeId: mine.nodeId,
+              nodeName: nodeOf(process, mine.nodeId)?.name ?? '',
+              onBehalfOfName: mine.onBehalfOfName,
+            }
+          : null,
+    };
+  }
+
+  /** The buttons the current user may press on a flow step (GetFlowToolbarConfigByFlowNo). */
+  async toolbar(auth: AuthContext, flowId: number, workId?: number) {
+    // Also refuses a flow that does not exist or is not built yet.
+    this.engine.requireProcess(flowId);
+    if (!workId)
+      return {
+        buttons: ['start' as const, 'attach' as const],
+        rollbackTargets: [],
+        taskId: null,
+        editableFields: ['*'],
+      };
+    await this.assertCanView(auth, workId);
+    const process = this.engine.requireProcess(flowId);
+    const [w] = await this.db.select().from(work).where(eq(work.id, workId));
+    const buttons: ('approve' | 'rollback' | 'finish' | 'withdraw' | 'transfer' | 'remind' | 'progress' | 'attach')[] =
+      ['progress'];
+    const [mine] = await this.db
+      .select()
+      .from(task)
+      .where(and(eq(task.workId, workId), eq(task.assigneeUserId, auth.userId), eq(task.status, 'todo')))
+      .limit(1);
+    let rollbackTargets: { nodeId: number; nodeName: string }[] = [];
+    let editableFields: string[] = [];
+    if (w.status === 'running' && mine) {
+      const node = nodeOf(process, mine.nodeId);
+      for (const a of node?.actions ?? []) buttons.push(a);
+      buttons.push('attach');
+      if (node?.actions.includes('rollback')) rollbackTargets = await this.engine.rollbackOptions(workId, mine.id);
+      if (rollbackTargets.length === 0)
+        buttons.splice(buttons.indexOf('rollback'), buttons.includes('rollback') ? 1 : 0);
+      editableFields = mine.nodeId === startNodeId(flowId) ? ['*'] : [...(node?.editable ?? [])];
+    }
+    if (w.status === 'running' && (await this.mayWithdraw(auth, workId))) buttons.push('withdraw');
+    if (w.status === 'running' && w.starterUserId === auth.userId) buttons.push('remind');
+    return { buttons, rollbackTargets, taskId: mine?.id ?? null, editableFields };
+  }
+
+  private async mayWithdraw(auth: AuthContext, workId: number) {
+    const open = await this.db
+      .select({ fromTaskId: task.fromTaskId })
+      .from(task)
+      .where(and(eq(task.workId, workId), eq(task.status, 'todo')));
+    const from = [...new Set(open.map((o) => o.fromTaskId))];
+    if (open.length === 0 || from.length !== 1) return false;
+    if (from[0] === null) {
+      const [w] = await this.db.select({ starter: work.starterUserId }).from(work).where(eq(work.id, workId));
+      return w?.starter === auth.userId;
+    }
+    const [t] = await this.db
+      .select({ assignee: task.assigneeUserId, result: task.result })
+      .from(task)
+      .where(eq(task.id, from[0]));
+    return t?.assignee === auth.userId && t.result === 0;
+  }
+
+  /** Approval progress rows: one per task, with its action and how long it took. */
+  async progress(auth: AuthContext, flowId: number, workId: number) {
+    await this.assertCanView(auth, workId);
+    const process = this.engine.requireProcess(flowId);
+    const assignee = alias(appUser, 'assignee');
+    const behalf = alias(appUser, 'behalf');
+    const rows = await this.db
+      .select({ t: task, name: assignee.displayName, behalfName: behalf.displayName })
+      .from(task)
+      .innerJoin(assignee, eq(assignee.id, task.assigneeUserId))
+      .leftJoin(behalf, eq(behalf.id, task.onBehalfOfUserId))
+      .where(eq(task.workId, workId))
+      .orderBy(asc(task.arrivedAt), asc(task.id));
+    const [w] = await this.db
+      .select({ startedAt: work.startedAt, starterName: appUser.displayName })
+      .from(work)
+      .innerJoin(appUser, eq(appUser.id, work.starterUserId))
+      .where(eq(work.id, workId));
+    const startRow = {
+      nodeId: startNodeId(flowId),
+      nodeName: '发起',
+      actionTypeText: '发起',
+      msg: null,
+      processorName: w.starterName,
+      startedTime: w.startedAt.toISOString(),
+      completedTime: w.startedAt.toISOString(),
+      taskIntervalText: '0分钟',
+    };
+    return [
+      startRow,
+      ...rows
+        .filter((r) => r.t.status !== 'cancelled' || r.t.result !== null)
+        .map((r) => ({
+          nodeId: r.t.nodeId,
+          nodeName:
+            r.t.nodeId === startNodeId(flowId)
+              ? '发起人修改'
+              : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId)),
+          actionTypeText:
+            r.t.status === 'todo'
+              ? ''
+              : r.t.result != null
+                ? ACTION_TEXT[(['approve', 'rollback', 'finish'] as TaskAction[])[r.t.result]]
+                : '',
+          msg: r.t.opinion,
+          processorName: r.behalfName ? `${r.name}（代 ${r.behalfName}）` : r.name,
+          startedTime: r.t.arrivedAt.toISOString(),
+          completedTime: r.t.completedAt?.toISOString() ?? null,
+          taskIntervalText: intervalText(r.t.arrivedAt, r.t.completedAt ?? new Date()),
+        })),
+    ];
+  }
+
+  /** Work history events (GetFlowHistory): start, approve, roll back, withdraw, transfer … */
+  async history(auth: AuthContext, workId: number) {
+    await this.assertCanView(auth, workId);
+    const [w] = await this.db.select({ flowId: work.flowId }).from(work).where(eq(work.id, workId));
+    const process = getProcess(w.flowId);
+    const actor = alias(appUser, 'actor');
+    const behalf = alias(appUser, 'behalf');
+    const rows = await this.db
+      .select({ e: workEvent, actorName: actor.displayName, behalfName: behalf.displayName })
+      .from(workEvent)
+      .leftJoin(actor, eq(actor.id, workEvent.actorUserId))
+      .leftJoin(behalf, eq(behalf.id, workEvent.onBehalfOfUserId))
+      .where(eq(workEvent.workId, workId))
+      .orderBy(asc(workEvent.id));
+    return rows.map((r) => ({
+      id: r.e.id,
+      kind: r.e.kind,
+      kindText: EVENT_TEXT[r.e.kind] ?? r.e.kind,
+      nodeId: r.e.nodeId,
+      nodeName: r.e.nodeId != null && process ? (nodeOf(process, r.e.nodeId)?.name ?? '') : '',
+      actorName: r.actorName ? (r.behalfName ? `${r.actorName}（代 ${r.behalfName}）` : r.actorName) : '系统',
+      msg: r.e.msg,
+      time: r.e.createdAt.toISOString(),
+    }));
+  }
+
+  /** The flow chart drawn from the definition, with this work's passed/current nodes and rollbacks. */
+  async chart(auth: AuthContext, flowId: number, workId?: number) {
+    const process = this.engine.requireProcess(flowId);
+    const start = startNodeId(flowId);
+    const ordered = process.nodes.slice(1);
+    let passed = new Set<number>();
+    let current: number | null = null;
+    const rollbacks: { from: number; to: number }[] = [];
+    let finished = false;
+    if (workId) {
+      await this.assertCanView(auth, workId);
+      const [w] = await this.db.select().from(work).where(eq(work.id, workId));
+      if (w.flowId !== flowId) throw new AppError(ErrorCode.Validation, '流程与流程实例不匹配');
+      const tasks = await this.db.select().from(task).where(eq(task.workId, workId)).orderBy(asc(task.id));
+      passed = new Set(tasks.filter((t) => t.result === 0).map((t) => t.nodeId));
+      current = w.status === 'running' ? w.currentNodeId : null;
+      finished = w.status === 'finished';
+      for (const t of tasks.filter((x) => x.result === 1)) {
+        const next = tasks.find((x) => x.fromTaskId === t.id);
+        if (next) rollbacks.push({ from: t.nodeId, to: next.nodeId });
+      }
+    }
+    const END = 0;
+    const nodes = [
+      { nodeId: start, name: '发起', assigneeText: '发起人', state: 'start' as const },
+      ...ordered.map((n) => ({
+        nodeId: n.nodeId,
+        name: n.name,
+        assigneeText: RULE_LABEL[n.assignee],
+        state:
+          n.nodeId === current
+            ? ('current' as const)
+            : passed.has(n.nodeId)
+              ? ('passed' as const)
+              : ('pending' as const),
+      })),
+      { nodeId: END, name: finished ? '已办结' : '结束', assigneeText: '', state: 'end' as const },
+    ];
+    const chain = [start, ...ordered.map((n) => n.nodeId), END];
+    const edges: { from: number; to: number; kind: 'normal' | 'rollback'; taken: boolean }[] = chain
+      .slice(0, -1)
+      .map((from, i) => ({
+        from,
+        to: chain[i + 1],
+        kind: 'normal',
+        taken: from === start ? Boolean(workId) : passed.has(from),
+      }));
+    for (const r of rollbacks) edges.push({ from: r.from, to: r.to, kind: 'rollback', taken: true });
+    return { nodes, edges };
+  }
+
+  /** Batch: only nodes that allow it, only actions valid for all, one transaction per task. */
+  async batch(req: FastifyRequest, auth: AuthContext, taskIds: number[], action: TaskAction, opinion?: string) {
+    const ids = [...new Set(taskIds)];
+    const rows = await this.db
+      .select({ id: task.id, nodeId: task.nodeId, flowId: work.flowId })
+      .from(task)
+      .innerJoin(work, eq(work.id, task.workId))
+      .where(inArray(task.id, ids));
+    for (const id of ids)
+      if (!rows.some((r) => r.id === id)) throw new AppError(ErrorCode.Validation, `待办 ${id} 不存在`);
+    for (const r of rows) {
+      const process = this.engine.requireProcess(r.flowId);
+      const node = nodeOf(process, r.nodeId);
+      if (!node?.batch)
+        throw new AppError(ErrorCode.Validation, `「${process.info.name} - ${node?.name ?? r.nodeId}」不支持批量处理`);
+      if (!node.actions.includes(action))
+        throw new AppError(ErrorCode.Validation, `所选待办不都支持「${ACTION_TEXT[action]}」`);
+    }
+    const results: { taskId: number; ok: boolean; msg: string }[] = [];
+    for (const id of ids) {
+      try {
+        const r = await this.engine.act(req, auth, { taskId: id, action, opinion });
+        results.push({ taskId: id, ok: true, msg: r.msg });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        results.push({ taskId: id, ok: false, msg: err.message });
+      }
+    }
+    return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
+  }
+
+  /** GetBatchNodesInfo: my to-dos of one flow grouped by batch-enabled node, optionally by starter. */
+  async batchNodes(auth: AuthContext, flowId: number, starterName?: string) {
+    const process = this.engine.requireProcess(flowId);
+    const starter = alias(appUser, 'starter');
+    const rows = await this.db
+      .select({ id: task.id, nodeId: task.nodeId })
+      .from(task)
+      .innerJoin(work, eq(work.id, task.workId))
+      .innerJoin(starter, eq(starter.id, work.starterUserId))
+      .where(
+        and(
+          eq(task.assigneeUserId, auth.userId),
+          eq(task.status, 'todo'),
+          eq(work.flowId, flowId),
+          starterName ? eq(starter.displayName, starterName) : undefined,
+        ),
+      )
+      .orderBy(asc(task.id));
+    return process.nodes
+      .filter((n) => n.batch)
+      .map((n) => {
+        const mine = rows.filter((r) => r.nodeId === n.nodeId);
+        return {
+          nodeId: n.nodeId,
+          nodeName: n.name,
+          count: mine.length,
+          actions: n.actions.filter((a): a is TaskAction => a !== 'transfer'),
+          taskIds: mine.map((m) => m.id),
+        };
+      })
+      .filter((n) => n.count > 0);
+  }
+
+  /** TransferWork: chosen to-dos, or all to-dos of one user (someone who leaves). */
+  async transferMany(
+    req: FastifyRequest,
+    auth: AuthContext,
+    input: { taskIds?: number[]; fromUserId?: number; toUserId: number; reason?: string },
+  ) {
+    let ids = input.taskIds ?? [];
+    if (input.fromUserId) {
+      if (input.fromUserId !== auth.userId && auth.menus.get('TaskChange') !== 1)
+        throw new AppError(ErrorCode.Forbidden, '转办他人的待办需要「任务转办」权限');
+      const rows = await this.db
+        .select({ id: task.id })
+        .from(task)
+        .where(and(eq(task.assigneeUserId, input.fromUserId), eq(task.status, 'todo')))
+        .orderBy(asc(task.id));
+      ids = rows.map((r) => r.id);
+      if (ids.length === 0) throw new AppError(ErrorCode.Validation, '该用户没有待办');
+    }
+    const results: { taskId: number; ok: boolean; msg: string }[] = [];
+    for (const id of ids) {
+      try {
+        const r = await this.engine.transfer(req, auth, id, input.toUserId, input.reason);
+        results.push({ taskId: id, ok: true, msg: r.msg });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        results.push({ taskId: id, ok: false, msg: err.message });
+      }
+    }
+    return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
+  }
+
+  async transferUsers(keyword?: string) {
+    const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const rows = await this.db
+      .select({ userId: appUser.id, name: appUser.displayName, account: appUser.account, orgUnitName: orgUnit.name })
+      .from(appUser)
+      .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+      .where(
+        and(
+          eq(appUser.isEnabled, true),
+          like ? sql`(${appUser.displayName} ilike ${like} or ${appUser.account} ilike ${like})` : undefined,
+        ),
+      )
+      .orderBy(asc(appUser.account))
+      .limit(50);
+    return rows;
+  }
+
+  async addAttachments(auth: AuthContext, workId: number, attachmentIds: number[]) {
+    await this.assertCanView(auth, workId);
+    await this.db.transaction((tx) => this.engine.attach(tx, auth, workId, attachmentIds));
+  }
+
+  async mySubstitutes(auth: AuthContext) {
+    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    return this.db
+      .select({
+        id: substitute.id,
+        substituteUserId: substitute.substituteUserId,
+        substituteName: appUser.displayName,
+        startDate: substitute.startDate,
+        endDate: substitute.endDate,
+      })
+      .from(substitute)
+      .innerJoin(appUser, eq(appUser.id, substitute.substituteUserId))
+      .where(and(eq(substitute.userId, auth.userId), gte(substitute.endDate, today)))
+      .orderBy(asc(substitute.startDate));
+  }
+
+  async setSubstitute(auth: AuthContext, input: { substituteUserId: number; startDate: string; endDate: string }) {
+    if (input.substituteUserId === auth.userId) throw new AppError(ErrorCode.Validation, '代理人不能是自己');
+    return this.db.transaction(async (tx) => {
+      const [sub] = await tx
+        .select({ isEnabled: appUser.isEnabled })
+        .from(appUser)
+        .where(eq(appUser.id, input.substituteUserId));
+      if (!sub?.isEnabled) throw new AppError(ErrorCode.Validation, '代理人不存在或已停用');
+      const overlapping = await tx
+        .select({ id: substitute.id })
+        .from(substitute)
+        .where(
+          and(
+            eq(substitute.userId, auth.userId),
+            sql`${substitute.startDate} <= ${input.endDate}`,
+            sql`${substitute.endDate} >= ${input.startDate}`,
+          ),
+        );
+      if (overlapping.length > 0) throw new AppError(ErrorCode.Conflict, '该时间段已设置代理人，请先删除原设置');
+      const [row] = await tx
+        .insert(substitute)
+        .values({ userId: auth.userId, ...input })
+        .returning({ id: substitute.id });
+      return row;
+    });
+  }
+
+  async deleteSubstitute(auth: AuthContext, id: number) {
+    const removed = await this.db
+      .delete(substitute)
+      .where(and(eq(substitute.id, id), eq(substitute.userId, auth.userId)))
+      .returning({ id: substitute.id });
+    if (removed.length === 0) throw new AppError(ErrorCode.NotFound, '代理设置不存在');
+  }
+
+  startable() {
+    return PROCESSES.filter((p) => getProcess(p.flowId)).map((p) => ({
+      flowId: p.flowId,
+      flowName: p.name,
+      startForm: p.startForm ?? null,
+      category: p.category,
+    }));
+  }
+}
+
+const EVENT_TEXT: Record<string, string> = {
+  start: '发起',
+  approve: '审批通过',
+  rollback: '退回',
+  terminate: '终止',
+  finish: '办结',
+  withdraw: '撤回',
+  transfer: '转办',
+  remind: '催办',
+  stop: '停止',
+  overdue: '超时提醒',
+};
+
+/** "1天3小时", "2小时5分钟", "12分钟". */
+export function intervalText(from: Date, to: Date): string {
+  const minutes = Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days}天${hours}小时`;
+  if (hours > 0) return `${hours}小时${mins}分钟`;
+  return `${mins}分钟`;
+}

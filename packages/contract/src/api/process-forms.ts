@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { ZDateString } from './common';
+
+/** Money as entered (CashInput keeps digits and one dot): at most two decimals, not negative. */
+export const ZMoney = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
+  const n = typeof v === 'number' ? v : v === '' ? 0 : Number(v);
+  if (!Number.isFinite(n) || n < 0) {
+    ctx.addIssue({ code: 'custom', message: '请输入不小于0的金额' });
+    return z.NEVER;
+  }
+  if (Math.round(n * 100) !== Number((n * 100).toFixed(6))) {
+    ctx.addIssue({ code: 'custom', message: '金额最多两位小数' });
+    return z.NEVER;
+  }
+  if (n > 1_000_000) {
+    ctx.addIssue({ code: 'custom', message: '金额不能超过1000000' });
+    return z.NEVER;
+  }
+  return Math.round(n * 100) / 100;
+});
+
+export const DEDUCTION_FIELDS = [
+  { key: 'lostDdeductions', label: '失物扣款', labelEn: 'Lost item' },
+  { key: 'workClothesDeductions', label: '工服扣款', labelEn: 'Work clothes' },
+  { key: 'marketMealFeeDeductions', label: '商场餐费扣款', labelEn: 'Mall meal fee' },
+  { key: 'marketFineDeductions', label: '商场罚款', labelEn: 'Mall fine' },
+] as const;
+
+/** 失物扣款 (flow 8) start form. The amount shown is the sum of the four deductions. */
+export const ZDeductionFormSchema = z
+  .object({
+    employeeId: z.string().trim().min(1, '请选择员工').max(32).describe('员工'),
+    employeeName: z.string().optional().describe('员工姓名'),
+    shopCode: z.string().optional().describe('门店'),
+    deductionsMonth: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '扣款月份格式应为 YYYY-MM')
+      .describe('扣款月份'),
+    lostDdeductions: ZMoney.describe('失物扣款'),
+    workClothesDeductions: ZMoney.describe('工服扣款'),
+    marketMealFeeDeductions: ZMoney.describe('商场餐费扣款'),
+    marketFineDeductions: ZMoney.describe('商场罚款'),
+    remark: z.string().trim().max(500, '备注不能超过500字').optional().describe('备注'),
+  })
+  .refine((f) => f.lostDdeductions + f.workClothesDeductions + f.marketMealFeeDeductions + f.marketFineDeductions > 0, {
+    message: '扣款金额合计须大于0',
+    path: ['lostDdeductions'],
+  });
+export type TDeductionForm = z.infer<typeof ZDeductionFormSchema>;
+export type TDeductionFormInput = z.input<typeof ZDeductionFormSchema>;
+
+export function deductionTotal(
+  f: Pick<
+    TDeductionForm,
+    'lostDdeductions' | 'workClothesDeductions' | 'marketMealFeeDeductions' | 'marketFineDeductions'
+  >,
+) {
+  return (
+    Math.round(
+      (f.lostDdeductions + f.workClothesDeductions + f.marketMealFeeDeductions + f.marketFineDeductions) * 100,
+    ) / 100
+  );
+}
+
+/** Mainland resident identity number: 17 digits + check digit (ISO 7064 MOD 11-2). */
+export function isValidIdentityNumber(value: string): boolean {
+  if (!/^\d{17}[\dX]$/.test(value)) return false;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
+  return '10X98765432'[sum % 11] === value[17];
+}
+
+export const INDUCTION_TYPES = [
+  { value: 'new', label: '新入职', labelEn: 'New hire' },
+  { value: 'rehire', label: '返聘', labelEn: 'Rehire' },
+  { value: 'intern', label: '实习', labelEn: 'Intern' },
+] as const;
+
+/** 员工入职 (flow 12) start form: a store employee arriving through onboarding. */
+export const ZStaffEntryFormSchema = z.object({
+  inductionType: z.enum(['new', 'rehire', 'intern'], { message: '请选择入职类型' }).describe('入职类型'),
+  name: z.string().trim().min(2, '姓名至少2个字').max(20, '姓名不能超过20个字').describe('姓名'),
+  gender: z.enum(['M', 'F'], { message: '请选择性别' }).describe('性别'),
+  identityNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(isValidIdentityNumber, '身份证号码不正确（18位，校验位需正确）')
+    .describe('身份证号码'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^1[3-9]\d{9}$/, '手机号码应为11位数字')
+    .describe('手机号码'),
+  employeeType: z
+    .literal('store', { message: '入职流程用于门店员工；办公室员工请在员工信息中直接新增' })
+    .describe('员工类型'),
+  shopCode: z.string().trim().min(1, '请选择门店').describe('门店'),
+  shopName: z.string().optional().describe('门店名称'),
+  positionId: z.coerce.number().int().positive('请选择岗位').describe('岗位'),
+  positionName: z.string().optional().describe('岗位名称'),
+  rank: z.string().trim().min(1, '请填写职级').max(16).describe('职级'),
+  preEntryTime: ZDateString.describe('预计入职日期'),
+  entryDate: ZDateString.optional().describe('实际到岗日期'),
+  isArrivalTimeTitle: z.boolean().optional().describe('是否按时到岗'),
+  probationMonths: z.coerce.number().int().min(0, '试用期不能为负').max(6, '试用期最长6个月').describe('试用期（月）'),
+  contractYears: z.coerce
+    .number()
+    .int()
+    .min(1, '合同期限至少1年')
+    .max(10, '合同期限最长10年')
+    .describe('合同期限（年）'),
+  employeeRef: z.number().int().optional().describe('员工记录'),
+  employeeId: z.string().optional().describe('员工编号'),
+  remark: z.string().trim().max(500, '备注不能超过500字').optional().describe('备注'),
+});
+export type TStaffEntryForm = z.infer<typeof ZStaffEntryFormSchema>;
