@@ -421,17 +421,17 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
         (await call(t, '/api/WF/ProcessTask', tok[account], { taskId: todo!.taskId, action: 'approve' })).body.code,
       ).toBe(0);
     }
-    const arrive = await todoOf(t, tok.sh001_hr, workId);
-    expect(arrive).toMatchObject({ nodeId: 1203, nodeName: '店铺HR确认到岗' });
-    const missing = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, { taskId: arrive!.taskId, action: 'approve' });
+    const arrive = await todoOf(t, tok.east_hr, workId);
+    expect(arrive).toMatchObject({ nodeId: 1203, nodeName: '区域HR确认到岗' });
+    const missing = await call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: arrive!.taskId, action: 'approve' });
     expect(missing.body).toMatchObject({ code: 40001, msg: '请填写实际到岗日期' });
-    const sneaky = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, {
+    const sneaky = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
       taskId: arrive!.taskId,
       action: 'approve',
       form: { entryDate: '2026-12-02', rank: 'S5' },
     });
     expect(sneaky.body).toMatchObject({ code: 40001, msg: '当前节点不能修改：rank' });
-    const confirmed = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, {
+    const confirmed = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
       taskId: arrive!.taskId,
       action: 'approve',
       form: { entryDate: '2026-12-02', isArrivalTimeTitle: false },
@@ -452,3 +452,126 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
     });
   });
 });
+
+describe('[WF][RULES] rollback targets, re-armed deadlines, bulk transfer, task scope', () => {
+  it('rolls back to a named earlier node only, and re-arms the deadline there', async () => {
+    const [pos] = await t.db
+      .select({ id: position.id })
+      .from(position)
+      .where(eq(position.employeeType, 'store'))
+      .orderBy(position.id)
+      .limit(1);
+    const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, {
+      flowId: 12,
+      form: {
+        inductionType: 'rehire',
+        name: '林海涛',
+        gender: 'M',
+        identityNumber: `31010119880808001${checkDigit('31010119880808001')}`,
+        phone: '13900139000',
+        employeeType: 'store',
+        shopCode: 'SH001',
+        positionId: pos.id,
+        rank: 'S2',
+        preEntryTime: '2026-12-10',
+        probationMonths: 2,
+        contractYears: 2,
+      },
+    });
+    expect(started.body.code).toBe(0);
+    const workId = started.body.data.workId;
+    const step1 = await todoOf(t, tok.east_hr, workId);
+    await call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: step1!.taskId, action: 'approve' });
+    const step2 = await todoOf(t, tok.hq_hr, workId);
+    const toolbar = await call(t, '/api/Task/GetFlowToolbarConfigByFlowNo', tok.hq_hr, { flowId: 12, workId });
+    expect(toolbar.body.data.rollbackTargets).toEqual([
+      { nodeId: 1200, nodeName: '发起人' },
+      { nodeId: 1201, nodeName: '区域HR审核' },
+    ]);
+    const wrong = await call(t, '/api/WF/ProcessTask', tok.hq_hr, {
+      taskId: step2!.taskId,
+      action: 'rollback',
+      rollbackNodeId: 1203,
+      opinion: '再核',
+    });
+    expect(wrong.body).toMatchObject({ code: 40001, msg: '只能退回到已经过的节点或发起人' });
+    const back = await call(t, '/api/WF/ProcessTask', tok.hq_hr, {
+      taskId: step2!.taskId,
+      action: 'rollback',
+      rollbackNodeId: 1201,
+      opinion: '请补充返聘说明',
+    });
+    expect(back.body).toMatchObject({ code: 0, msg: '已退回至「区域HR审核」' });
+    const again = await todoOf(t, tok.east_hr, workId);
+    expect(again).toMatchObject({ nodeId: 1201 });
+    const [row] = await t.db.select().from(task).where(eq(task.id, again!.taskId));
+    expect(row.deadlineAt!.getTime()).toBeGreaterThan(Date.now() + 47 * 3600_000);
+    const chart = await call(t, '/api/WF/GetFlowChart', tok.sh001_hr, { flowId: 12, workId });
+    expect(chart.body.data.edges).toContainEqual({ from: 1202, to: 1201, kind: 'rollback', taken: true });
+    expect(chart.body.data.nodes.find((n: { nodeId: number }) => n.nodeId === 1201).state).toBe('current');
+  });
+
+  it("moves all to-dos of one user to another (TaskChange), and a store HR never sees another store's tasks", async () => {
+    const [east, south] = await Promise.all(
+      ['east_hr', 'south_hr'].map(
+        async (a) => (await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, a)))[0],
+      ),
+    );
+    const theirs = await call(t, '/api/Task/GetRuningTaskListForToDoUser', tok.admin, {
+      pageIndex: 1,
+      pageSize: 100,
+      userId: east.id,
+    });
+    expect(theirs.body.code).toBe(0);
+    const count = theirs.body.data.total;
+    expect(count).toBeGreaterThan(0);
+    const refused = await call(t, '/api/Task/TransferWork', tok.sh001_hr, { fromUserId: east.id, toUserId: south.id });
+    expect(refused.body.code).toBe(40301);
+    const moved = await call(t, '/api/Task/TransferWork', tok.admin, {
+      fromUserId: east.id,
+      toUserId: south.id,
+      reason: '离职交接',
+    });
+    expect(moved.body.data).toMatchObject({ succeeded: count, failed: 0 });
+    expect(
+      (await call(t, '/api/Task/GetToDoTaskList', tok.east_hr, { pageIndex: 1, pageSize: 10 })).body.data.total,
+    ).toBe(0);
+
+    for (const list of ['/api/Task/GetAllTaskList', '/api/Task/GetRuningTaskList', '/api/Task/GetCompletedTaskList']) {
+      const res = await call(t, list, tok.gz001_hr, { pageIndex: 1, pageSize: 100 });
+      expect(res.body.code).toBe(0);
+      for (const r of res.body.data.list) expect(r.shopCode).not.toBe('SH001');
+    }
+    const shAll = await call(t, '/api/Task/GetAllTaskList', tok.sh001_hr, {
+      pageIndex: 1,
+      pageSize: 100,
+      state: 'running',
+    });
+    expect(shAll.body.data.total).toBeGreaterThan(0);
+    for (const r of shAll.body.data.list) expect(r.shopCode).toBe('SH001');
+  });
+
+  it('filters and sorts the lists by column', async () => {
+    const res = await call(t, '/api/Task/GetAllTaskList', tok.hq_hr, {
+      pageIndex: 1,
+      pageSize: 5,
+      sortFieldName: 'startedTime',
+      sortDirection: 'asc',
+      filters: {
+        shopCode: { search: 'SH00' },
+        nodeName: { search: '区域' },
+        startedTime: { search: '2020-01-01', searchTwo: '2099-12-31' },
+      },
+    });
+    expect(res.body.code).toBe(0);
+    const times = res.body.data.list.map((r: { startedTime: string }) => r.startedTime);
+    expect([...times].sort()).toEqual(times);
+    for (const r of res.body.data.list) expect(r.nodeName).toContain('区域');
+  });
+});
+
+function checkDigit(base: string) {
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(base[i]), 0);
+  return '10X98765432'[sum % 11];
+}

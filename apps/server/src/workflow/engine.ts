@@ -2,11 +2,12 @@ import { ErrorCode, fieldLabel, findProcess } from '@hris/contract';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db, Tx } from '../db/client';
-import { appUser, attachment, employee, job, task, work, workEvent } from '../db/schema';
+import type { Db, Executor, Tx } from '../db/client';
+import { appUser, attachment, employee, job, orgUnit, task, work, workEvent } from '../db/schema';
 import { audit } from '../http/audit';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
+import { inScope } from '../http/scope';
 import { type Assignee, RULE_LABEL, resolveAssignees } from './assign';
 import { notify, taskLink } from './notify';
 import { getProcess, nextNodeId, nodeOf, type RegisteredProcess } from './registry';
@@ -70,15 +71,13 @@ export class WorkflowEngine {
         })
         .returning({ id: work.id });
       await this.attach(tx, auth, created.id, attachmentIds);
-      await tx
-        .insert(workEvent)
-        .values({
-          workId: created.id,
-          nodeId: startNodeId(flowId),
-          kind: 'start',
-          actorUserId: auth.userId,
-          createdAt: now,
-        });
+      await tx.insert(workEvent).values({
+        workId: created.id,
+        nodeId: startNodeId(flowId),
+        kind: 'start',
+        actorUserId: auth.userId,
+        createdAt: now,
+      });
       const first = process.nodes[1];
       const assignees = await this.assigneesFor(tx, process, first.nodeId, {
         orgPath: target.orgPath,
@@ -144,18 +143,16 @@ export class WorkflowEngine {
     const base = { id: w.id, orgPath: w.orgPath, starterUserId: w.starterUserId, target };
     const flowName = process.info.name;
     if (input.action === 'approve') {
-      await tx
-        .insert(workEvent)
-        .values({
-          workId: w.id,
-          taskId: t.id,
-          nodeId: node.nodeId,
-          kind: 'approve',
-          actorUserId: auth.userId,
-          onBehalfOfUserId: actingFor,
-          msg: opinion,
-          createdAt: now,
-        });
+      await tx.insert(workEvent).values({
+        workId: w.id,
+        taskId: t.id,
+        nodeId: node.nodeId,
+        kind: 'approve',
+        actorUserId: auth.userId,
+        onBehalfOfUserId: actingFor,
+        msg: opinion,
+        createdAt: now,
+      });
       const next = nextNodeId(process, node.nodeId, form);
       if (next === null) {
         await process.def.onComplete({ tx, workId: w.id, form, target, actorUserId: auth.userId, now });
@@ -199,18 +196,16 @@ export class WorkflowEngine {
 
     if (input.action === 'rollback') {
       const targetNode = await this.rollbackTarget(tx, process, w.id, t, input.rollbackNodeId);
-      await tx
-        .insert(workEvent)
-        .values({
-          workId: w.id,
-          taskId: t.id,
-          nodeId: node.nodeId,
-          kind: 'rollback',
-          actorUserId: auth.userId,
-          onBehalfOfUserId: actingFor,
-          msg: opinion,
-          createdAt: now,
-        });
+      await tx.insert(workEvent).values({
+        workId: w.id,
+        taskId: t.id,
+        nodeId: node.nodeId,
+        kind: 'rollback',
+        actorUserId: auth.userId,
+        onBehalfOfUserId: actingFor,
+        msg: opinion,
+        createdAt: now,
+      });
       const assignees = await this.assigneesFor(tx, process, targetNode, base);
       if (assignees.length === 0) return this.stop(tx, req, process, base, targetNode, now);
       await tx
@@ -235,18 +230,16 @@ export class WorkflowEngine {
     }
 
     // finish (2): the work ends here without its effect (终止).
-    await tx
-      .insert(workEvent)
-      .values({
-        workId: w.id,
-        taskId: t.id,
-        nodeId: node.nodeId,
-        kind: 'terminate',
-        actorUserId: auth.userId,
-        onBehalfOfUserId: actingFor,
-        msg: opinion,
-        createdAt: now,
-      });
+    await tx.insert(workEvent).values({
+      workId: w.id,
+      taskId: t.id,
+      nodeId: node.nodeId,
+      kind: 'terminate',
+      actorUserId: auth.userId,
+      onBehalfOfUserId: actingFor,
+      msg: opinion,
+      createdAt: now,
+    });
     await process.def.onTerminate?.({ tx, workId: w.id, form, target, actorUserId: auth.userId, now });
     await tx
       .update(work)
@@ -308,16 +301,14 @@ export class WorkflowEngine {
             open.map((o) => o.id),
           ),
         );
-      await tx
-        .insert(workEvent)
-        .values({
-          workId: w.id,
-          nodeId: open[0].nodeId,
-          kind: 'withdraw',
-          actorUserId: auth.userId,
-          msg: '撤回',
-          createdAt: now,
-        });
+      await tx.insert(workEvent).values({
+        workId: w.id,
+        nodeId: open[0].nodeId,
+        kind: 'withdraw',
+        actorUserId: auth.userId,
+        msg: '撤回',
+        createdAt: now,
+      });
       const [created] = await tx
         .insert(task)
         .values({
@@ -366,17 +357,15 @@ export class WorkflowEngine {
         .update(task)
         .set({ assigneeUserId: to.id, onBehalfOfUserId: null, arrivedAt: now })
         .where(eq(task.id, t.id));
-      await tx
-        .insert(workEvent)
-        .values({
-          workId: w.id,
-          taskId: t.id,
-          nodeId: t.nodeId,
-          kind: 'transfer',
-          actorUserId: auth.userId,
-          msg: `转办给${to.name}${reason ? `：${reason}` : ''}`,
-          createdAt: now,
-        });
+      await tx.insert(workEvent).values({
+        workId: w.id,
+        taskId: t.id,
+        nodeId: t.nodeId,
+        kind: 'transfer',
+        actorUserId: auth.userId,
+        msg: `转办给${to.name}${reason ? `：${reason}` : ''}`,
+        createdAt: now,
+      });
       await tx
         .update(work)
         .set({ version: sql`${work.version} + 1` })
@@ -452,9 +441,9 @@ export class WorkflowEngine {
     const [t] = await tx.select().from(task).where(eq(task.id, taskId));
     if (t.status !== 'todo' || w.status !== 'running')
       throw new AppError(ErrorCode.Conflict, '该待办已被处理或已撤回，请刷新列表');
-    const isHandler = t.assigneeUserId === auth.userId;
-    const mayOverride = auth.menus.has('TaskChange') && auth.menus.get('TaskChange') === 1;
-    if (!isHandler && !mayOverride) throw new AppError(ErrorCode.Forbidden, '这不是您的待办');
+    if (t.assigneeUserId !== auth.userId && !(await mayHandleFor(tx, auth, t.assigneeUserId, w.orgPath))) {
+      throw new AppError(ErrorCode.Forbidden, '这不是您的待办');
+    }
     return { w, t, process: this.requireProcess(w.flowId) };
   }
 
@@ -651,6 +640,22 @@ export class WorkflowEngine {
       .set({ ownerKind: 'work', ownerId: workId })
       .where(inArray(attachment.id, attachmentIds));
   }
+}
+
+/**
+ * Someone else's to-do may be handled or transferred by a holder of TaskChange (edit) whose
+ * data scope covers both the work and the person it is assigned to.
+ */
+export async function mayHandleFor(db: Executor, auth: AuthContext, assigneeUserId: number, workOrgPath: string) {
+  if (auth.menus.get('TaskChange') !== 1) return false;
+  if (!inScope(auth, { orgPath: workOrgPath })) return false;
+  if (auth.scopeKind === 'all') return true;
+  const [assignee] = await db
+    .select({ path: orgUnit.path })
+    .from(appUser)
+    .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+    .where(eq(appUser.id, assigneeUserId));
+  return Boolean(assignee && inScope(auth, { orgPath: assignee.path }));
 }
 
 export const ACTION_TEXT: Record<TaskAction, string> = { approve: '审批通过', rollback: '退回', finish: '终止流程' };

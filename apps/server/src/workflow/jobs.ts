@@ -28,16 +28,14 @@ const HANDLERS: Record<string, JobHandler> = {
     const process = getProcess(t.flowId);
     const nodeName = process ? (nodeOf(process, t.nodeId)?.name ?? '') : '';
     await tx.update(task).set({ overdueNotifiedAt: now }).where(eq(task.id, t.id));
-    await tx
-      .insert(workEvent)
-      .values({
-        workId: t.workId,
-        taskId: t.id,
-        nodeId: t.nodeId,
-        kind: 'overdue',
-        msg: `「${nodeName}」已超时`,
-        createdAt: now,
-      });
+    await tx.insert(workEvent).values({
+      workId: t.workId,
+      taskId: t.id,
+      nodeId: t.nodeId,
+      kind: 'overdue',
+      msg: `「${nodeName}」已超时`,
+      createdAt: now,
+    });
     await notify(
       tx,
       t.assignee,

@@ -8,7 +8,7 @@ import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
 import { canViewWork } from './access';
 import { RULE_LABEL } from './assign';
-import { ACTION_TEXT, type TaskAction, WorkflowEngine } from './engine';
+import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine } from './engine';
 import { getProcess, nodeOf } from './registry';
 import { formatFlowNo } from './task-query';
 import { startNodeId } from './types';
@@ -363,15 +363,21 @@ export class WorkflowService {
   ) {
     let ids = input.taskIds ?? [];
     if (input.fromUserId) {
-      if (input.fromUserId !== auth.userId && auth.menus.get('TaskChange') !== 1)
-        throw new AppError(ErrorCode.Forbidden, '转办他人的待办需要「任务转办」权限');
       const rows = await this.db
-        .select({ id: task.id })
+        .select({ id: task.id, orgPath: work.orgPath })
         .from(task)
+        .innerJoin(work, eq(work.id, task.workId))
         .where(and(eq(task.assigneeUserId, input.fromUserId), eq(task.status, 'todo')))
         .orderBy(asc(task.id));
+      if (rows.length === 0) throw new AppError(ErrorCode.Validation, '该用户没有待办');
+      const from = input.fromUserId;
+      if (from !== auth.userId) {
+        // Checked up front so a store HR gets one clear refusal, not one per task.
+        const allowed = await Promise.all(rows.map((r) => mayHandleFor(this.db, auth, from, r.orgPath)));
+        if (!allowed.every(Boolean))
+          throw new AppError(ErrorCode.Forbidden, '只能转办您数据范围内人员的待办（需要「任务转办」权限）');
+      }
       ids = rows.map((r) => r.id);
-      if (ids.length === 0) throw new AppError(ErrorCode.Validation, '该用户没有待办');
     }
     const results: { taskId: number; ok: boolean; msg: string }[] = [];
     for (const id of ids) {

@@ -8,8 +8,9 @@ import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
 
 /**
  * 员工入职 (flow 12). The store HR starts it for a new store employee, who exists from then on
- * with status 3 (入职中). Regional HR reviews (1201), head-office HR approves (1202), the store
- * HR confirms the actual arrival date (1203), head-office HR files the record (1204, batch).
+ * with status 3 (入职中). Regional HR reviews (1201), head-office HR approves (1202), regional
+ * HR confirms the actual arrival date the store reports (1203), head-office HR files the record
+ * (1204, batch).
  * Completion makes the employee active with probation and contract dates; termination records
  * the cancelled onboarding (status 0, 取消入职).
  */
@@ -34,9 +35,9 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
     },
     {
       nodeId: 1203,
-      name: '店铺HR确认到岗',
-      nameEn: 'Store HR confirms arrival',
-      assignee: 'storeHr',
+      name: '区域HR确认到岗',
+      nameEn: 'Regional HR confirms arrival',
+      assignee: 'regionHr',
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: ['entryDate', 'isArrivalTimeTitle', 'remark'],
       beforeApprove: (f) => (f.entryDate ? null : '请填写实际到岗日期'),
