@@ -25,7 +25,7 @@ export const PROCESSES: readonly ProcessInfo[] = [
     startForm: 'staff_entry_post',
     viewForm: 'staff_entry_view',
     steps: [1201, 1202, 1203, 1204],
-    built: false,
+    built: true,
   },
   {
     flowId: 13,
@@ -154,7 +154,7 @@ export const PROCESSES: readonly ProcessInfo[] = [
     category: 'other',
     startForm: 'deduction_post',
     steps: [801, 802],
-    built: false,
+    built: true,
   },
   {
     flowId: 25,
