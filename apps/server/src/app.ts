@@ -20,6 +20,7 @@ import type { Db } from './db/client';
 import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { SessionService } from './modules/auth/session.service';
+import { basicDataRoutes } from './modules/basic-data';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { messageRoutes } from './modules/message/message.routes';
@@ -93,6 +94,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   const workflow = new WorkflowService(db);
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
+  await app.register(basicDataRoutes, { db, config });
 
   const webDist = config.webDistDir ?? defaultWebDist();
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
@@ -100,9 +102,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      setHeaders: (res, filePath) => {
+      setHeaders: (reply, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

@@ -575,3 +575,32 @@ function checkDigit(base: string) {
   const sum = weights.reduce((acc, w, i) => acc + w * Number(base[i]), 0);
   return '10X98765432'[sum % 11];
 }
+
+describe('[WF][LISTS] my started works and form options', () => {
+  it('lists the works I started, by state', async () => {
+    const running = await call(t, '/api/Task/GetMyStartedTaskList', tok.sh001_hr, {
+      pageIndex: 1,
+      pageSize: 100,
+      state: 'running',
+    });
+    const completed = await call(t, '/api/Task/GetMyStartedTaskList', tok.sh001_hr, {
+      pageIndex: 1,
+      pageSize: 100,
+      state: 'completed',
+    });
+    expect(running.body.data.total).toBeGreaterThan(0);
+    expect(completed.body.data.total).toBeGreaterThan(0);
+    for (const r of running.body.data.list) expect(r.status).toBe('running');
+    for (const r of completed.body.data.list) expect(['finished', 'stopped']).toContain(r.status);
+    const east = await call(t, '/api/Task/GetMyStartedTaskList', tok.east_hr, { pageIndex: 1, pageSize: 10 });
+    expect(east.body.data.total).toBe(0);
+  });
+
+  it('offers active store positions to the onboarding form of a store HR', async () => {
+    const res = await call(t, '/api/Orgs/GetPositionOptions', tok.sh001_hr, { employeeType: 'store' });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.length).toBeGreaterThan(3);
+    for (const p of res.body.data) expect(p.employeeType).toBe('store');
+    expect(res.body.data.map((p: { name: string }) => p.name)).toContain('店长');
+  });
+});

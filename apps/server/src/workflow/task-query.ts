@@ -8,7 +8,7 @@ import { escapeLike, scopeWhere } from '../http/scope';
 import { getProcess, nodeOf } from './registry';
 import { startNodeId } from './types';
 
-export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all';
+export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all' | 'started';
 
 export interface TaskListQuery extends TPageRequest {
   flowId?: number;
@@ -240,6 +240,15 @@ function baseWhere(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): (SQ
       return [eq(work.status, 'running'), participated(auth.userId)];
     case 'completed':
       return [inArray(work.status, ['finished', 'stopped']), participated(auth.userId)];
+    case 'started':
+      return [
+        eq(work.starterUserId, auth.userId),
+        q.state === 'completed'
+          ? inArray(work.status, ['finished', 'stopped'])
+          : q.state === 'running'
+            ? eq(work.status, 'running')
+            : undefined,
+      ];
     case 'all':
       return [
         q.state === 'completed'

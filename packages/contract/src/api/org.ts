@@ -3,6 +3,7 @@ import { z } from 'zod';
 export const OrgPaths = {
   getPortdeptempStationList: '/api/Orgs/GetPortdeptempStationList',
   getShopCityInfo: '/api/Shop/GetShopCityInfo',
+  getPositionOptions: '/api/Orgs/GetPositionOptions',
 } as const;
 
 export const ZOrgUnitRowSchema = z.object({
@@ -26,4 +27,15 @@ export const ZShopCityRowSchema = z.object({
   province: z.string(),
   regionName: z.string(),
   isOpen: z.boolean(),
+});
+
+export const ZPositionOptionsRequestSchema = z.object({
+  employeeType: z.enum(['store', 'office']).optional().describe('员工类型'),
+});
+export const ZPositionOptionSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  employeeType: z.enum(['store', 'office']),
+  defaultRank: z.string(),
 });

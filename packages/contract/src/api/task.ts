@@ -48,6 +48,7 @@ export const WfPaths = {
 
 export const TaskExtraPaths = {
   getAllTaskList: '/api/Task/GetAllTaskList',
+  getMyStartedTaskList: '/api/Task/GetMyStartedTaskList',
   getTransferUserList: '/api/Task/GetTransferUserList',
 } as const;
 

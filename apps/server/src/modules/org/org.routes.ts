@@ -2,6 +2,8 @@ import {
   envelopeSchema,
   OrgPaths,
   ZOrgUnitRowSchema,
+  ZPositionOptionSchema,
+  ZPositionOptionsRequestSchema,
   ZShopCityRequestSchema,
   ZShopCityRowSchema,
 } from '@hris/contract';
@@ -9,7 +11,7 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { orgUnit, shop } from '../../db/schema';
+import { orgUnit, position, shop } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { escapeLike, scopeWhere } from '../../http/scope';
@@ -105,6 +107,39 @@ export const orgRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         )
         .orderBy(asc(shop.code));
       return ok(rows.map(({ orgPath: _p, ...r }) => r));
+    },
+  );
+
+  // Active positions for pickers in start forms (onboarding); the position pages need PositionList.
+  app.post(
+    OrgPaths.getPositionOptions,
+    {
+      schema: {
+        tags: ['Org'],
+        summary: '在用岗位（表单下拉）',
+        body: ZPositionOptionsRequestSchema,
+        response: { 200: envelopeSchema(z.array(ZPositionOptionSchema).nullable()) },
+      },
+      config: { access: { permission: ORG_READ_KEYS } },
+    },
+    async (req) => {
+      const rows = await db
+        .select({
+          id: position.id,
+          code: position.code,
+          name: position.name,
+          employeeType: position.employeeType,
+          defaultRank: position.defaultRank,
+        })
+        .from(position)
+        .where(
+          and(
+            eq(position.isActive, true),
+            req.body.employeeType ? eq(position.employeeType, req.body.employeeType) : undefined,
+          ),
+        )
+        .orderBy(asc(position.employeeType), asc(position.code));
+      return ok(rows);
     },
   );
 };

@@ -84,6 +84,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
   list('running', TaskPaths.getRuningTaskList, '我的在办（我发起或处理过、尚未办结）');
   list('completed', TaskPaths.getCompletedTaskList, '我的已办（已办结或已终止）');
   list('all', TaskExtraPaths.getAllTaskList, '全部任务（数据范围内）', 'TaskALL');
+  list('started', TaskExtraPaths.getMyStartedTaskList, '我发起的流程');
 
   app.post(
     TaskPaths.getRuningTaskListForToDoUser,
