@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZLoginRequestSchema } from './api/user';
 import { fieldLabel } from './api/common';
+import { ZLoginRequestSchema } from './api/user';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { PERMISSION_GROUPS, PERMISSION_KEYS } from './permissions';
 import { PROCESSES } from './processes';
@@ -41,14 +41,19 @@ describe('[CONTRACT] errors and labels', () => {
 
   it('finds the Chinese label of a field, also inside nested and optional schemas', () => {
     expect(fieldLabel(ZLoginRequestSchema, ['account'])).toBe('账号');
-    const nested = z.object({ rows: z.array(z.object({ amount: z.number().optional().describe('金额') })).describe('明细') });
+    const nested = z.object({
+      rows: z.array(z.object({ amount: z.number().optional().describe('金额') })).describe('明细'),
+    });
     expect(fieldLabel(nested, ['rows', 0, 'amount'])).toBe('金额');
     expect(fieldLabel(nested, ['rows'])).toBe('明细');
     expect(fieldLabel(nested, ['missing'])).toBeUndefined();
   });
 
   it('trims the account and password before validating', () => {
-    expect(ZLoginRequestSchema.parse({ account: ' admin ', password: ' Admin@2026 ' })).toEqual({ account: 'admin', password: 'Admin@2026' });
+    expect(ZLoginRequestSchema.parse({ account: ' admin ', password: ' Admin@2026 ' })).toEqual({
+      account: 'admin',
+      password: 'Admin@2026',
+    });
     expect(ZLoginRequestSchema.safeParse({ account: '  ', password: 'x' }).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+export * from './api/basic-data/index';
 export * from './api/common';
 export * from './api/file';
 export * from './api/message';
@@ -6,7 +7,6 @@ export * from './api/process-forms';
 export * from './api/system';
 export * from './api/task';
 export * from './api/user';
-export * from './api/basic-data/index';
 export * from './constants';
 export * from './enums';
 export * from './errors';

@@ -196,7 +196,7 @@ describe('[AUTH][ROUTES] every protected route', () => {
     expect(userPath.get('east_hr')?.split('/').length).toBeGreaterThan(3);
     expect(userPath.get('sh001_hr')?.startsWith(userPath.get('east_hr') ?? '?')).toBe(true);
     expect(userPath.get('gz001_hr')?.startsWith(userPath.get('east_hr') ?? '?')).toBe(false);
-  });
+  }, 300_000);
 
   it('a head-office HR sees rows of several regions through the same routes', async () => {
     const res = await hit({ method: 'POST', url: '/api/Shop/GetShopCityInfo' }, tokens.hq_hr, {});

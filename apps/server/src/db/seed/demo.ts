@@ -6,6 +6,7 @@
  * (DEMO_REFERENCE_DATE unless `options.now` is given), so two runs give identical data
  * (database ids and created_at timestamps aside).
  */
+import { type BasicDataSeedSummary, seedBasicData } from './seed-basic-data';
 import { PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -50,7 +51,7 @@ import {
   SURNAMES,
 } from './demo-data';
 
-export interface SeedSummary {
+export interface SeedSummary extends BasicDataSeedSummary {
   orgUnits: number;
   shops: number;
   employees: number;
@@ -958,11 +959,15 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       },
     ]);
 
+    // Contracts, performance, three periods, salary changes and violations of the same people.
+    const basic = await seedBasicData(tx, { reference });
+
     return {
       orgUnits: 1 + level2.length + STORES.length,
       shops: shops.length,
       employees: plan.employees.length,
       users: users.length,
+      ...basic,
     };
   });
 }

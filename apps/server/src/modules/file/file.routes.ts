@@ -9,12 +9,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { attachment } from '../../db/schema';
+import { attachment, employee, violation } from '../../db/schema';
 import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import type { AuthContext } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { inScope } from '../../http/scope';
 import { contentDisposition } from '../../http/files';
 import { canViewWork } from '../../workflow/access';
 
@@ -28,6 +29,14 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   const canRead = async (auth: AuthContext, row: typeof attachment.$inferSelect) => {
     if (row.uploadedBy === auth.userId || auth.scopeKind === 'all') return true;
     if (row.ownerKind === 'work' && row.ownerId != null) return canViewWork(db, auth, row.ownerId);
+    if (row.ownerKind === 'violation' && row.ownerId != null && auth.menus.has('ViolationList')) {
+      const [owner] = await db
+        .select({ orgPath: employee.orgPath, employeeRef: employee.id })
+        .from(violation)
+        .innerJoin(employee, eq(employee.id, violation.employeeRef))
+        .where(eq(violation.id, row.ownerId));
+      return Boolean(owner && inScope(auth, owner));
+    }
     return false;
   };
   const routeUrl = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;

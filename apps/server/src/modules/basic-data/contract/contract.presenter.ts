@@ -1,0 +1,67 @@
+import {
+  CONTRACT_TYPE_TEXT,
+  type TContractDetail,
+  type TContractRow,
+  THREE_PERIOD_KIND_TEXT,
+  TRANSFER_SIGN_STATUS_TEXT,
+} from '@hris/contract';
+import type { employeeContract, threePeriod } from '../../../db/schema';
+import { presentEmployeeColumns } from '../shared/employee-sql';
+import { yesNo } from '../shared/format';
+import type { ContractRow } from './contract.repository';
+
+export function presentContractRow(row: ContractRow): TContractRow {
+  return {
+    ...presentEmployeeColumns(row),
+    id: row.id,
+    contractType: row.contractType,
+    contractTypeText: CONTRACT_TYPE_TEXT[row.contractType],
+    sequence: row.sequence,
+    beginDate: row.beginDate,
+    endDate: row.endDate,
+    isThreePeriods: row.isThreePeriods,
+    transferSignStatus: row.transferSignStatus,
+    transferSignStatusText: TRANSFER_SIGN_STATUS_TEXT[row.transferSignStatus] ?? String(row.transferSignStatus),
+    remark: row.remark,
+    createdTime: row.createdAt.toISOString(),
+  };
+}
+
+export function presentContractSheetRow(row: ContractRow) {
+  const r = presentContractRow(row);
+  return { ...r, endDate: r.endDate ?? '无固定期限', isThreePeriodsText: yesNo(r.isThreePeriods) };
+}
+
+/** Whether a contract end date falls inside a period (both ends included). */
+export function endsInside(endDate: string | null, period: { beginDate: string; endDate: string }): boolean {
+  return endDate != null && endDate >= period.beginDate && endDate <= period.endDate;
+}
+
+export function presentContractDetail(
+  row: ContractRow,
+  periods: (typeof threePeriod.$inferSelect)[],
+  siblings: (typeof employeeContract.$inferSelect)[],
+): TContractDetail {
+  const threePeriods = periods.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    kindText: THREE_PERIOD_KIND_TEXT[p.kind],
+    beginDate: p.beginDate,
+    endDate: p.endDate,
+    containsContractEnd: endsInside(row.endDate, p),
+  }));
+  return {
+    ...presentContractRow(row),
+    endsInThreePeriod: threePeriods.some((p) => p.containsContractEnd),
+    threePeriods,
+    otherContracts: siblings
+      .filter((c) => c.id !== row.id)
+      .map((c) => ({
+        id: c.id,
+        contractTypeText: CONTRACT_TYPE_TEXT[c.contractType],
+        sequence: c.sequence,
+        beginDate: c.beginDate,
+        endDate: c.endDate,
+      })),
+  };
+}

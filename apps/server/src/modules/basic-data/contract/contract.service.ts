@@ -1,0 +1,175 @@
+import {
+  CONTRACT_EXPORT_COLUMNS,
+  CONTRACT_FILTERS,
+  type CONTRACT_SORTS,
+  CONTRACT_TYPE_TEXT,
+  ErrorCode,
+  type TContractListRequest,
+  type TCreateContractRequest,
+} from '@hris/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { employeeContract } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { AppError, errors } from '../../../http/errors';
+import { inScope } from '../../../http/scope';
+import { findEmployeeInScope } from '../shared/employee-lookup';
+import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
+import { exportList } from '../shared/export';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { findPeriodsOfEmployee } from '../three-periods/three-periods.repository';
+import { endsInside, presentContractDetail, presentContractRow, presentContractSheetRow } from './contract.presenter';
+import * as repo from './contract.repository';
+
+export const CONTRACT_LIST_SPEC: ListSpec<keyof typeof CONTRACT_FILTERS, keyof typeof CONTRACT_SORTS> = {
+  filterDefs: CONTRACT_FILTERS,
+  filterColumns: {
+    ...employeeFilterColumns,
+    contractType: { column: employeeContract.contractType },
+    sequence: { column: employeeContract.sequence },
+    beginDate: { column: employeeContract.beginDate },
+    endDate: { column: employeeContract.endDate },
+    isThreePeriods: { column: employeeContract.isThreePeriods },
+    transferSignStatus: { column: employeeContract.transferSignStatus },
+  },
+  sortKeys: {
+    ...employeeSortKeys,
+    contractType: { expr: employeeContract.contractType, type: 'text' },
+    sequence: { expr: employeeContract.sequence, type: 'int' },
+    beginDate: { expr: employeeContract.beginDate, type: 'date' },
+    endDate: { expr: sql`coalesce(${employeeContract.endDate}, '9999-12-31'::date)`, type: 'date' },
+    transferSignStatus: { expr: employeeContract.transferSignStatus, type: 'int' },
+    createdTime: { expr: employeeContract.createdAt, type: 'timestamptz' },
+  },
+  defaultSort: { field: 'createdTime', direction: 'desc' },
+  idColumn: employeeContract.id,
+};
+
+const OPEN_END = '9999-12-31';
+const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '无固定期限'}`;
+
+export class ContractService {
+  constructor(private readonly db: Db) {}
+
+  private query(auth: AuthContext, input: TContractListRequest) {
+    return buildListQuery(CONTRACT_LIST_SPEC, input, [employeeScope(auth)]);
+  }
+
+  async list(auth: AuthContext, input: TContractListRequest) {
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findContractPage(this.db, q, q.where, limit, offset),
+      repo.countContracts(this.db, q.where),
+    ]);
+    return { list: rows.map(presentContractRow), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TContractListRequest) {
+    const q = this.query(auth, input);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findContractPage(this.db, q, where, limit),
+      count: (where) => repo.countContracts(this.db, where),
+      present: presentContractSheetRow,
+      columns: CONTRACT_EXPORT_COLUMNS,
+      title: '员工合同',
+      action: 'contract.export',
+    });
+  }
+
+  async detail(auth: AuthContext, id: number) {
+    const row = await repo.findContractById(this.db, id);
+    if (!row) throw errors.notFound('合同');
+    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
+      throw new AppError(ErrorCode.OutOfScope);
+    const [periods, siblings] = await Promise.all([
+      findPeriodsOfEmployee(this.db, row.employeeRef),
+      repo.findContractsOfEmployee(this.db, row.employeeRef),
+    ]);
+    return presentContractDetail(row, periods, siblings);
+  }
+
+  /**
+   * Adds a contract. The employee row is locked for the transaction so two HR users adding
+   * contracts for one person cannot both pass the overlap check.
+   */
+  async create(request: FastifyRequest, auth: AuthContext, input: TCreateContractRequest) {
+    const endDate = input.endDate ?? null;
+    if (input.contractType === 'open_ended' && endDate) {
+      throw errors.validation('无固定期限合同不填写合同结束日期');
+    }
+    if (input.contractType !== 'open_ended' && !endDate) {
+      throw errors.validation(`${CONTRACT_TYPE_TEXT[input.contractType]}合同须填写合同结束日期`);
+    }
+    if (endDate && endDate < input.beginDate) throw errors.validation('合同结束日期不能早于开始日期');
+
+    return this.db.transaction(async (tx) => {
+      const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
+      if (target.entryDate && input.beginDate < target.entryDate) {
+        throw errors.validation(`合同开始日期不能早于员工的入职日期（${target.entryDate}）`);
+      }
+      if (target.status === 0 && target.leaveDate && input.beginDate > target.leaveDate) {
+        throw errors.validation(`员工已于 ${target.leaveDate} 离职，不能新增此后开始的合同`);
+      }
+      const existing = await repo.findContractsOfEmployee(tx, target.id);
+      const overlaps = (begin: string, end: string | null) =>
+        begin <= (endDate ?? OPEN_END) && (end ?? OPEN_END) >= input.beginDate;
+      const clash = existing.find((c) => overlaps(c.beginDate, c.endDate));
+      if (clash) {
+        throw errors.validation(
+          `与该员工的第${clash.sequence}份合同（${period(clash.beginDate, clash.endDate)}）期限重叠`,
+        );
+      }
+      // The contract on the employee record (kept before contracts were rows, and by the demo data)
+      // counts too, unless this request records that very contract.
+      const recorded = target.contractBeginDate;
+      if (
+        recorded &&
+        recorded !== input.beginDate &&
+        !existing.some((c) => c.beginDate === recorded) &&
+        overlaps(recorded, target.contractEndDate)
+      ) {
+        throw errors.validation(`与该员工档案中的当前合同（${period(recorded, target.contractEndDate)}）期限重叠`);
+      }
+      const sequence = input.sequence ?? Math.max(0, ...existing.map((c) => c.sequence)) + 1;
+      if (existing.some((c) => c.sequence === sequence)) {
+        throw errors.validation(`该员工已有第${sequence}份合同，请核对合同次数`);
+      }
+      const periods = await findPeriodsOfEmployee(tx, target.id);
+      const insidePeriod = periods.some((p) => endsInside(endDate, p));
+      const created = await repo.insertContract(tx, {
+        employeeRef: target.id,
+        contractType: input.contractType,
+        sequence,
+        beginDate: input.beginDate,
+        endDate,
+        isThreePeriods: input.isThreePeriods || insidePeriod,
+        remark: input.remark,
+        createdBy: auth.userId,
+      });
+      const isLatest =
+        existing.every((c) => c.beginDate < input.beginDate) && (!recorded || recorded <= input.beginDate);
+      if (isLatest) await repo.setEmployeeContractDates(tx, target.id, { beginDate: input.beginDate, endDate });
+      await audit(tx, request, {
+        action: 'contract.create',
+        target: `employee:${target.employeeId}`,
+        summary: {
+          contractId: created.id,
+          contractType: input.contractType,
+          sequence,
+          beginDate: input.beginDate,
+          endDate,
+          updatesEmployee: isLatest,
+        },
+      });
+      return { id: created.id, sequence, isThreePeriods: input.isThreePeriods || insidePeriod };
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { OFFICE_EMPLOYEE_EXPORT_COLUMNS, type TExportOfficeEmployeeRequest } from '@hris/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import type { AuthContext } from '../../../http/auth-context';
+import { employeeScope } from '../shared/employee-sql';
+import { exportList } from '../shared/export';
+import { buildListQuery } from '../shared/list-query';
+import { STAFF_LIST_SPEC } from '../staff/staff.service';
+import { presentOfficeEmployeeSheetRow } from './export-employee.presenter';
+import * as repo from './export-employee.repository';
+
+/** /tools/export-employee: the office employees in the caller's scope, filtered like the staff list. */
+export class ExportEmployeeService {
+  constructor(private readonly db: Db) {}
+
+  async exportOffice(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    auth: AuthContext,
+    input: TExportOfficeEmployeeRequest,
+  ) {
+    const q = buildListQuery(STAFF_LIST_SPEC, input, [employeeScope(auth)]);
+    const showIdentity = ['StaffList', 'Office'].some((k) => auth.menus.get(k) === 1);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findOfficePage(this.db, q, where, limit),
+      count: (where) => repo.countOffice(this.db, where),
+      present: (row) => presentOfficeEmployeeSheetRow(row, showIdentity),
+      columns: OFFICE_EMPLOYEE_EXPORT_COLUMNS,
+      title: '办公室员工',
+      action: 'staff.exportOffice',
+    });
+  }
+}

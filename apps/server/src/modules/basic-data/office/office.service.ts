@@ -1,0 +1,219 @@
+import {
+  ErrorCode,
+  OFFICE_USER_EXPORT_COLUMNS,
+  OFFICE_USER_FILTERS,
+  type OFFICE_USER_SORTS,
+  SCOPE_KIND_TEXT,
+  type ScopeKind,
+  type TOfficeUserListRequest,
+  type TUpdateUserRequest,
+} from '@hris/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../../db/client';
+import { appUser, employee, orgUnit } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { AppError, errors } from '../../../http/errors';
+import { escapeLike, inScope, scopeWhere } from '../../../http/scope';
+import { revokeUserSessions } from '../../auth/session.repository';
+import { generateOneTimePassword, hashPassword } from '../../user/password';
+import { exportList } from '../shared/export';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { presentUserDetail, presentUserRow, presentUserSheetRow, type UserRole } from './office.presenter';
+import * as repo from './office.repository';
+import { canGrantRole, loadRolesWithMenus, resolveGrantableRoles } from './role-grants';
+
+export const OFFICE_USER_LIST_SPEC: ListSpec<keyof typeof OFFICE_USER_FILTERS, keyof typeof OFFICE_USER_SORTS> = {
+  filterDefs: OFFICE_USER_FILTERS,
+  filterColumns: {
+    account: { columns: [appUser.account] },
+    displayName: { columns: [appUser.displayName] },
+    orgUnitName: { columns: [orgUnit.name] },
+    roleId: {
+      build: (f) =>
+        f.kind === 'text'
+          ? sql`exists (select 1 from user_role ur join role r on r.id = ur.role_ref where ur.user_id = ${appUser.id} and (r.role_id ilike ${`%${escapeLike(f.text)}%`} or r.name ilike ${`%${escapeLike(f.text)}%`}))`
+          : undefined,
+    },
+    employeeId: { columns: [employee.employeeId] },
+    isEnabled: { column: appUser.isEnabled },
+    mustChangePassword: { column: appUser.mustChangePassword },
+  },
+  sortKeys: {
+    account: { expr: appUser.account, type: 'text' },
+    displayName: { expr: appUser.displayName, type: 'text' },
+    orgUnitName: { expr: orgUnit.name, type: 'text' },
+    isEnabled: { expr: appUser.isEnabled, type: 'bool' },
+    lastLoginTime: { expr: sql`coalesce(${repo.lastLogin}, 'epoch'::timestamptz)`, type: 'timestamptz' },
+    createdTime: { expr: appUser.createdAt, type: 'timestamptz' },
+  },
+  defaultSort: { field: 'account', direction: 'asc' },
+  idColumn: appUser.id,
+};
+
+export class OfficeService {
+  constructor(private readonly db: Db) {}
+
+  private query(auth: AuthContext, input: TOfficeUserListRequest) {
+    return buildListQuery(OFFICE_USER_LIST_SPEC, input, [
+      scopeWhere(auth, { orgPath: orgUnit.path, employeeRef: appUser.employeeRef }),
+    ]);
+  }
+
+  private async rolesByUser(db: Executor, userIds: number[]) {
+    const byUser = new Map<number, UserRole[]>();
+    for (const r of await repo.findRolesOfUsers(db, userIds)) {
+      byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+    }
+    return byUser;
+  }
+
+  async list(auth: AuthContext, input: TOfficeUserListRequest) {
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findUserPage(this.db, q, q.where, limit, offset),
+      repo.countUsers(this.db, q.where),
+    ]);
+    const roles = await this.rolesByUser(
+      this.db,
+      rows.map((r) => r.id),
+    );
+    return { list: rows.map((r) => presentUserRow(auth, r, roles.get(r.id) ?? [])), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TOfficeUserListRequest) {
+    const q = this.query(auth, input);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: async (where, limit) => {
+        const rows = await repo.findUserPage(this.db, q, where, limit);
+        const roles = await this.rolesByUser(
+          this.db,
+          rows.map((r) => r.id),
+        );
+        return rows.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] }));
+      },
+      count: (where) => repo.countUsers(this.db, where),
+      present: (r) => presentUserSheetRow(auth, r, r.roles),
+      columns: OFFICE_USER_EXPORT_COLUMNS,
+      title: '用户信息',
+      action: 'user.export',
+    });
+  }
+
+  async detail(auth: AuthContext, userId: number) {
+    const row = await repo.findUserById(this.db, userId);
+    if (!row) throw errors.notFound('用户');
+    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
+      throw new AppError(ErrorCode.OutOfScope);
+    const [roles, menus, sessions] = await Promise.all([
+      this.rolesByUser(this.db, [userId]),
+      repo.findMenusOfUser(this.db, userId),
+      repo.countActiveSessions(this.db, userId),
+    ]);
+    return presentUserDetail(auth, row, roles.get(userId) ?? [], menus, sessions);
+  }
+
+  async roleOptions(auth: AuthContext) {
+    return (await loadRolesWithMenus(this.db)).map((r) => ({
+      id: r.id,
+      roleId: r.roleId,
+      name: r.name,
+      scopeKind: r.scopeKind,
+      scopeText: SCOPE_KIND_TEXT[r.scopeKind as ScopeKind],
+      grantable: canGrantRole(auth, r),
+    }));
+  }
+
+  /** Disabling signs the user out everywhere at once (10003 on the next call). */
+  async setEnabled(request: FastifyRequest, auth: AuthContext, userId: number, isEnabled: boolean) {
+    await this.db.transaction(async (tx) => {
+      const user = await this.lockManageable(tx, auth, userId, '停用或启用');
+      if (user.isEnabled === isEnabled) return;
+      await repo.updateUser(tx, userId, { isEnabled });
+      if (!isEnabled) await revokeUserSessions(tx, userId, 'disabled');
+      await audit(tx, request, { action: isEnabled ? 'user.enable' : 'user.disable', target: `user:${user.account}` });
+    });
+  }
+
+  /**
+   * A new random password, shown once to the administrator. The user's sessions end and the
+   * next sign-in must change it (mustChangePassword).
+   */
+  async resetPassword(request: FastifyRequest, auth: AuthContext, userId: number) {
+    const oneTimePassword = generateOneTimePassword();
+    const passwordHash = await hashPassword(oneTimePassword);
+    const account = await this.db.transaction(async (tx) => {
+      const user = await this.lockManageable(tx, auth, userId, '重置密码');
+      await repo.updateUser(tx, userId, { passwordHash, mustChangePassword: true });
+      await revokeUserSessions(tx, userId, 'password-reset');
+      await audit(tx, request, { action: 'user.resetPassword', target: `user:${user.account}` });
+      return user.account;
+    });
+    return { userId, account, oneTimePassword };
+  }
+
+  /** Roles and org unit; a change ends the user's sessions so the next sign-in loads the new menus. */
+  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateUserRequest) {
+    await this.db.transaction(async (tx) => {
+      const user = await this.lockManageable(tx, auth, input.userId, '修改');
+      if (user.updatedAt.toISOString() !== input.updatedTime) {
+        throw errors.conflict('该用户信息已被他人修改，请刷新后重试');
+      }
+      const unit = await repo.findOrgUnit(tx, input.orgUnitId);
+      if (!unit) throw errors.validation('所选组织不存在');
+      if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
+      const roles = await resolveGrantableRoles(tx, auth, input.roleIds);
+      const before = (await repo.findRolesOfUsers(tx, [user.id])).map((r) => r.id).sort((a, b) => a - b);
+      const after = roles.map((r) => r.id).sort((a, b) => a - b);
+      const rolesChanged = before.join(',') !== after.join(',');
+      const unitChanged = unit.id !== user.orgUnitId;
+
+      await repo.updateUser(tx, user.id, {
+        orgUnitId: unit.id,
+        ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
+        ...(input.email !== undefined ? { email: input.email } : {}),
+      });
+      if (rolesChanged) await repo.replaceRoles(tx, user.id, after);
+      if (rolesChanged || unitChanged) await revokeUserSessions(tx, user.id, 'roles-changed');
+      await audit(tx, request, {
+        action: 'user.update',
+        target: `user:${user.account}`,
+        summary: {
+          orgUnit: unitChanged ? { old: user.orgUnitId, new: unit.id } : undefined,
+          roles: rolesChanged ? { old: before, new: after } : undefined,
+          displayName: input.displayName !== undefined ? { old: user.displayName, new: input.displayName } : undefined,
+        },
+      });
+    });
+  }
+
+  /**
+   * The user row, locked, when the caller may manage it: not the caller itself, inside the
+   * caller's scope, and holding no role the caller could not grant.
+   */
+  private async lockManageable(tx: Executor, auth: AuthContext, userId: number, what: string) {
+    const user = await repo.lockUser(tx, userId);
+    if (!user) throw errors.notFound('用户');
+    if (user.id === auth.userId) throw errors.forbidden(`不能${what}自己的账号`);
+    const unit = await repo.findOrgUnit(tx, user.orgUnitId);
+    if (!unit || !inScope(auth, { orgPath: unit.path, employeeRef: user.employeeRef })) {
+      throw new AppError(ErrorCode.OutOfScope);
+    }
+    const held = await loadRolesWithMenus(
+      tx,
+      (await repo.findRolesOfUsers(tx, [userId])).map((r) => r.id),
+    );
+    const above = held.filter((r) => !canGrantRole(auth, r));
+    if (above.length > 0) {
+      throw errors.forbidden(`该账号拥有您无权授予的角色（${above.map((r) => r.name).join('、')}），不能${what}`);
+    }
+    return user;
+  }
+}

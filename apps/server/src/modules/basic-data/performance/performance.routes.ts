@@ -1,0 +1,80 @@
+import {
+  EmployeePerformancePaths,
+  envelopeSchema,
+  pageResultSchema,
+  ZCreatePerformanceRequestSchema,
+  ZIdRequestSchema,
+  ZPerformanceDetailSchema,
+  ZPerformanceListRequestSchema,
+  ZPerformanceRowSchema,
+  ZSavedIdSchema,
+  ZUpdatePerformanceRequestSchema,
+} from '@hris/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client';
+import { requireAuth } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import { PerformanceService } from './performance.service';
+
+const tags = ['EmployeePerformance'];
+const permission = 'EmployeePerformance';
+const ZSaved = envelopeSchema(ZSavedIdSchema.nullable());
+
+export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const performance = new PerformanceService(db);
+
+  app.post(
+    EmployeePerformancePaths.getPerformanceList,
+    {
+      schema: {
+        tags,
+        summary: '员工绩效列表',
+        body: ZPerformanceListRequestSchema,
+        response: { 200: envelopeSchema(pageResultSchema(ZPerformanceRowSchema).nullable()) },
+      },
+      config: { access: { permission } },
+    },
+    async (req) => ok(await performance.list(requireAuth(req), req.body)),
+  );
+
+  app.post(
+    EmployeePerformancePaths.getPerformanceDetail,
+    {
+      schema: {
+        tags,
+        summary: '员工绩效详情（含历次绩效）',
+        body: ZIdRequestSchema,
+        response: { 200: envelopeSchema(ZPerformanceDetailSchema.nullable()) },
+      },
+      config: { access: { permission } },
+    },
+    async (req) => ok(await performance.detail(requireAuth(req), req.body.id)),
+  );
+
+  app.post(
+    EmployeePerformancePaths.createPerformance,
+    {
+      schema: { tags, summary: '新增员工绩效', body: ZCreatePerformanceRequestSchema, response: { 200: ZSaved } },
+      config: { access: { permission, edit: true } },
+    },
+    async (req) => ok(await performance.create(req, requireAuth(req), req.body), '绩效已新增'),
+  );
+
+  app.post(
+    EmployeePerformancePaths.updatePerformance,
+    {
+      schema: { tags, summary: '修改员工绩效', body: ZUpdatePerformanceRequestSchema, response: { 200: ZSaved } },
+      config: { access: { permission, edit: true } },
+    },
+    async (req) => ok(await performance.update(req, requireAuth(req), req.body), '绩效已保存'),
+  );
+
+  app.post(
+    EmployeePerformancePaths.exportPerformanceList,
+    {
+      schema: { tags, summary: '导出员工绩效（.xlsx）', body: ZPerformanceListRequestSchema },
+      config: { access: { permission } },
+    },
+    async (req, reply) => performance.exportList(req, reply, requireAuth(req), req.body),
+  );
+};

@@ -1,0 +1,154 @@
+import {
+  ErrorCode,
+  PERFORMANCE_EXPORT_COLUMNS,
+  PERFORMANCE_FILTERS,
+  type PERFORMANCE_SORTS,
+  performancePeriodText,
+  type TCreatePerformanceRequest,
+  type TPerformanceListRequest,
+  type TUpdatePerformanceRequest,
+} from '@hris/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { employeePerformance } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { AppError, errors } from '../../../http/errors';
+import { inScope } from '../../../http/scope';
+import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
+import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
+import { exportList } from '../shared/export';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { presentPerformanceDetail, presentPerformanceRow } from './performance.presenter';
+import * as repo from './performance.repository';
+
+export const PERFORMANCE_LIST_SPEC: ListSpec<keyof typeof PERFORMANCE_FILTERS, keyof typeof PERFORMANCE_SORTS> = {
+  filterDefs: PERFORMANCE_FILTERS,
+  filterColumns: {
+    ...employeeFilterColumns,
+    period: { columns: [employeePerformance.period] },
+    grade: { column: employeePerformance.grade },
+    score: { column: employeePerformance.score },
+    reviewer: { columns: [employeePerformance.reviewer] },
+  },
+  sortKeys: {
+    ...employeeSortKeys,
+    period: { expr: employeePerformance.period, type: 'text' },
+    grade: { expr: employeePerformance.grade, type: 'text' },
+    score: { expr: employeePerformance.score, type: 'numeric' },
+    reviewer: { expr: employeePerformance.reviewer, type: 'text' },
+    createdTime: { expr: employeePerformance.createdAt, type: 'timestamptz' },
+  },
+  defaultSort: { field: 'period', direction: 'desc' },
+  idColumn: employeePerformance.id,
+};
+
+export class PerformanceService {
+  constructor(private readonly db: Db) {}
+
+  private query(auth: AuthContext, input: TPerformanceListRequest) {
+    return buildListQuery(PERFORMANCE_LIST_SPEC, input, [employeeScope(auth)]);
+  }
+
+  async list(auth: AuthContext, input: TPerformanceListRequest) {
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findPerformancePage(this.db, q, q.where, limit, offset),
+      repo.countPerformance(this.db, q.where),
+    ]);
+    return { list: rows.map(presentPerformanceRow), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TPerformanceListRequest) {
+    const q = this.query(auth, input);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findPerformancePage(this.db, q, where, limit),
+      count: (where) => repo.countPerformance(this.db, where),
+      present: presentPerformanceRow,
+      columns: PERFORMANCE_EXPORT_COLUMNS,
+      title: '员工绩效',
+      action: 'performance.export',
+    });
+  }
+
+  async detail(auth: AuthContext, id: number) {
+    const row = await repo.findPerformanceById(this.db, id);
+    if (!row) throw errors.notFound('绩效记录');
+    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
+      throw new AppError(ErrorCode.OutOfScope);
+    return presentPerformanceDetail(row, await repo.findPerformanceOfEmployee(this.db, row.employeeRef));
+  }
+
+  async create(request: FastifyRequest, auth: AuthContext, input: TCreatePerformanceRequest) {
+    return this.db.transaction(async (tx) => {
+      const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
+      this.checkPeriod(target, input.period);
+      if (await repo.findByEmployeeAndPeriod(tx, target.id, input.period)) {
+        throw errors.validation(
+          `员工 ${target.name}-${target.employeeId} 已有${performancePeriodText(input.period)}的绩效记录，请修改原记录`,
+        );
+      }
+      const created = await repo.insertPerformance(tx, {
+        employeeRef: target.id,
+        period: input.period,
+        grade: input.grade,
+        score: input.score,
+        reviewer: input.reviewer,
+        remark: input.remark,
+        createdBy: auth.userId,
+      });
+      await audit(tx, request, {
+        action: 'performance.create',
+        target: `employee:${target.employeeId}`,
+        summary: { id: created.id, period: input.period, grade: input.grade, score: input.score },
+      });
+      return { id: created.id };
+    });
+  }
+
+  async update(request: FastifyRequest, auth: AuthContext, input: TUpdatePerformanceRequest) {
+    return this.db.transaction(async (tx) => {
+      const current = await repo.lockPerformance(tx, input.id);
+      if (!current) throw errors.notFound('绩效记录');
+      const target = await findEmployeeRefInScope(tx, auth, current.employeeRef);
+      if (current.version !== input.version) throw errors.conflict('该绩效记录已被他人修改，请刷新后重试');
+      this.checkPeriod(target, input.period);
+      const same = await repo.findByEmployeeAndPeriod(tx, target.id, input.period);
+      if (same && same.id !== current.id) {
+        throw errors.validation(`该员工已有${performancePeriodText(input.period)}的绩效记录`);
+      }
+      const updated = await repo.updatePerformance(tx, input.id, input.version, {
+        period: input.period,
+        grade: input.grade,
+        score: input.score,
+        reviewer: input.reviewer,
+        remark: input.remark,
+      });
+      if (!updated) throw errors.conflict('该绩效记录已被他人修改，请刷新后重试');
+      await audit(tx, request, {
+        action: 'performance.update',
+        target: `employee:${target.employeeId}`,
+        summary: {
+          id: current.id,
+          old: { period: current.period, grade: current.grade, score: Number(current.score) },
+          new: { period: input.period, grade: input.grade, score: input.score },
+        },
+      });
+      return { id: current.id };
+    });
+  }
+
+  /** A review period cannot end before the employee joined. */
+  private checkPeriod(target: TargetEmployee, period: string) {
+    const year = Number(period.slice(0, 4));
+    if (target.entryDate && year < Number(target.entryDate.slice(0, 4))) {
+      throw errors.validation(`考核周期 ${period} 早于员工的入职日期（${target.entryDate}）`);
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import {
+  EMPLOYEE_TYPE_TEXT,
+  POSITION_EXPORT_COLUMNS,
+  POSITION_FILTERS,
+  type POSITION_SORTS,
+  type TCreatePositionRequest,
+  type TPositionListRequest,
+  type TUpdatePositionRequest,
+} from '@hris/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../../db/client';
+import { position } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { errors } from '../../../http/errors';
+import { employeeScope } from '../shared/employee-sql';
+import { exportList } from '../shared/export';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { presentPositionRow } from './position.presenter';
+import * as repo from './position.repository';
+
+export const POSITION_LIST_SPEC: ListSpec<keyof typeof POSITION_FILTERS, keyof typeof POSITION_SORTS> = {
+  filterDefs: POSITION_FILTERS,
+  filterColumns: {
+    code: { columns: [position.code] },
+    name: { columns: [position.name] },
+    employeeType: { column: position.employeeType },
+    defaultRank: { columns: [position.defaultRank] },
+    isActive: { column: position.isActive },
+  },
+  sortKeys: {
+    code: { expr: position.code, type: 'text' },
+    name: { expr: position.name, type: 'text' },
+    employeeType: { expr: position.employeeType, type: 'text' },
+    defaultRank: { expr: position.defaultRank, type: 'text' },
+    isActive: { expr: position.isActive, type: 'bool' },
+    headcount: { expr: repo.headcountOf(undefined), type: 'int' },
+  },
+  defaultSort: { field: 'code', direction: 'asc' },
+  idColumn: position.id,
+};
+
+export class PositionService {
+  constructor(private readonly db: Db) {}
+
+  /** Headcounts count the caller's own scope only; the positions themselves are company-wide. */
+  private query(auth: AuthContext, input: TPositionListRequest) {
+    const headcount = repo.headcountOf(employeeScope(auth));
+    const spec = { ...POSITION_LIST_SPEC, sortKeys: { ...POSITION_LIST_SPEC.sortKeys } };
+    spec.sortKeys.headcount = { expr: headcount, type: 'int' };
+    return { q: buildListQuery(spec, input), headcount };
+  }
+
+  async list(auth: AuthContext, input: TPositionListRequest) {
+    const { q, headcount } = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findPositionPage(this.db, q, headcount, q.where, limit, offset),
+      repo.countPositions(this.db, q.where),
+    ]);
+    return { list: rows.map(presentPositionRow), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TPositionListRequest) {
+    const { q, headcount } = this.query(auth, input);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findPositionPage(this.db, q, headcount, where, limit),
+      count: (where) => repo.countPositions(this.db, where),
+      present: presentPositionRow,
+      columns: POSITION_EXPORT_COLUMNS,
+      title: '岗位信息',
+      action: 'position.export',
+    });
+  }
+
+  async detail(auth: AuthContext, id: number) {
+    const row = await repo.findPositionById(this.db, id, repo.headcountOf(employeeScope(auth)));
+    if (!row) throw errors.notFound('岗位');
+    return presentPositionRow(row);
+  }
+
+  async create(request: FastifyRequest, auth: AuthContext, input: TCreatePositionRequest) {
+    this.assertCompanyWide(auth);
+    return this.db.transaction(async (tx) => {
+      await this.assertCodeFree(tx, input.code);
+      const created = await repo.insertPosition(tx, input);
+      await audit(tx, request, { action: 'position.create', target: `position:${input.code}`, summary: input });
+      return { id: created.id };
+    });
+  }
+
+  /**
+   * Edits a position under a row lock (the table has no version column, so the lock is what
+   * keeps two edits from interleaving). A position in use keeps its employee type.
+   */
+  async update(request: FastifyRequest, auth: AuthContext, input: TUpdatePositionRequest) {
+    this.assertCompanyWide(auth);
+    return this.db.transaction(async (tx) => {
+      const current = await repo.lockPosition(tx, input.id);
+      if (!current) throw errors.notFound('岗位');
+      if (input.code !== current.code) await this.assertCodeFree(tx, input.code, current.id);
+      if (input.employeeType !== current.employeeType) {
+        const holders = await repo.countHolders(tx, current.id);
+        if (holders > 0) {
+          throw errors.validation(
+            `已有${holders}名员工担任岗位「${current.name}」，不能将其改为${EMPLOYEE_TYPE_TEXT[input.employeeType]}岗位`,
+          );
+        }
+      }
+      const { id, ...values } = input;
+      await repo.updatePosition(tx, id, values);
+      await audit(tx, request, {
+        action: 'position.update',
+        target: `position:${current.code}`,
+        summary: {
+          old: {
+            code: current.code,
+            name: current.name,
+            employeeType: current.employeeType,
+            defaultRank: current.defaultRank,
+            isActive: current.isActive,
+          },
+          new: values,
+        },
+      });
+      return { id };
+    });
+  }
+
+  /** Positions are shared by the whole company: only head-office scope maintains them. */
+  private assertCompanyWide(auth: AuthContext) {
+    if (auth.scopeKind !== 'all') throw errors.forbidden('岗位为全公司共用数据，仅总部可以维护');
+  }
+
+  private async assertCodeFree(tx: Executor, code: string, exceptId?: number) {
+    const same = await repo.findByCode(tx, code, exceptId);
+    if (same) throw errors.validation(`岗位编码 ${code} 已被岗位「${same.name}」使用`);
+  }
+}

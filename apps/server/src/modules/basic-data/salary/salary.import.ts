@@ -1,0 +1,208 @@
+import {
+  isCalendarDate,
+  parseMoneyToCents,
+  SALARY_IMPORT_HEADERS,
+  SALARY_IMPORT_MAX_ROWS,
+  type TSalaryImportError,
+} from '@hris/contract';
+import ExcelJS from 'exceljs';
+
+/** One data row of an import sheet that passed the format checks. */
+export interface SalarySheetRow {
+  /** The sheet's row number (header = 1). */
+  row: number;
+  employeeId: string;
+  name: string;
+  effectiveDate: string;
+  basis: 0 | 1;
+  amountCents: number;
+  reason: string;
+}
+
+export interface SalarySheet {
+  rows: SalarySheetRow[];
+  errors: TSalaryImportError[];
+  /** Non-empty data rows, valid or not. */
+  dataRowCount: number;
+}
+
+const [COL_EMPLOYEE, COL_NAME, COL_DATE, COL_BASIS, COL_AMOUNT, COL_REASON] = SALARY_IMPORT_HEADERS;
+/** Amounts above this (99,999,999.99 yuan) are typing mistakes. */
+const MAX_AMOUNT_CENTS = 9_999_999_999;
+
+type Plain = string | number | boolean | Date | null;
+
+/** A cell's value with formulas, rich text and hyperlinks reduced to what they show. */
+export function plainValue(value: ExcelJS.CellValue): Plain {
+  if (value == null) return null;
+  if (value instanceof Date || typeof value !== 'object') return value as Plain;
+  if ('result' in value) return plainValue((value.result ?? null) as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((t) => t.text).join('');
+  if ('text' in value) return String(value.text);
+  return null;
+}
+
+function text(value: Plain): string {
+  if (value == null) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).trim();
+}
+
+/**
+ * A date cell as YYYY-MM-DD: a real date cell (exceljs gives UTC midnight), an Excel serial
+ * number, or text such as 2026-07-01, 2026/7/1, 2026.7.1 or 2026年7月1日.
+ */
+export function parseSheetDate(value: Plain): string | null {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value < 20_000 || value > 80_000) return null;
+    return new Date(Date.UTC(1899, 11, 30) + value * 86_400_000).toISOString().slice(0, 10);
+  }
+  const match = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(text(value));
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+/** 0 / 1, or the words 税前月薪 / 税前年薪 (also as "0税前月薪"). */
+export function parseBasis(value: Plain): 0 | 1 | null {
+  const t = text(value).replace(/\s/g, '');
+  if (['0', '0税前月薪', '税前月薪', '月薪'].includes(t)) return 0;
+  if (['1', '1税前年薪', '税前年薪', '年薪'].includes(t)) return 1;
+  return null;
+}
+
+function isEmptyRow(values: Plain[]): boolean {
+  return values.every((v) => text(v) === '');
+}
+
+/**
+ * Reads the first sheet of an import file and checks each row's format (required cells, date,
+ * basis, amount, lengths) and duplicates inside the file. Whether the employees exist and lie in
+ * scope is the service's part.
+ */
+export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { unreadable: string }> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    return { unreadable: '文件无法读取，请使用下载的导入模板（.xlsx）填写后上传' };
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) return { unreadable: '文件中没有工作表，请使用下载的导入模板' };
+
+  const errors: TSalaryImportError[] = [];
+  const header = SALARY_IMPORT_HEADERS.map((_, i) => text(plainValue(sheet.getRow(1).getCell(i + 1).value)));
+  SALARY_IMPORT_HEADERS.forEach((expected, i) => {
+    const found = header[i];
+    // The basis header may be shortened to 薪资类型.
+    const matches = i === 3 ? found.startsWith('薪资类型') : found === expected;
+    if (!matches) {
+      errors.push({ row: 1, column: expected, message: `第${i + 1}列的表头应为「${expected}」，实际为「${found}」` });
+    }
+  });
+  if (errors.length > 0) return { rows: [], errors, dataRowCount: 0 };
+
+  const rows: SalarySheetRow[] = [];
+  const firstRowOf = new Map<string, number>();
+  let dataRowCount = 0;
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const cells = SALARY_IMPORT_HEADERS.map((_, i) => plainValue(sheet.getRow(r).getCell(i + 1).value));
+    if (isEmptyRow(cells)) continue;
+    dataRowCount++;
+    if (dataRowCount > SALARY_IMPORT_MAX_ROWS) {
+      return {
+        rows: [],
+        errors: [{ row: r, column: '', message: `一次最多导入${SALARY_IMPORT_MAX_ROWS}行，请分批导入` }],
+        dataRowCount,
+      };
+    }
+    const rowErrors: TSalaryImportError[] = [];
+    const fail = (column: string, message: string) => rowErrors.push({ row: r, column, message });
+
+    const employeeId = text(cells[0]);
+    if (!employeeId) fail(COL_EMPLOYEE, '员工编号不能为空');
+    else if (employeeId.length > 32) fail(COL_EMPLOYEE, '员工编号最多32个字符');
+    const name = text(cells[1]);
+    if (!name) fail(COL_NAME, '姓名不能为空');
+    const effectiveDate = parseSheetDate(cells[2]);
+    if (text(cells[2]) === '') fail(COL_DATE, '生效日期不能为空');
+    else if (!effectiveDate) fail(COL_DATE, `生效日期「${text(cells[2])}」无效，格式应为 YYYY-MM-DD`);
+    const basis = parseBasis(cells[3]);
+    if (basis === null) fail(COL_BASIS, `薪资类型「${text(cells[3])}」无效，应为 0（税前月薪）或 1（税前年薪）`);
+    const amountText = text(cells[4]);
+    const amountCents = typeof cells[4] === 'number' ? parseMoneyToCents(cells[4]) : parseMoneyToCents(amountText);
+    if (amountText === '') fail(COL_AMOUNT, '调整后薪资不能为空');
+    else if (amountCents === null) fail(COL_AMOUNT, `调整后薪资「${amountText}」无效，应为数字且最多两位小数`);
+    else if (amountCents <= 0) fail(COL_AMOUNT, '调整后薪资应大于0');
+    else if (amountCents > MAX_AMOUNT_CENTS) fail(COL_AMOUNT, '调整后薪资超出范围（最多 99999999.99）');
+    const reason = text(cells[5]);
+    if (reason.length > 200) fail(COL_REASON, '调整原因最多200个字符');
+
+    if (employeeId && effectiveDate) {
+      const key = `${employeeId}|${effectiveDate}`;
+      const first = firstRowOf.get(key);
+      if (first !== undefined) fail(COL_EMPLOYEE, `与第${first}行重复（同一员工、同一生效日期）`);
+      else firstRowOf.set(key, r);
+    }
+    if (rowErrors.length > 0) {
+      errors.push(...rowErrors);
+      continue;
+    }
+    rows.push({
+      row: r,
+      employeeId,
+      name,
+      effectiveDate: effectiveDate as string,
+      basis: basis as 0 | 1,
+      amountCents: amountCents as number,
+      reason,
+    });
+  }
+  if (dataRowCount === 0) errors.push({ row: 2, column: '', message: '文件中没有数据行' });
+  return { rows, errors, dataRowCount };
+}
+
+/** The template: the header row, typed columns and a sheet explaining each column. */
+export function buildSalaryTemplate(workbook: ExcelJS.Workbook) {
+  const sheet = workbook.addWorksheet('调薪导入');
+  sheet.columns = SALARY_IMPORT_HEADERS.map((header, i) => ({
+    header,
+    key: `c${i}`,
+    width: [14, 12, 14, 30, 14, 36][i],
+    style: i === 0 ? { numFmt: '@' } : i === 2 ? { numFmt: 'yyyy-mm-dd' } : i === 4 ? { numFmt: '0.00' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const help = workbook.addWorksheet('填写说明');
+  help.columns = [
+    { header: '列', key: 'column', width: 30 },
+    { header: '说明', key: 'note', width: 70 },
+  ];
+  help.getRow(1).font = { bold: true };
+  help.addRows([
+    { column: COL_EMPLOYEE, note: '必填，系统中的员工编号，如 E100001' },
+    { column: COL_NAME, note: '必填，须与员工编号对应的姓名一致' },
+    { column: COL_DATE, note: '必填，格式 YYYY-MM-DD；同一员工同一生效日期只能有一条' },
+    { column: COL_BASIS, note: '必填，0 = 税前月薪，1 = 税前年薪' },
+    { column: COL_AMOUNT, note: '必填，单位元，大于0，最多两位小数' },
+    { column: COL_REASON, note: '选填，最多200个字' },
+    {
+      column: '',
+      note: `每次最多${SALARY_IMPORT_MAX_ROWS}行。任一行有错误时整个文件不导入，请下载错误报告修改后重新导入。`,
+    },
+  ]);
+}
+
+export function buildErrorReport(workbook: ExcelJS.Workbook, errors: TSalaryImportError[]) {
+  const sheet = workbook.addWorksheet('错误报告');
+  sheet.columns = [
+    { header: '行号', key: 'row', width: 8 },
+    { header: '列', key: 'column', width: 30 },
+    { header: '错误信息', key: 'message', width: 70 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.addRows(errors);
+}

@@ -1,0 +1,28 @@
+import { formatCents, SALARY_BASIS_TEXT, type TSalaryRow } from '@hris/contract';
+import { presentEmployeeColumns } from '../shared/employee-sql';
+import { chinaDateTime } from '../shared/format';
+import type { SalaryRow } from './salary.repository';
+
+export function presentSalaryRow(row: SalaryRow): TSalaryRow {
+  const amount = Number(row.amountCents);
+  const previous = row.previousAmountCents == null ? null : Number(row.previousAmountCents);
+  return {
+    ...presentEmployeeColumns(row),
+    id: row.id,
+    effectiveDate: row.effectiveDate,
+    basis: row.basis,
+    basisText: SALARY_BASIS_TEXT[row.basis] ?? String(row.basis),
+    amount: formatCents(amount),
+    previousBasis: row.previousBasis,
+    previousAmount: previous == null ? null : formatCents(previous),
+    changeAmount: previous != null && row.previousBasis === row.basis ? formatCents(amount - previous) : null,
+    reason: row.reason,
+    importBatchId: row.importBatchId,
+    createdByName: row.createdByName,
+    createdTime: row.createdAt.toISOString(),
+  };
+}
+
+export function presentSalarySheetRow(row: SalaryRow) {
+  return { ...presentSalaryRow(row), createdTime: chinaDateTime(row.createdAt) };
+}

@@ -1,0 +1,88 @@
+import {
+  envelopeSchema,
+  pageResultSchema,
+  SalaryPaths,
+  ZSalaryImportErrorsRequestSchema,
+  ZSalaryImportResultSchema,
+  ZSalaryListRequestSchema,
+  ZSalaryRowSchema,
+} from '@hris/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { requireAuth } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import { errors } from '../../../http/errors';
+import { SalaryService } from './salary.service';
+
+const tags = ['Salary'];
+const permission = 'SalaryList';
+
+export const salaryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const salary = new SalaryService(db);
+
+  app.post(
+    SalaryPaths.getSalaryAdjustmentList,
+    {
+      schema: {
+        tags,
+        summary: '调薪记录列表',
+        body: ZSalaryListRequestSchema,
+        response: { 200: envelopeSchema(pageResultSchema(ZSalaryRowSchema).nullable()) },
+      },
+      config: { access: { permission } },
+    },
+    async (req) => ok(await salary.list(requireAuth(req), req.body)),
+  );
+
+  app.post(
+    SalaryPaths.importSalaryAdjustment,
+    {
+      schema: {
+        tags,
+        summary: '导入调薪（multipart，字段 file，.xlsx；全部成功才导入，否则返回 40001 与逐行错误）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(ZSalaryImportResultSchema.nullable()) },
+      },
+      config: { access: { permission, edit: true } },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      if (!req.isMultipart()) throw errors.validation('请以 multipart/form-data 方式上传 .xlsx 文件（字段 file）');
+      const part = await req.file({ limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+      if (!part) throw errors.validation('请选择要导入的文件');
+      if (!/\.xlsx$/i.test(part.filename)) throw errors.validation('文件格式错误仅限.xlsx格式');
+      const buffer = await part.toBuffer();
+      if (buffer.length === 0) throw errors.validation('文件错误，请上传正确的文件');
+      const result = await salary.importSheet(req, auth, { fileName: part.filename.slice(0, 255), buffer });
+      return ok(result, `导入成功，共${result.rowCount}条调薪记录`);
+    },
+  );
+
+  app.post(
+    SalaryPaths.downloadSalaryImportTemplate,
+    {
+      schema: { tags, summary: '下载调薪导入模板（.xlsx）' },
+      config: { access: { permission } },
+    },
+    async (_req, reply) => salary.template(reply),
+  );
+
+  app.post(
+    SalaryPaths.downloadSalaryImportErrors,
+    {
+      schema: { tags, summary: '下载调薪导入错误报告（.xlsx）', body: ZSalaryImportErrorsRequestSchema },
+      config: { access: { permission } },
+    },
+    async (req, reply) => salary.errorReport(reply, requireAuth(req), req.body.batchId),
+  );
+
+  app.post(
+    SalaryPaths.exportSalaryAdjustmentList,
+    {
+      schema: { tags, summary: '导出调薪记录（.xlsx）', body: ZSalaryListRequestSchema },
+      config: { access: { permission } },
+    },
+    async (req, reply) => salary.exportList(req, reply, requireAuth(req), req.body),
+  );
+};

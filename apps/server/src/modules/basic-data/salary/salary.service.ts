@@ -1,0 +1,238 @@
+import {
+  ErrorCode,
+  SALARY_EXPORT_COLUMNS,
+  SALARY_FILTERS,
+  SALARY_IMPORT_HEADERS,
+  type SALARY_SORTS,
+  type TSalaryImportError,
+  type TSalaryImportResult,
+  type TSalaryListRequest,
+} from '@hris/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { salaryAdjustment } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { AppError, errors } from '../../../http/errors';
+import { inScope } from '../../../http/scope';
+import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
+import { exportList } from '../shared/export';
+import { todayInChina } from '../shared/format';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { sendXlsxBuffer } from '../shared/xlsx';
+import { buildErrorReport, buildSalaryTemplate, readSalarySheet, type SalarySheetRow } from './salary.import';
+import { presentSalaryRow, presentSalarySheetRow } from './salary.presenter';
+import * as repo from './salary.repository';
+
+export const SALARY_LIST_SPEC: ListSpec<keyof typeof SALARY_FILTERS, keyof typeof SALARY_SORTS> = {
+  filterDefs: SALARY_FILTERS,
+  filterColumns: {
+    ...employeeFilterColumns,
+    effectiveDate: { column: salaryAdjustment.effectiveDate },
+    basis: { column: salaryAdjustment.basis },
+    amount: { column: salaryAdjustment.amountCents, scale: 100 },
+    reason: { columns: [salaryAdjustment.reason] },
+    importBatchId: { column: salaryAdjustment.importBatchId },
+  },
+  sortKeys: {
+    ...employeeSortKeys,
+    effectiveDate: { expr: salaryAdjustment.effectiveDate, type: 'date' },
+    basis: { expr: salaryAdjustment.basis, type: 'int' },
+    amount: { expr: salaryAdjustment.amountCents, type: 'numeric' },
+    createdTime: { expr: salaryAdjustment.createdAt, type: 'timestamptz' },
+  },
+  defaultSort: { field: 'effectiveDate', direction: 'desc' },
+  idColumn: salaryAdjustment.id,
+};
+
+const [COL_EMPLOYEE, COL_NAME, COL_DATE] = SALARY_IMPORT_HEADERS;
+const COLUMN_ORDER = new Map<string, number>(SALARY_IMPORT_HEADERS.map((h, i) => [h, i]));
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+export class SalaryService {
+  constructor(private readonly db: Db) {}
+
+  private query(auth: AuthContext, input: TSalaryListRequest) {
+    return buildListQuery(SALARY_LIST_SPEC, input, [employeeScope(auth)]);
+  }
+
+  async list(auth: AuthContext, input: TSalaryListRequest) {
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findSalaryPage(this.db, q, q.where, limit, offset),
+      repo.countSalary(this.db, q.where),
+    ]);
+    return { list: rows.map(presentSalaryRow), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TSalaryListRequest) {
+    const q = this.query(auth, input);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findSalaryPage(this.db, q, where, limit),
+      count: (where) => repo.countSalary(this.db, where),
+      present: presentSalarySheetRow,
+      columns: SALARY_EXPORT_COLUMNS,
+      title: '调薪记录',
+      action: 'salary.export',
+    });
+  }
+
+  async template(reply: FastifyReply) {
+    return sendXlsxBuffer(reply, '调薪导入模板.xlsx', buildSalaryTemplate);
+  }
+
+  /**
+   * Imports a sheet all or nothing. Every row is checked (format, duplicates in the file, employee
+   * unknown or out of scope, name not matching, an adjustment already on that date); with any
+   * error nothing is applied, the errors are kept on a rejected batch (for the download) and the
+   * call answers 40001 with them. Otherwise all rows go in in one transaction.
+   */
+  async importSheet(
+    request: FastifyRequest,
+    auth: AuthContext,
+    file: { fileName: string; buffer: Buffer },
+  ): Promise<TSalaryImportResult> {
+    const sheet = await readSalarySheet(file.buffer);
+    if ('unreadable' in sheet) throw errors.validation(sheet.unreadable);
+
+    let outcome: { batchId: number; rowCount: number } | { errors: TSalaryImportError[] };
+    try {
+      outcome = await this.db.transaction(async (tx) => {
+        const problems = [...sheet.errors];
+        const numbers = [...new Set(sheet.rows.map((r) => r.employeeId))];
+        const people = new Map((await repo.findEmployeesByNumber(tx, numbers)).map((e) => [e.employeeId, e]));
+        const valid: (SalarySheetRow & { employeeRef: number })[] = [];
+        for (const row of sheet.rows) {
+          const person = people.get(row.employeeId);
+          if (!person || !inScope(auth, { orgPath: person.orgPath, employeeRef: person.id })) {
+            problems.push({
+              row: row.row,
+              column: COL_EMPLOYEE,
+              message: `员工编号 ${row.employeeId} 不存在或不在您的数据范围内`,
+            });
+          } else if (person.name !== row.name) {
+            problems.push({ row: row.row, column: COL_NAME, message: `姓名与员工编号不符（系统中为 ${person.name}）` });
+          } else {
+            valid.push({ ...row, employeeRef: person.id });
+          }
+        }
+        const existing = await repo.findAdjustmentsOfEmployees(tx, [...new Set(valid.map((r) => r.employeeRef))]);
+        const taken = new Set(existing.map((e) => `${e.employeeRef}|${e.effectiveDate}`));
+        for (const row of valid) {
+          if (taken.has(`${row.employeeRef}|${row.effectiveDate}`)) {
+            problems.push({
+              row: row.row,
+              column: COL_DATE,
+              message: `该员工已有 ${row.effectiveDate} 生效的调薪记录`,
+            });
+          }
+        }
+        if (problems.length > 0) return { errors: problems };
+
+        const batch = await repo.insertBatch(tx, {
+          fileName: file.fileName,
+          status: 'applied',
+          rowCount: valid.length,
+          createdBy: auth.userId,
+        });
+        await repo.insertAdjustments(tx, withPrevious(valid, existing, batch.id, auth.userId));
+        await audit(tx, request, {
+          action: 'salary.import',
+          target: `salaryImportBatch:${batch.id}`,
+          summary: { fileName: file.fileName, rows: valid.length, employees: numbers.length },
+        });
+        return { batchId: batch.id, rowCount: valid.length };
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) {
+        throw errors.conflict('导入期间有人录入了相同员工、相同生效日期的调薪记录，未导入任何数据，请重新导入');
+      }
+      throw err;
+    }
+    if ('batchId' in outcome) return outcome;
+
+    const sorted = outcome.errors.sort(
+      (a, b) => a.row - b.row || (COLUMN_ORDER.get(a.column) ?? 99) - (COLUMN_ORDER.get(b.column) ?? 99),
+    );
+    const batchId = await this.db.transaction(async (tx) => {
+      const batch = await repo.insertBatch(tx, {
+        fileName: file.fileName,
+        status: 'rejected',
+        rowCount: sheet.dataRowCount,
+        errorCount: sorted.length,
+        errors: sorted,
+        createdBy: auth.userId,
+      });
+      await audit(tx, request, {
+        action: 'salary.import.rejected',
+        target: `salaryImportBatch:${batch.id}`,
+        summary: { fileName: file.fileName, rows: sheet.dataRowCount, errors: sorted.length },
+      });
+      return batch.id;
+    });
+    const badRows = new Set(sorted.map((e) => e.row)).size;
+    throw new AppError(ErrorCode.Validation, `导入失败：${badRows}行数据有误（共${sorted.length}处），未导入任何数据`, {
+      details: { batchId, errors: sorted },
+    });
+  }
+
+  /** The error list of a refused import, as a sheet; only for the user who imported it. */
+  async errorReport(reply: FastifyReply, auth: AuthContext, batchId: number) {
+    const batch = await repo.findBatch(this.db, batchId);
+    if (!batch) throw errors.notFound('导入批次');
+    if (batch.createdBy !== auth.userId) throw errors.forbidden('只能下载自己导入的错误报告');
+    if (batch.status !== 'rejected') throw errors.validation('该批次已成功导入，没有错误报告');
+    return sendXlsxBuffer(reply, `调薪导入错误报告_${batchId}_${todayInChina().replaceAll('-', '')}.xlsx`, (wb) =>
+      buildErrorReport(wb, batch.errors),
+    );
+  }
+}
+
+/**
+ * Rows to insert, each with the amount in force before it: the employee's latest earlier
+ * adjustment, counting rows of the same file.
+ */
+function withPrevious(
+  rows: (SalarySheetRow & { employeeRef: number })[],
+  existing: { employeeRef: number; effectiveDate: string; basis: number; amountCents: number }[],
+  batchId: number,
+  userId: number,
+): (typeof salaryAdjustment.$inferInsert)[] {
+  const history = new Map<number, { effectiveDate: string; basis: number; amountCents: number }[]>();
+  for (const e of existing) history.set(e.employeeRef, [...(history.get(e.employeeRef) ?? []), e]);
+  const ordered = [...rows].sort(
+    (a, b) => a.employeeRef - b.employeeRef || a.effectiveDate.localeCompare(b.effectiveDate),
+  );
+  return ordered.map((row) => {
+    const earlier = (history.get(row.employeeRef) ?? []).filter((h) => h.effectiveDate < row.effectiveDate);
+    const previous = earlier.sort((a, b) => a.effectiveDate.localeCompare(b.effectiveDate)).at(-1);
+    history.set(row.employeeRef, [
+      ...(history.get(row.employeeRef) ?? []),
+      { effectiveDate: row.effectiveDate, basis: row.basis, amountCents: row.amountCents },
+    ]);
+    return {
+      employeeRef: row.employeeRef,
+      effectiveDate: row.effectiveDate,
+      basis: row.basis,
+      amountCents: row.amountCents,
+      previousBasis: previous?.basis ?? null,
+      previousAmountCents: previous?.amountCents ?? null,
+      reason: row.reason,
+      importBatchId: batchId,
+      createdBy: userId,
+    };
+  });
+}

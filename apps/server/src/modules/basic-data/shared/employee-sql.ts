@@ -1,0 +1,75 @@
+import { EMPLOYEE_STATUS_TEXT, employeeLabel } from '@hris/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { employee, shop } from '../../../db/schema';
+import type { AuthContext } from '../../../http/auth-context';
+import { scopeWhere } from '../../../http/scope';
+import type { FilterColumn, SortKey } from './list-query';
+
+/**
+ * The region an employee belongs to. Regions hang directly under the company, so the region is
+ * the second unit of the path (/company/region/store/): a primary-key lookup per row, checked to
+ * be a region (head-office departments sit at the same depth and give none).
+ */
+export const employeeRegionName = sql<
+  string | null
+>`(select r.name from org_unit r where r.id = nullif(split_part(${employee.orgPath}, '/', 3), '')::int and r.kind = 'region')`;
+
+/** Employees under any of the given org units (regions, departments, stores). */
+export function employeeUnderUnits(unitIds: number[]): SQL {
+  return sql`exists (select 1 from org_unit u where u.id in ${unitIds} and ${employee.orgPath} like u.path || '%')`;
+}
+
+/** The caller's data scope over employee rows (ARCHITECTURE §5). */
+export function employeeScope(auth: AuthContext): SQL | undefined {
+  return scopeWhere(auth, { orgPath: employee.orgPath, employeeRef: employee.id });
+}
+
+/** Columns of the employee a per-employee list row belongs to; join employee and shop (left). */
+export const employeeColumns = {
+  employeeRef: employee.id,
+  employeeId: employee.employeeId,
+  employeeName: employee.name,
+  employeeStatus: employee.status,
+  shopCode: shop.code,
+  shopName: shop.name,
+  regionName: employeeRegionName,
+};
+
+export interface EmployeeColumnsRow {
+  employeeRef: number;
+  employeeId: string;
+  employeeName: string;
+  employeeStatus: number;
+  shopCode: string | null;
+  shopName: string | null;
+  regionName: string | null;
+}
+
+export function presentEmployeeColumns(row: EmployeeColumnsRow) {
+  return {
+    employeeRef: row.employeeRef,
+    employeeId: row.employeeId,
+    employeeName: row.employeeName,
+    employeeLabel: employeeLabel(row.employeeName, row.employeeId),
+    employeeStatus: row.employeeStatus,
+    employeeStatusText: EMPLOYEE_STATUS_TEXT[row.employeeStatus]?.zh ?? String(row.employeeStatus),
+    shopCode: row.shopCode,
+    shopName: row.shopName,
+    regionName: row.regionName,
+  };
+}
+
+export const employeeFilterColumns = {
+  employeeId: { columns: [employee.employeeId] },
+  employeeName: { columns: [employee.name] },
+  shopCode: { columns: [shop.code, shop.name] },
+  regionId: { build: (f) => (f.kind === 'id' ? employeeUnderUnits(f.ids) : undefined) },
+  employeeStatus: { column: employee.status },
+} satisfies Record<string, FilterColumn>;
+
+export const employeeSortKeys = {
+  employeeId: { expr: employee.employeeId, type: 'text' },
+  employeeName: { expr: employee.name, type: 'text' },
+  shopCode: { expr: sql`coalesce(${shop.code}, '')`, type: 'text' },
+  regionName: { expr: sql`coalesce(${employeeRegionName}, '')`, type: 'text' },
+} satisfies Record<string, SortKey>;

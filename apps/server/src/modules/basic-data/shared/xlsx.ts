@@ -1,0 +1,89 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import type { ExportColumn } from '@hris/contract';
+import ExcelJS from 'exceljs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentDisposition } from '../../../http/files';
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A presented row; the sheet takes the fields its columns name. */
+export type SheetRow = object;
+
+type Cell = string | number | null;
+
+/** Sheet cells hold text and numbers: yes/no for booleans, empty for missing values. */
+function toCell(value: unknown): Cell {
+  if (value == null) return null;
+  if (typeof value === 'boolean') return value ? '是' : '否';
+  if (typeof value === 'number' || typeof value === 'string') return value;
+  return String(value);
+}
+
+/**
+ * Streams a spreadsheet to the reply while its rows are read: exceljs' streaming writer commits
+ * each row into the zip as it comes, and reading waits whenever the client is slower than the
+ * database. The first page is read before any header goes out, so a failing query still
+ * answers with an error envelope.
+ */
+export async function sendXlsxStream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { fileName: string; sheetName: string; columns: readonly ExportColumn[]; pages: AsyncIterable<SheetRow[]> },
+) {
+  const pages = options.pages[Symbol.asyncIterator]();
+  const first = await pages.next();
+
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = options.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 14 }));
+  sheet.getRow(1).font = { bold: true };
+
+  const write = async () => {
+    let page = first;
+    while (!page.done) {
+      for (const row of page.value) {
+        const fields = row as Record<string, unknown>;
+        sheet.addRow(options.columns.map((c) => toCell(fields[c.key]))).commit();
+      }
+      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.destroyed) {
+        await pages.return?.(undefined);
+        return;
+      }
+      page = await pages.next();
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((err) => {
+    request.log.error({ err }, 'spreadsheet export failed while streaming');
+    out.destroy(err as Error);
+  });
+
+  reply.header('Content-Type', XLSX_MIME);
+  reply.header('Content-Disposition', contentDisposition(options.fileName));
+  reply.header('Cache-Control', 'no-store');
+  return reply.send(out);
+}
+
+/** A small workbook (template, error list) built in memory and sent whole. */
+export async function sendXlsxBuffer(
+  reply: FastifyReply,
+  fileName: string,
+  build: (workbook: ExcelJS.Workbook) => void,
+) {
+  const workbook = new ExcelJS.Workbook();
+  build(workbook);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  reply.header('Content-Type', XLSX_MIME);
+  reply.header('Content-Disposition', contentDisposition(fileName));
+  reply.header('Cache-Control', 'no-store');
+  return reply.send(buffer);
+}
+
+/** Export file names carry the day: 员工信息_20261101.xlsx. */
+export function exportFileName(title: string, today: string): string {
+  return `${title}_${today.replaceAll('-', '')}.xlsx`;
+}

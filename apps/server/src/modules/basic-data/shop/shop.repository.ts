@@ -1,0 +1,182 @@
+import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../db/client';
+import { employee, orgUnit, position, shop } from '../../../db/schema';
+import { escapeLike } from '../../../http/scope';
+import { type ListQuery, sortValueColumn } from '../shared/list-query';
+
+/** The store's own org unit and the region above it. */
+export const storeUnit = alias(orgUnit, 'store_unit');
+export const regionUnit = alias(orgUnit, 'region_unit');
+
+/** Employees active or resigning (status 1 or 4) at the shop. */
+export const shopHeadcount = sql<number>`(select count(*)::int from employee e where e.shop_id = ${shop.id} and e.status in (1, 4))`;
+
+const shopFields = {
+  id: shop.id,
+  code: shop.code,
+  name: shop.name,
+  province: shop.province,
+  city: shop.city,
+  regionId: shop.regionUnitId,
+  regionName: regionUnit.name,
+  address: shop.address,
+  isOpen: shop.isOpen,
+  openedDate: shop.openedDate,
+  budgetHeadcount: shop.budgetHeadcount,
+  headcount: shopHeadcount,
+  orgUnitId: shop.orgUnitId,
+  orgPath: storeUnit.path,
+  updatedAt: shop.updatedAt,
+};
+
+function shopSelect(db: Executor, sortValue: SQL<string>) {
+  return db
+    .select({ ...shopFields, sortValue })
+    .from(shop)
+    .innerJoin(storeUnit, eq(storeUnit.id, shop.orgUnitId))
+    .innerJoin(regionUnit, eq(regionUnit.id, shop.regionUnitId));
+}
+
+export type ShopRow = Awaited<ReturnType<ReturnType<typeof shopSelect>['execute']>>[number];
+
+export async function findShopPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
+  return shopSelect(db, sortValueColumn(q))
+    .where(where)
+    .orderBy(...q.orderBy)
+    .offset(offset)
+    .limit(limit);
+}
+
+export async function countShops(db: Executor, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(shop)
+    .innerJoin(storeUnit, eq(storeUnit.id, shop.orgUnitId))
+    .innerJoin(regionUnit, eq(regionUnit.id, shop.regionUnitId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+export async function findShopById(db: Executor, id: number) {
+  const [row] = await shopSelect(db, sql<string>`''`).where(eq(shop.id, id)).limit(1);
+  return row;
+}
+
+export async function lockShop(db: Executor, id: number) {
+  const [row] = await db.select().from(shop).where(eq(shop.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function headcountByStatus(db: Executor, shopId: number) {
+  return db
+    .select({ status: employee.status, count: count() })
+    .from(employee)
+    .where(eq(employee.shopId, shopId))
+    .groupBy(employee.status)
+    .orderBy(asc(employee.status));
+}
+
+export async function headcountByPosition(db: Executor, shopId: number) {
+  return db
+    .select({ positionName: position.name, count: count() })
+    .from(employee)
+    .innerJoin(position, eq(position.id, employee.positionId))
+    .where(and(eq(employee.shopId, shopId), inArray(employee.status, [1, 4])))
+    .groupBy(position.name)
+    .orderBy(desc(count()), asc(position.name));
+}
+
+export async function findRegion(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(orgUnit)
+    .where(and(eq(orgUnit.id, id), eq(orgUnit.kind, 'region')))
+    .limit(1);
+  return row;
+}
+
+/** A shop or org unit already using the code (the store's org unit carries the shop code). */
+export async function findCodeOwner(db: Executor, code: string, except?: { shopId: number; unitId: number }) {
+  const [byShop] = await db
+    .select({ name: shop.name })
+    .from(shop)
+    .where(and(sql`upper(${shop.code}) = ${code.toUpperCase()}`, except ? ne(shop.id, except.shopId) : undefined))
+    .limit(1);
+  if (byShop) return `门店「${byShop.name}」`;
+  const [byUnit] = await db
+    .select({ name: orgUnit.name })
+    .from(orgUnit)
+    .where(and(sql`upper(${orgUnit.code}) = ${code.toUpperCase()}`, except ? ne(orgUnit.id, except.unitId) : undefined))
+    .limit(1);
+  return byUnit ? `组织「${byUnit.name}」` : undefined;
+}
+
+/** Creates the store's org unit under its region; its path needs its own id. */
+export async function insertStoreUnit(
+  db: Executor,
+  values: { code: string; name: string; region: { id: number; path: string } },
+) {
+  const [unit] = await db
+    .insert(orgUnit)
+    .values({ parentId: values.region.id, kind: 'store', code: values.code, name: values.name, path: '' })
+    .returning({ id: orgUnit.id });
+  const path = `${values.region.path}${unit.id}/`;
+  await db.update(orgUnit).set({ path }).where(eq(orgUnit.id, unit.id));
+  return { id: unit.id, path };
+}
+
+export async function insertShop(db: Executor, values: typeof shop.$inferInsert) {
+  const [row] = await db.insert(shop).values(values).returning({ id: shop.id });
+  return row;
+}
+
+export async function updateShop(db: Executor, id: number, values: Partial<typeof shop.$inferInsert>) {
+  await db
+    .update(shop)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(shop.id, id));
+}
+
+export async function findUnit(db: Executor, id: number) {
+  const [row] = await db.select().from(orgUnit).where(eq(orgUnit.id, id)).limit(1);
+  return row;
+}
+
+export async function updateStoreUnit(db: Executor, id: number, values: { code: string; name: string }) {
+  await db.update(orgUnit).set(values).where(eq(orgUnit.id, id));
+}
+
+/**
+ * Moves a store under another region: the unit's path (and any unit below it) changes, and the
+ * employees' copies of the path follow, so scope filters see them in the new region at once.
+ */
+export async function moveStoreUnit(
+  db: Executor,
+  unit: { id: number; path: string },
+  region: { id: number; path: string },
+) {
+  const newPath = `${region.path}${unit.id}/`;
+  const prefix = `${escapeLike(unit.path)}%`;
+  await db.update(orgUnit).set({ parentId: region.id }).where(eq(orgUnit.id, unit.id));
+  await db
+    .update(orgUnit)
+    .set({ path: sql`${newPath}::text || substring(${orgUnit.path} from ${unit.path.length + 1}::int)` })
+    .where(or(eq(orgUnit.id, unit.id), like(orgUnit.path, prefix)));
+  await db
+    .update(employee)
+    .set({
+      orgPath: sql`${newPath}::text || substring(${employee.orgPath} from ${unit.path.length + 1}::int)`,
+      updatedAt: new Date(),
+    })
+    .where(like(employee.orgPath, prefix));
+  return newPath;
+}
+
+export async function countCurrentStaff(db: Executor, shopId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(employee)
+    .where(and(eq(employee.shopId, shopId), inArray(employee.status, [1, 3, 4])));
+  return Number(row?.n ?? 0);
+}

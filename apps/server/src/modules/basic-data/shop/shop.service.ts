@@ -1,0 +1,189 @@
+import {
+  ErrorCode,
+  SHOP_EXPORT_COLUMNS,
+  SHOP_FILTERS,
+  type SHOP_SORTS,
+  type TCreateShopRequest,
+  type TShopListRequest,
+  type TUpdateShopRequest,
+} from '@hris/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../../db/client';
+import { shop } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { AppError, errors } from '../../../http/errors';
+import { inScope, scopeWhere } from '../../../http/scope';
+import { exportList } from '../shared/export';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { presentShopDetail, presentShopRow } from './shop.presenter';
+import * as repo from './shop.repository';
+
+export const SHOP_LIST_SPEC: ListSpec<keyof typeof SHOP_FILTERS, keyof typeof SHOP_SORTS> = {
+  filterDefs: SHOP_FILTERS,
+  filterColumns: {
+    shopCode: { columns: [shop.code] },
+    shopName: { columns: [shop.name] },
+    province: { columns: [shop.province] },
+    city: { columns: [shop.city] },
+    regionId: { column: shop.regionUnitId },
+    isOpen: { column: shop.isOpen },
+    budgetHeadcount: { column: shop.budgetHeadcount },
+    openedDate: { column: shop.openedDate },
+  },
+  sortKeys: {
+    shopCode: { expr: shop.code, type: 'text' },
+    shopName: { expr: shop.name, type: 'text' },
+    province: { expr: shop.province, type: 'text' },
+    city: { expr: shop.city, type: 'text' },
+    regionName: { expr: repo.regionUnit.name, type: 'text' },
+    isOpen: { expr: shop.isOpen, type: 'bool' },
+    budgetHeadcount: { expr: shop.budgetHeadcount, type: 'int' },
+    headcount: { expr: repo.shopHeadcount, type: 'int' },
+    openedDate: { expr: sql`coalesce(${shop.openedDate}, '0001-01-01'::date)`, type: 'date' },
+  },
+  defaultSort: { field: 'shopCode', direction: 'asc' },
+  idColumn: shop.id,
+};
+
+const STALE = '该门店信息已被他人修改，请刷新后重试';
+
+export class ShopService {
+  constructor(private readonly db: Db) {}
+
+  private query(auth: AuthContext, input: TShopListRequest) {
+    return buildListQuery(SHOP_LIST_SPEC, input, [scopeWhere(auth, { orgPath: repo.storeUnit.path })]);
+  }
+
+  async list(auth: AuthContext, input: TShopListRequest) {
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findShopPage(this.db, q, q.where, limit, offset),
+      repo.countShops(this.db, q.where),
+    ]);
+    return { list: rows.map(presentShopRow), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TShopListRequest) {
+    const q = this.query(auth, input);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findShopPage(this.db, q, where, limit),
+      count: (where) => repo.countShops(this.db, where),
+      present: presentShopRow,
+      columns: SHOP_EXPORT_COLUMNS,
+      title: '门店信息',
+      action: 'shop.export',
+    });
+  }
+
+  async detail(auth: AuthContext, id: number) {
+    const row = await repo.findShopById(this.db, id);
+    if (!row) throw errors.notFound('门店');
+    if (!inScope(auth, { orgPath: row.orgPath })) throw new AppError(ErrorCode.OutOfScope);
+    const [byStatus, byPosition] = await Promise.all([
+      repo.headcountByStatus(this.db, id),
+      repo.headcountByPosition(this.db, id),
+    ]);
+    return presentShopDetail(row, byStatus, byPosition);
+  }
+
+  /** A new shop is a new store unit under its region plus the shop row, in one transaction. */
+  async create(request: FastifyRequest, auth: AuthContext, input: TCreateShopRequest) {
+    return this.db.transaction(async (tx) => {
+      const region = await this.regionInScope(tx, auth, input.regionId);
+      const owner = await repo.findCodeOwner(tx, input.shopCode);
+      if (owner) throw errors.validation(`门店编码 ${input.shopCode} 已被${owner}使用`);
+      const unit = await repo.insertStoreUnit(tx, { code: input.shopCode, name: input.shopName, region });
+      const created = await repo.insertShop(tx, {
+        orgUnitId: unit.id,
+        regionUnitId: region.id,
+        code: input.shopCode,
+        name: input.shopName,
+        province: input.province,
+        city: input.city,
+        address: input.address,
+        isOpen: input.isOpen,
+        openedDate: input.openedDate ?? null,
+        budgetHeadcount: input.budgetHeadcount,
+      });
+      await audit(tx, request, { action: 'shop.create', target: `shop:${input.shopCode}`, summary: input });
+      return { id: created.id };
+    });
+  }
+
+  /**
+   * Edits a shop. The row is locked and its updatedTime compared with the one the editor read.
+   * A new code renames the store unit too; a new region moves the store unit and its staff.
+   */
+  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateShopRequest) {
+    return this.db.transaction(async (tx) => {
+      const current = await repo.lockShop(tx, input.id);
+      if (!current) throw errors.notFound('门店');
+      const unit = await repo.findUnit(tx, current.orgUnitId);
+      if (!unit || !inScope(auth, { orgPath: unit.path })) throw new AppError(ErrorCode.OutOfScope);
+      if (current.updatedAt.toISOString() !== input.updatedTime) throw errors.conflict(STALE);
+
+      if (input.shopCode !== current.code) {
+        const owner = await repo.findCodeOwner(tx, input.shopCode, { shopId: current.id, unitId: unit.id });
+        if (owner) throw errors.validation(`门店编码 ${input.shopCode} 已被${owner}使用`);
+      }
+      if (current.isOpen && !input.isOpen) {
+        const staff = await repo.countCurrentStaff(tx, current.id);
+        if (staff > 0) throw errors.validation(`门店仍有${staff}名在职、入职中或离职中的员工，请先调出后再关店`);
+      }
+      let movedTo: string | undefined;
+      if (input.regionId !== current.regionUnitId) {
+        const region = await this.regionInScope(tx, auth, input.regionId);
+        movedTo = await repo.moveStoreUnit(tx, unit, region);
+      }
+      if (input.shopCode !== current.code || input.shopName !== current.name) {
+        await repo.updateStoreUnit(tx, unit.id, { code: input.shopCode, name: input.shopName });
+      }
+      await repo.updateShop(tx, current.id, {
+        code: input.shopCode,
+        name: input.shopName,
+        province: input.province,
+        city: input.city,
+        regionUnitId: input.regionId,
+        address: input.address,
+        isOpen: input.isOpen,
+        openedDate: input.openedDate ?? null,
+        budgetHeadcount: input.budgetHeadcount,
+      });
+      await audit(tx, request, {
+        action: 'shop.update',
+        target: `shop:${current.code}`,
+        summary: {
+          old: {
+            code: current.code,
+            name: current.name,
+            province: current.province,
+            city: current.city,
+            regionId: current.regionUnitId,
+            address: current.address,
+            isOpen: current.isOpen,
+            openedDate: current.openedDate,
+            budgetHeadcount: current.budgetHeadcount,
+          },
+          new: { ...input, updatedTime: undefined },
+          movedTo,
+        },
+      });
+      return { id: current.id };
+    });
+  }
+
+  private async regionInScope(tx: Executor, auth: AuthContext, regionId: number) {
+    const region = await repo.findRegion(tx, regionId);
+    if (!region) throw errors.validation('所选区域不存在');
+    if (!inScope(auth, { orgPath: region.path })) throw errors.forbidden(`区域「${region.name}」不在您的数据范围内`);
+    return region;
+  }
+}

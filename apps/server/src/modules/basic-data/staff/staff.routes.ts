@@ -1,0 +1,94 @@
+import {
+  envelopeSchema,
+  pageResultSchema,
+  StaffPaths,
+  ZAddOfficeStaffRequestSchema,
+  ZAddOfficeStaffResponseSchema,
+  ZIdRequestSchema,
+  ZStaffDetailSchema,
+  ZStaffListRequestSchema,
+  ZStaffRowSchema,
+  ZUpdateStaffRequestSchema,
+  ZUpdateStaffResponseSchema,
+} from '@hris/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client';
+import { requireAuth } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import { StaffService } from './staff.service';
+
+const tags = ['Staff'];
+const permission = 'StaffList';
+
+export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const staff = new StaffService(db);
+
+  app.post(
+    StaffPaths.getStaffList,
+    {
+      schema: {
+        tags,
+        summary: '员工信息列表',
+        body: ZStaffListRequestSchema,
+        response: { 200: envelopeSchema(pageResultSchema(ZStaffRowSchema).nullable()) },
+      },
+      config: { access: { permission } },
+    },
+    async (req) => ok(await staff.list(requireAuth(req), req.body)),
+  );
+
+  app.post(
+    StaffPaths.getStaffDetail,
+    {
+      schema: {
+        tags,
+        summary: '员工详情（含异动历史、流程、合同、违纪、调薪、附件）',
+        body: ZIdRequestSchema,
+        response: { 200: envelopeSchema(ZStaffDetailSchema.nullable()) },
+      },
+      config: { access: { permission } },
+    },
+    async (req) => ok(await staff.detail(requireAuth(req), req.body.id)),
+  );
+
+  app.post(
+    StaffPaths.updateStaff,
+    {
+      schema: {
+        tags,
+        summary: '修改员工信息（门店、岗位、状态等变化写入异动历史）',
+        body: ZUpdateStaffRequestSchema,
+        response: { 200: envelopeSchema(ZUpdateStaffResponseSchema.nullable()) },
+      },
+      config: { access: { permission, edit: true } },
+    },
+    async (req) => {
+      const result = await staff.update(req, requireAuth(req), req.body);
+      return ok(result, result.changedFields.length > 0 ? '员工信息已保存' : '没有需要保存的修改');
+    },
+  );
+
+  app.post(
+    StaffPaths.addOfficeStaff,
+    {
+      schema: {
+        tags,
+        summary: '新增办公室员工及其登录账号（返回一次性密码）',
+        body: ZAddOfficeStaffRequestSchema,
+        response: { 200: envelopeSchema(ZAddOfficeStaffResponseSchema.nullable()) },
+      },
+      config: { access: { permission, edit: true } },
+    },
+    async (req) =>
+      ok(await staff.addOffice(req, requireAuth(req), req.body), '办公室员工已新增，请将一次性密码告知本人'),
+  );
+
+  app.post(
+    StaffPaths.exportStaffList,
+    {
+      schema: { tags, summary: '导出员工信息（.xlsx）', body: ZStaffListRequestSchema },
+      config: { access: { permission } },
+    },
+    async (req, reply) => staff.exportList(req, reply, requireAuth(req), req.body),
+  );
+};

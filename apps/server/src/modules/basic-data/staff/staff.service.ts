@@ -1,0 +1,422 @@
+import {
+  employeeLabel,
+  identityNumberFacts,
+  maskIdentityNumber,
+  STAFF_EXPORT_COLUMNS,
+  STAFF_FILTERS,
+  type STAFF_SORTS,
+  type TAddOfficeStaffRequest,
+  type TAddOfficeStaffResponse,
+  type TStaffListRequest,
+  type TUpdateStaffRequest,
+} from '@hris/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../../db/client';
+import { appUser, employee, position, userRole } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { errors } from '../../../http/errors';
+import { inScope } from '../../../http/scope';
+import { generateOneTimePassword, hashPassword } from '../../user/password';
+import * as contractRepo from '../contract/contract.repository';
+import { resolveGrantableRoles } from '../office/role-grants';
+import * as performanceRepo from '../performance/performance.repository';
+import * as salaryRepo from '../salary/salary.repository';
+import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
+import { exportList } from '../shared/export';
+import { addDays, addMonths, todayInChina } from '../shared/format';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import * as threePeriodsRepo from '../three-periods/three-periods.repository';
+import * as violationRepo from '../violation/violation.repository';
+import { presentStaffDetail, presentStaffRow } from './staff.presenter';
+import * as repo from './staff.repository';
+
+type StaffFilter = keyof typeof STAFF_FILTERS;
+type StaffSort = keyof typeof STAFF_SORTS;
+
+export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
+  filterDefs: STAFF_FILTERS,
+  filterColumns: {
+    employeeId: employeeFilterColumns.employeeId,
+    name: employeeFilterColumns.employeeName,
+    shopCode: employeeFilterColumns.shopCode,
+    regionId: employeeFilterColumns.regionId,
+    positionId: { column: employee.positionId },
+    status: { column: employee.status },
+    employeeType: { column: employee.employeeType },
+    gender: { column: employee.gender },
+    entryDate: { column: employee.entryDate },
+    contractEndDate: { column: employee.contractEndDate },
+    phone: { columns: [employee.phone] },
+  },
+  sortKeys: {
+    employeeId: { expr: employee.employeeId, type: 'text' },
+    name: { expr: employee.name, type: 'text' },
+    shopCode: employeeSortKeys.shopCode,
+    regionName: employeeSortKeys.regionName,
+    positionName: { expr: position.name, type: 'text' },
+    rank: { expr: employee.rank, type: 'text' },
+    status: { expr: employee.status, type: 'int' },
+    entryDate: { expr: sql`coalesce(${employee.entryDate}, '0001-01-01'::date)`, type: 'date' },
+    contractEndDate: { expr: sql`coalesce(${employee.contractEndDate}, '9999-12-31'::date)`, type: 'date' },
+  },
+  defaultSort: { field: 'employeeId', direction: 'asc' },
+  idColumn: employee.id,
+};
+
+/** Fields whose change is a personnel event written to the employee's history. */
+const HISTORY_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
+
+export class StaffService {
+  constructor(private readonly db: Db) {}
+
+  /** Whole identity numbers only for callers who may edit the staff list. */
+  static showIdentity(auth: AuthContext, keys: readonly string[] = ['StaffList']) {
+    return keys.some((k) => auth.menus.get(k) === 1);
+  }
+
+  query(auth: AuthContext, input: TStaffListRequest, extra: (SQL | undefined)[] = []) {
+    return buildListQuery(STAFF_LIST_SPEC, input, [employeeScope(auth), ...extra]);
+  }
+
+  async list(auth: AuthContext, input: TStaffListRequest) {
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findStaffPage(this.db, q, q.where, limit, offset),
+      repo.countStaff(this.db, q.where),
+    ]);
+    const showIdentity = StaffService.showIdentity(auth);
+    return { list: rows.map((r) => presentStaffRow(r, { showIdentity })), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TStaffListRequest) {
+    const q = this.query(auth, input);
+    const showIdentity = StaffService.showIdentity(auth);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findStaffPage(this.db, q, where, limit),
+      count: (where) => repo.countStaff(this.db, where),
+      present: (r) => presentStaffRow(r, { showIdentity }),
+      columns: STAFF_EXPORT_COLUMNS,
+      title: '员工信息',
+      action: 'staff.export',
+    });
+  }
+
+  async detail(auth: AuthContext, id: number) {
+    const row = await repo.findStaffById(this.db, id);
+    if (!row) throw errors.notFound('员工');
+    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.id })) throw errors.outOfScope();
+    const db = this.db;
+    const [history, processes, account, attachments, contracts, violations, performances, threePeriods, salaries] =
+      await Promise.all([
+        repo.findHistory(db, id),
+        repo.findProcesses(db, id),
+        repo.findAccount(db, id),
+        repo.findAttachments(db, id),
+        contractRepo.findContractsOfEmployee(db, id),
+        violationRepo.findViolationsOfEmployee(db, id),
+        performanceRepo.findPerformanceOfEmployee(db, id),
+        threePeriodsRepo.findPeriodsOfEmployee(db, id),
+        auth.menus.has('SalaryList') ? salaryRepo.findSalaryOfEmployee(db, id) : Promise.resolve(null),
+      ]);
+    const codes = history
+      .filter((h) => h.field === 'shopId' || h.field === 'positionId' || h.field === 'orgUnitId')
+      .flatMap((h) => [h.oldValue, h.newValue])
+      .filter((v): v is string => Boolean(v));
+    const names = await repo.findNamesForCodes(db, [...new Set(codes)]);
+    return presentStaffDetail({
+      row,
+      showIdentity: StaffService.showIdentity(auth),
+      history,
+      names,
+      processes,
+      account,
+      attachments,
+      contracts,
+      violations,
+      performances,
+      threePeriods,
+      salaries,
+    });
+  }
+
+  /**
+   * Edits a person in one transaction: the row is locked, its version checked, the rules applied,
+   * and each change of shop, org unit, position, rank or status appended to its history.
+   */
+  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateStaffRequest) {
+    const changed = await this.db.transaction(async (tx) => {
+      const current = await repo.lockEmployee(tx, input.id);
+      if (!current) throw errors.notFound('员工');
+      if (!inScope(auth, { orgPath: current.orgPath, employeeRef: current.id })) throw errors.outOfScope();
+      if (current.version !== input.version) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
+
+      const next = { ...current };
+      const assign = <K extends keyof typeof next>(key: K, value: (typeof next)[K] | undefined) => {
+        if (value !== undefined) next[key] = value;
+      };
+      assign('name', input.name);
+      assign('gender', input.gender);
+      assign('identityNumber', input.identityNumber);
+      assign('phone', input.phone);
+      assign('email', input.email);
+      assign('birthDate', input.birthDate);
+      assign('rank', input.rank);
+      assign('status', input.status);
+      assign('entryDate', input.entryDate);
+      assign('probationBeginDate', input.probationBeginDate);
+      assign('probationEndDate', input.probationEndDate);
+      assign('leaveDate', input.leaveDate);
+      if (input.identityNumber !== undefined && input.birthDate === undefined && input.identityNumber) {
+        next.birthDate = identityNumberFacts(input.identityNumber).birthDate;
+      }
+
+      await this.applyPlacement(tx, auth, current, next, input);
+      this.checkPerson(next, input);
+
+      const codes = await this.placementCodes(tx, current, next);
+      const fields = Object.keys(next).filter(
+        (k) =>
+          !['version', 'updatedAt', 'createdAt'].includes(k) &&
+          next[k as keyof typeof next] !== current[k as keyof typeof current],
+      ) as (keyof typeof next)[];
+      if (fields.length === 0) return [];
+
+      const values: Partial<typeof employee.$inferInsert> = {};
+      for (const f of fields) (values as Record<string, unknown>)[f] = next[f];
+      const updated = await repo.updateEmployee(tx, input.id, input.version, values);
+      if (!updated) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
+
+      const effectiveDate = input.effectiveDate ?? todayInChina();
+      await repo.insertHistory(
+        tx,
+        HISTORY_FIELDS.filter((f) => fields.includes(f)).map((f) => ({
+          employeeId: input.id,
+          kind: 'edit',
+          field: f,
+          oldValue: codes.old[f],
+          newValue: codes.new[f],
+          effectiveDate,
+          actorUserId: auth.userId,
+          remark: input.remark ?? '员工信息维护',
+        })),
+      );
+      const show = (k: string, v: unknown) =>
+        k === 'identityNumber' && typeof v === 'string' ? maskIdentityNumber(v) : v;
+      await audit(tx, request, {
+        action: 'staff.update',
+        target: `employee:${current.employeeId}`,
+        summary: Object.fromEntries(fields.map((f) => [f, { old: show(f, current[f]), new: show(f, next[f]) }])),
+      });
+      return fields;
+    });
+    return { changedFields: changed as string[] };
+  }
+
+  /** Shop, org unit and position: checked against the employee type and the caller's scope. */
+  private async applyPlacement(
+    tx: Executor,
+    auth: AuthContext,
+    current: typeof employee.$inferSelect,
+    next: typeof employee.$inferSelect,
+    input: TUpdateStaffRequest,
+  ) {
+    if (current.employeeType === 'store') {
+      if (input.shopId === null) throw errors.validation('门店员工须选择所属门店');
+      if (input.orgUnitId !== undefined && input.shopId === undefined && input.orgUnitId !== current.orgUnitId) {
+        throw errors.validation('门店员工的所属组织随门店确定，请修改门店');
+      }
+      if (input.shopId !== undefined && input.shopId !== current.shopId) {
+        const target = await repo.findShop(tx, input.shopId);
+        if (!target) throw errors.validation('所选门店不存在');
+        if (!target.isOpen) throw errors.validation(`门店 ${target.code} ${target.name} 已关店，不能调入员工`);
+        if (!inScope(auth, { orgPath: target.orgPath })) {
+          throw errors.forbidden(`门店 ${target.code} 不在您的数据范围内，不能将员工调入`);
+        }
+        next.shopId = target.id;
+        next.orgUnitId = target.orgUnitId;
+        next.orgPath = target.orgPath;
+      }
+    } else {
+      if (input.shopId) throw errors.validation('办公室员工不属于门店，请选择所属部门');
+      if (input.orgUnitId !== undefined && input.orgUnitId !== current.orgUnitId) {
+        const unit = await repo.findOrgUnit(tx, input.orgUnitId);
+        if (!unit) throw errors.validation('所选组织不存在');
+        if (unit.kind === 'store') throw errors.validation('办公室员工须属于总部部门或区域，不能属于门店');
+        if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
+        next.orgUnitId = unit.id;
+        next.orgPath = unit.path;
+      }
+    }
+    if (input.positionId !== undefined && input.positionId !== current.positionId) {
+      const target = await repo.findPosition(tx, input.positionId);
+      if (!target) throw errors.validation('所选岗位不存在');
+      if (target.employeeType !== current.employeeType) {
+        const kind = target.employeeType === 'store' ? '门店' : '办公室';
+        throw errors.validation(`岗位「${target.name}」为${kind}岗位，与该员工的员工类型不符`);
+      }
+      if (!target.isActive) throw errors.validation(`岗位「${target.name}」已停用，不能分配给员工`);
+      next.positionId = target.id;
+      if (input.rank === undefined && current.rank === '') next.rank = target.defaultRank;
+    }
+  }
+
+  private checkPerson(next: typeof employee.$inferSelect, input: TUpdateStaffRequest) {
+    if (input.identityNumber !== undefined || input.gender !== undefined) {
+      const facts = identityNumberFacts(next.identityNumber);
+      if (facts.gender !== next.gender) throw errors.validation('身份证号码与性别不一致');
+    }
+    if (
+      input.birthDate &&
+      next.identityNumber &&
+      identityNumberFacts(next.identityNumber).birthDate !== input.birthDate
+    ) {
+      throw errors.validation('出生日期与身份证号码不一致');
+    }
+    if (next.status === 0 && !next.leaveDate) throw errors.validation('员工状态为离职时须填写离职日期');
+    if (next.leaveDate && next.entryDate && next.leaveDate < next.entryDate) {
+      throw errors.validation('离职日期不能早于入职日期');
+    }
+    if (next.probationBeginDate && next.probationEndDate && next.probationEndDate < next.probationBeginDate) {
+      throw errors.validation('试用期结束日期不能早于试用期开始日期');
+    }
+  }
+
+  /** History stores codes, not ids: shop and position codes outlive renumbering. */
+  private async placementCodes(
+    tx: Executor,
+    current: typeof employee.$inferSelect,
+    next: typeof employee.$inferSelect,
+  ) {
+    const shopCode = async (id: number | null) => (id ? ((await repo.findShop(tx, id))?.code ?? String(id)) : null);
+    const positionCode = async (id: number) => (await repo.findPosition(tx, id))?.code ?? String(id);
+    const unitCode = async (id: number) => (await repo.findOrgUnit(tx, id))?.code ?? String(id);
+    const side = async (e: typeof employee.$inferSelect) => ({
+      shopId: current.shopId === next.shopId ? null : await shopCode(e.shopId),
+      orgUnitId: current.orgUnitId === next.orgUnitId ? null : await unitCode(e.orgUnitId),
+      positionId: current.positionId === next.positionId ? null : await positionCode(e.positionId),
+      rank: e.rank,
+      status: String(e.status),
+    });
+    return { old: await side(current), new: await side(next) };
+  }
+
+  /**
+   * Adds an office employee and its sign-in account in one transaction. The account gets a
+   * one-time password, returned once; the user must change it at the first sign-in.
+   */
+  async addOffice(
+    request: FastifyRequest,
+    auth: AuthContext,
+    input: TAddOfficeStaffRequest,
+  ): Promise<TAddOfficeStaffResponse> {
+    const facts = identityNumberFacts(input.identityNumber);
+    if (facts.gender !== input.gender) throw errors.validation('身份证号码与性别不一致');
+    const oneTimePassword = generateOneTimePassword();
+    const passwordHash = await hashPassword(oneTimePassword);
+
+    return this.db.transaction(async (tx) => {
+      const unit = await repo.findOrgUnit(tx, input.orgUnitId);
+      if (!unit) throw errors.validation('所选部门不存在');
+      if (unit.kind === 'store') throw errors.validation('办公室员工须属于总部部门或区域，不能属于门店');
+      if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
+      const pos = await repo.findPosition(tx, input.positionId);
+      if (!pos) throw errors.validation('所选岗位不存在');
+      if (pos.employeeType !== 'office') throw errors.validation(`岗位「${pos.name}」为门店岗位，不能用于办公室员工`);
+      if (!pos.isActive) throw errors.validation(`岗位「${pos.name}」已停用，不能分配给员工`);
+
+      for (const same of await repo.findEmployeesByIdentity(tx, input.identityNumber)) {
+        if (same.dishonorableDischarge === 1) {
+          throw errors.validation(
+            `该身份证号码对应的员工 ${employeeLabel(same.name, same.employeeId)} 曾被辞退且不予录用`,
+          );
+        }
+        if (same.status !== 0) {
+          throw errors.validation(`身份证号码已被员工 ${employeeLabel(same.name, same.employeeId)} 使用`);
+        }
+      }
+      const [taken] = await tx
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(sql`lower(${appUser.account}) = lower(${input.account})`)
+        .limit(1);
+      if (taken) throw errors.validation(`登录账号 ${input.account} 已存在`);
+      const roles = await resolveGrantableRoles(tx, auth, input.roleIds);
+
+      const employeeId = await repo.nextEmployeeNumber(tx);
+      const today = todayInChina();
+      const status = input.entryDate > today ? 3 : 1;
+      const created = await repo.insertEmployee(tx, {
+        employeeId,
+        name: input.name,
+        gender: input.gender,
+        identityNumber: input.identityNumber,
+        phone: input.phone,
+        email: input.email,
+        birthDate: facts.birthDate,
+        employeeType: 'office',
+        status,
+        orgUnitId: unit.id,
+        orgPath: unit.path,
+        shopId: null,
+        positionId: pos.id,
+        rank: input.rank || pos.defaultRank,
+        entryDate: input.entryDate,
+        probationBeginDate: input.entryDate,
+        probationEndDate: input.probationEndDate ?? addDays(addMonths(input.entryDate, 6), -1),
+      });
+      await repo.insertHistory(tx, [
+        {
+          employeeId: created.id,
+          kind: 'entry',
+          field: 'status',
+          oldValue: null,
+          newValue: String(status),
+          effectiveDate: input.entryDate,
+          actorUserId: auth.userId,
+          remark: '新增办公室员工',
+        },
+      ]);
+      const [user] = await tx
+        .insert(appUser)
+        .values({
+          account: input.account,
+          displayName: input.name,
+          email: input.email,
+          employeeRef: created.id,
+          orgUnitId: unit.id,
+          passwordHash,
+          mustChangePassword: true,
+        })
+        .returning({ id: appUser.id });
+      await tx.insert(userRole).values(roles.map((r) => ({ userId: user.id, roleRef: r.id })));
+      await audit(tx, request, {
+        action: 'staff.addOffice',
+        target: `employee:${employeeId}`,
+        summary: {
+          name: input.name,
+          orgUnit: unit.code,
+          position: pos.code,
+          account: input.account,
+          roles: roles.map((r) => r.roleId),
+        },
+      });
+      return {
+        id: created.id,
+        employeeId,
+        name: input.name,
+        label: employeeLabel(input.name, employeeId),
+        userId: user.id,
+        account: input.account,
+        oneTimePassword,
+      };
+    });
+  }
+}

@@ -1,0 +1,198 @@
+import {
+  ErrorCode,
+  type TCreateThreePeriodsRequest,
+  THREE_PERIOD_KIND_TEXT,
+  THREE_PERIODS_EXPORT_COLUMNS,
+  THREE_PERIODS_FILTERS,
+  type THREE_PERIODS_SORTS,
+  type TThreePeriodsListRequest,
+  type TUpdateThreePeriodsRequest,
+} from '@hris/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db, Executor } from '../../../db/client';
+import { threePeriod } from '../../../db/schema';
+import { audit } from '../../../http/audit';
+import type { AuthContext } from '../../../http/auth-context';
+import { AppError, errors } from '../../../http/errors';
+import { inScope } from '../../../http/scope';
+import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
+import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
+import { exportList } from '../shared/export';
+import { addYears } from '../shared/format';
+import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { presentPeriodDetail, presentPeriodRow, presentPeriodSheetRow } from './three-periods.presenter';
+import * as repo from './three-periods.repository';
+
+export const THREE_PERIODS_LIST_SPEC: ListSpec<keyof typeof THREE_PERIODS_FILTERS, keyof typeof THREE_PERIODS_SORTS> = {
+  filterDefs: THREE_PERIODS_FILTERS,
+  filterColumns: {
+    ...employeeFilterColumns,
+    kind: { column: threePeriod.kind },
+    beginDate: { column: threePeriod.beginDate },
+    endDate: { column: threePeriod.endDate },
+    childBirthDate: { column: threePeriod.childBirthDate },
+    contractEndsInside: {
+      build: (f) =>
+        f.kind === 'boolean'
+          ? f.value
+            ? sql`${repo.insideContractEndDate} is not null`
+            : sql`${repo.insideContractEndDate} is null`
+          : undefined,
+    },
+  },
+  sortKeys: {
+    ...employeeSortKeys,
+    kind: { expr: threePeriod.kind, type: 'text' },
+    beginDate: { expr: threePeriod.beginDate, type: 'date' },
+    endDate: { expr: threePeriod.endDate, type: 'date' },
+    childBirthDate: { expr: sql`coalesce(${threePeriod.childBirthDate}, '0001-01-01'::date)`, type: 'date' },
+    createdTime: { expr: threePeriod.createdAt, type: 'timestamptz' },
+  },
+  defaultSort: { field: 'beginDate', direction: 'desc' },
+  idColumn: threePeriod.id,
+};
+
+type PeriodInput = Pick<TCreateThreePeriodsRequest, 'kind' | 'beginDate' | 'endDate' | 'childBirthDate' | 'remark'>;
+
+export class ThreePeriodsService {
+  constructor(private readonly db: Db) {}
+
+  private query(auth: AuthContext, input: TThreePeriodsListRequest) {
+    return buildListQuery(THREE_PERIODS_LIST_SPEC, input, [employeeScope(auth)]);
+  }
+
+  async list(auth: AuthContext, input: TThreePeriodsListRequest) {
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([
+      repo.findPeriodPage(this.db, q, q.where, limit, offset),
+      repo.countPeriods(this.db, q.where),
+    ]);
+    return { list: rows.map(presentPeriodRow), total };
+  }
+
+  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TThreePeriodsListRequest) {
+    const q = this.query(auth, input);
+    return exportList({
+      db: this.db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => repo.findPeriodPage(this.db, q, where, limit),
+      count: (where) => repo.countPeriods(this.db, where),
+      present: presentPeriodSheetRow,
+      columns: THREE_PERIODS_EXPORT_COLUMNS,
+      title: '员工三期',
+      action: 'threePeriods.export',
+    });
+  }
+
+  async detail(auth: AuthContext, id: number) {
+    const row = await repo.findPeriodById(this.db, id);
+    if (!row) throw errors.notFound('三期记录');
+    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
+      throw new AppError(ErrorCode.OutOfScope);
+    const [contracts, record, others] = await Promise.all([
+      repo.findContractsOfEmployee(this.db, row.employeeRef),
+      repo.findEmployeeContractRecord(this.db, row.employeeRef),
+      repo.findPeriodsOfEmployee(this.db, row.employeeRef),
+    ]);
+    return presentPeriodDetail(row, contracts, record, others);
+  }
+
+  async create(request: FastifyRequest, auth: AuthContext, input: TCreateThreePeriodsRequest) {
+    return this.db.transaction(async (tx) => {
+      const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
+      await this.check(tx, target, input);
+      const created = await repo.insertPeriod(tx, {
+        employeeRef: target.id,
+        kind: input.kind,
+        beginDate: input.beginDate,
+        endDate: input.endDate,
+        childBirthDate: input.childBirthDate ?? null,
+        remark: input.remark,
+        createdBy: auth.userId,
+      });
+      const flagged = await this.flagContracts(tx, target.id, input);
+      await audit(tx, request, {
+        action: 'threePeriods.create',
+        target: `employee:${target.employeeId}`,
+        summary: { id: created.id, kind: input.kind, beginDate: input.beginDate, endDate: input.endDate, flagged },
+      });
+      return { id: created.id, flaggedContractIds: flagged };
+    });
+  }
+
+  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateThreePeriodsRequest) {
+    return this.db.transaction(async (tx) => {
+      const current = await repo.lockPeriod(tx, input.id);
+      if (!current) throw errors.notFound('三期记录');
+      const target = await findEmployeeRefInScope(tx, auth, current.employeeRef, { lock: true });
+      if (current.version !== input.version) throw errors.conflict('该三期记录已被他人修改，请刷新后重试');
+      await this.check(tx, target, input, current.id);
+      const updated = await repo.updatePeriod(tx, input.id, input.version, {
+        kind: input.kind,
+        beginDate: input.beginDate,
+        endDate: input.endDate,
+        childBirthDate: input.childBirthDate ?? null,
+        remark: input.remark,
+      });
+      if (!updated) throw errors.conflict('该三期记录已被他人修改，请刷新后重试');
+      const flagged = await this.flagContracts(tx, target.id, input);
+      await audit(tx, request, {
+        action: 'threePeriods.update',
+        target: `employee:${target.employeeId}`,
+        summary: {
+          id: current.id,
+          old: { kind: current.kind, beginDate: current.beginDate, endDate: current.endDate },
+          new: { kind: input.kind, beginDate: input.beginDate, endDate: input.endDate },
+          flagged,
+        },
+      });
+      return { id: current.id, flaggedContractIds: flagged };
+    });
+  }
+
+  /** The rules of 三期: female employees only, sensible dates, no two periods at once. */
+  private async check(tx: Executor, target: TargetEmployee, input: PeriodInput, exceptId?: number) {
+    const kindText = THREE_PERIOD_KIND_TEXT[input.kind];
+    if (target.gender !== 'F') {
+      throw errors.validation(`三期仅适用于女性员工，${target.name}-${target.employeeId} 为男性员工`);
+    }
+    if (input.endDate < input.beginDate) throw errors.validation(`${kindText}结束日期不能早于开始日期`);
+    const birth = input.childBirthDate ?? null;
+    if (input.kind !== 'pregnancy' && !birth) throw errors.validation(`${kindText}须填写婴儿出生日期`);
+    if (input.kind === 'maternity' && birth && (birth < input.beginDate || birth > input.endDate)) {
+      throw errors.validation('婴儿出生日期应在产期之内');
+    }
+    if (input.kind === 'nursing' && birth) {
+      const firstBirthday = addYears(birth, 1);
+      if (input.beginDate < birth) throw errors.validation('哺乳期开始日期不能早于婴儿出生日期');
+      if (input.endDate > firstBirthday) {
+        throw errors.validation(`哺乳期至婴儿满一周岁（${firstBirthday}）为止，结束日期不能晚于该日`);
+      }
+    }
+    const clash = (await repo.findPeriodsOfEmployee(tx, target.id, exceptId)).find(
+      (p) => p.beginDate <= input.endDate && p.endDate >= input.beginDate,
+    );
+    if (clash) {
+      throw errors.validation(
+        `与该员工已登记的${THREE_PERIOD_KIND_TEXT[clash.kind]}（${clash.beginDate} 至 ${clash.endDate}）时间重叠`,
+      );
+    }
+    if (target.entryDate && input.endDate < target.entryDate) {
+      throw errors.validation(`${kindText}在员工入职日期（${target.entryDate}）之前结束，无需登记`);
+    }
+  }
+
+  private async flagContracts(tx: Executor, employeeRef: number, input: PeriodInput) {
+    const contracts = await repo.findContractsOfEmployee(tx, employeeRef);
+    const ids = contracts
+      .filter((c) => c.endDate != null && c.endDate >= input.beginDate && c.endDate <= input.endDate)
+      .map((c) => c.id);
+    await repo.flagContracts(tx, ids);
+    return ids;
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * Real server processes on real PostgreSQL for the fault tests: a fresh database per test file,
+ * `node --import tsx src/main.ts` as a child process (so it can be SIGKILLed), calls over HTTP on
+ * 127.0.0.1 with a deadline, and a throw-away PostgreSQL cluster that a test may stop and start.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+
+/** Only in the 'postgres' vitest project, and only with a PostgreSQL to create databases on. */
+export const faultsEnabled = process.env.HRIS_TEST_DRIVER === 'postgres' && Boolean(process.env.TEST_DATABASE_URL);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function withDatabase(url: string, name: string) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** A new, empty database on the server of `baseUrl`; drop() removes it (and only it). */
+export async function createDatabase(baseUrl: string, prefix = 'hris_fault') {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(baseUrl, name),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface ServerProcess {
+  baseUrl: string;
+  child: ChildProcess;
+  output: () => string;
+  /** SIGTERM and wait (graceful), or SIGKILL when asked. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the server from source in its own process and waits until /api/health answers. */
+export async function startServer(options: { databaseUrl: string; seedDemo: boolean; env?: Record<string, string> }) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hris-fault-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO: options.seedDemo ? 'true' : 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES_PER_IP: '10000',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => {
+    output += d;
+  });
+  child.stderr!.on('data', (d) => {
+    output += d;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not answer /api/health within 60 s:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const server: ServerProcess = {
+    baseUrl,
+    child,
+    output: () => output,
+    async stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill(signal);
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+export interface Answer {
+  status: number;
+  code: number;
+  msg: string;
+  data: any;
+  ms: number;
+}
+
+/** POST JSON with a deadline; a call that does not answer in time is a failure, not a hang. */
+export async function call(
+  baseUrl: string,
+  url: string,
+  token: string | undefined,
+  body: unknown = {},
+  timeoutMs = 15_000,
+): Promise<Answer> {
+  const t0 = performance.now();
+  const res = await fetch(`${baseUrl}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { AccessToken: token } : {}) },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const json = (await res.json()) as { code: number; msg: string; data: any };
+  return { status: res.status, ...json, ms: performance.now() - t0 };
+}
+
+export async function login(baseUrl: string, account: string, password = 'Hris@2026') {
+  const res = await call(baseUrl, '/api/User/Login', undefined, { account, password });
+  if (res.code !== 0) throw new Error(`login ${account}: ${res.msg}`);
+  return res.data.accessToken as string;
+}
+
+/** Deterministic PRNG (mulberry32) so a failing interleaving plan can be replayed. */
+export function rng(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A PostgreSQL cluster of our own in a temp dir, on a free port, that a test may stop and start. */
+export async function startThrowawayCluster() {
+  if (!existsSync(path.join(PG_BIN, 'initdb'))) throw new Error(`initdb not found in ${PG_BIN} (set PG_BIN)`);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-pg-'));
+  const dataDir = path.join(dir, 'data');
+  const port = await freePort();
+  execFileSync(path.join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], {
+    stdio: 'ignore',
+    env: { ...process.env, LC_ALL: 'C.UTF-8' },
+  });
+  const ctl = (...args: string[]) =>
+    execFileSync(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'log'), ...args], {
+      stdio: 'ignore',
+    });
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
+  ctl('-o', options, '-w', 'start');
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    start: () => ctl('-o', options, '-w', 'start'),
+    stop: (mode: 'fast' | 'immediate' = 'fast') => ctl('-m', mode, '-w', 'stop'),
+    async destroy() {
+      try {
+        ctl('-m', 'immediate', '-w', 'stop');
+      } catch {
+        // already stopped
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { EMPLOYEE_SEARCH_DELAY_MS, employeeLabel as formatEmployee } from '@hris/contract';
+import { Select, Spin } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type EmployeeSearchResult, searchEmployee } from '../../api/user';
+
+/** Displayed employee value (spec §9): name-employeeId, as the contract spells it. */
+export function employeeLabel(employee: { name: string; employeeId: string }): string {
+  return formatEmployee(employee.name, employee.employeeId);
+}
+
+export interface EmployeeSearchProps {
+  value?: string;
+  onChange?: (employeeId: string | undefined, employee?: EmployeeSearchResult) => void;
+  /** The caller's search action (spec §7); defaults to /api/User/SearchEmployee. */
+  search?: (keyword: string) => Promise<EmployeeSearchResult[]>;
+  placeholder?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Employee lookup by name or number. Spec §5: the search runs only for non-empty text, 200 ms
+ * after the last keystroke; answers to older keystrokes are dropped.
+ */
+export function EmployeeSearch({
+  value,
+  onChange,
+  search = (keyword) => searchEmployee(keyword),
+  placeholder,
+  disabled,
+  className,
+}: EmployeeSearchProps) {
+  const { t } = useTranslation();
+  const [options, setOptions] = useState<EmployeeSearchResult[]>([]);
+  const [loading, setLoading] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const sequence = useRef(0);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSearch = (text: string) => {
+    clearTimeout(timer.current);
+    const keyword = text.trim();
+    const current = ++sequence.current;
+    if (!keyword) {
+      setLoading(false);
+      setOptions([]);
+      return;
+    }
+    timer.current = setTimeout(() => {
+      setLoading(true);
+      search(keyword)
+        .then((rows) => {
+          if (current === sequence.current) setOptions(rows);
+        })
+        .catch(() => {
+          if (current === sequence.current) setOptions([]);
+        })
+        .finally(() => {
+          if (current === sequence.current) setLoading(false);
+        });
+    }, EMPLOYEE_SEARCH_DELAY_MS);
+  };
+
+  return (
+    <Select
+      showSearch={{ filterOption: false, onSearch }}
+      allowClear
+      className={className}
+      value={value}
+      disabled={disabled}
+      placeholder={placeholder ?? t('employeeSearch.placeholder')}
+      notFoundContent={loading ? <Spin size="small" /> : t('employeeSearch.empty')}
+      options={options.map((employee) => ({ value: employee.employeeId, label: employeeLabel(employee) }))}
+      onChange={(employeeId: string | undefined) =>
+        onChange?.(
+          employeeId,
+          options.find((o) => o.employeeId === employeeId),
+        )
+      }
+      data-testid="employee-search"
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { SIDEBAR_WIDTH_PX } from '@hris/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Layout as AntLayout, Drawer } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { getUserInfo } from '../api/user';
+import { APP_TITLE } from '../config';
+import { matchRoute } from '../router/match';
+import { ALL_ROUTES } from '../router/routes';
+import { deviceFor, useAppStore } from '../stores/app';
+import { usePermissionStore } from '../stores/permission';
+import { applyUserInfo, useSessionStore } from '../stores/session';
+import { useSettingsStore } from '../stores/settings';
+import { AppMain } from './AppMain';
+import { ChangePasswordModal } from './ChangePasswordModal';
+import { Navbar } from './Navbar';
+import { SettingsDrawer } from './Settings';
+import { Sidebar } from './Sidebar';
+import { TagsView } from './TagsView';
+import './layout.css';
+
+/** Refreshes name, unread count, roles, flows and menus from the server (every two minutes). */
+function useUserInfoSync() {
+  const { data } = useQuery({ queryKey: ['userInfo'], queryFn: getUserInfo, refetchInterval: 120_000, staleTime: 0 });
+  useEffect(() => {
+    if (!data) return;
+    const menusChanged = applyUserInfo(data);
+    if (menusChanged && data.navMenus.length > 0) usePermissionStore.getState().load(data.navMenus);
+  }, [data]);
+}
+
+function useDevice() {
+  const setDevice = useAppStore((s) => s.setDevice);
+  useEffect(() => {
+    const onResize = () => setDevice(deviceFor(window.innerWidth));
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [setDevice]);
+}
+
+/** `{route title} - HRIS` (spec §2). */
+function useDocumentTitle() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const routes = usePermissionStore((s) => s.routes);
+  useEffect(() => {
+    const match = matchRoute(routes, pathname) ?? (matchRoute(ALL_ROUTES, pathname) ? undefined : null);
+    const title = match === undefined ? t('route.forbidden') : match ? t(match.route.meta?.title ?? '') : '';
+    document.title = title ? `${title} - ${APP_TITLE}` : APP_TITLE;
+  }, [pathname, routes, t]);
+}
+
+export default function Layout() {
+  const device = useAppStore((s) => s.device);
+  const opened = useAppStore((s) => s.sidebarOpened);
+  const closeSidebar = useAppStore((s) => s.closeSidebar);
+  const fixedHeader = useSettingsStore((s) => s.fixedHeader);
+  const tagsView = useSettingsStore((s) => s.tagsView);
+  const mustChangePassword = useSessionStore((s) => s.mustChangePassword);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const { pathname } = useLocation();
+  const mobile = device === 'mobile';
+
+  useDevice();
+  useUserInfoSync();
+  useDocumentTitle();
+
+  // On mobile the drawer closes after each navigation (spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each navigation.
+  useEffect(() => {
+    if (useAppStore.getState().device === 'mobile') useAppStore.getState().closeSidebar();
+  }, [pathname]);
+
+  const classes = ['hris-layout', mobile ? 'is-mobile' : 'is-desktop', opened ? 'is-open' : 'is-collapsed'];
+  if (fixedHeader) classes.push('has-fixed-header');
+
+  return (
+    <AntLayout className={classes.join(' ')} hasSider={!mobile}>
+      {mobile ? (
+        <Drawer
+          open={opened}
+          placement="left"
+          size={SIDEBAR_WIDTH_PX}
+          onClose={closeSidebar}
+          closable={false}
+          className="hris-mobile-drawer"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Sidebar collapsed={false} />
+        </Drawer>
+      ) : (
+        <AntLayout.Sider
+          className="hris-sider"
+          width={SIDEBAR_WIDTH_PX}
+          collapsedWidth={64}
+          collapsed={!opened}
+          trigger={null}
+          theme="dark"
+        >
+          <Sidebar collapsed={!opened} />
+        </AntLayout.Sider>
+      )}
+      <AntLayout className="hris-main">
+        <header className="hris-header">
+          <Navbar onOpenSettings={() => setSettingsOpen(true)} onChangePassword={() => setPasswordOpen(true)} />
+          {tagsView && <TagsView />}
+        </header>
+        <main className="hris-content">
+          <AppMain />
+        </main>
+      </AntLayout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <ChangePasswordModal
+        open={mustChangePassword || passwordOpen}
+        forced={mustChangePassword}
+        onClose={() => setPasswordOpen(false)}
+      />
+    </AntLayout>
+  );
+}

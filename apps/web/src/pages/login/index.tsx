@@ -1,0 +1,168 @@
+import {
+  AuditOutlined,
+  LockOutlined,
+  SafetyCertificateOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
+import { Alert, Button, Divider, Form, Input } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useAuthConfig } from '../../api/queries';
+import { login } from '../../api/user';
+import { safeRedirect } from '../../auth/redirect';
+import { APP_TITLE } from '../../config';
+import { toastError } from '../../feedback';
+import { LanguageSwitch } from '../../layout/Navbar/LanguageSwitch';
+import { envLabel } from '../../layout/Sidebar/EnvLabel';
+import { LogoMark } from '../../layout/Sidebar/Logo';
+import { applyLogin } from '../../stores/session';
+import './login.css';
+
+interface Values {
+  account: string;
+  password: string;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const ssoError = params.get('ssoError');
+  const { data: config } = useAuthConfig();
+  const [ssoPending, setSsoPending] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t('route.login')} - ${APP_TITLE}`;
+  }, [t]);
+
+  const mutation = useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      applyLogin(answer);
+      navigate(redirect, { replace: true });
+    },
+  });
+
+  const startSso = async () => {
+    if (!config?.oidcIssuer || !config.oidcClientId) return;
+    setSsoPending(true);
+    try {
+      const { startSsoSignIn } = await import('../../auth/sso');
+      await startSsoSignIn({ authority: config.oidcIssuer, clientId: config.oidcClientId }, redirect);
+    } catch (error) {
+      setSsoPending(false);
+      toastError(error instanceof Error ? error.message : t('login.ssoFailed'));
+    }
+  };
+
+  const version = config ? envLabel(config.appEnv, config.version, t) : '';
+
+  return (
+    <div className="hris-login">
+      <div className="hris-login__lang">
+        <LanguageSwitch className="hris-login__lang-button" />
+      </div>
+      <div className="hris-login__panel">
+        <section className="hris-login__brand" aria-hidden="true">
+          <div className="hris-login__brand-head">
+            <LogoMark size={40} />
+            <span>{APP_TITLE}</span>
+          </div>
+          <h2>{t('app.name')}</h2>
+          <p>{t('login.tagline')}</p>
+          <ul className="hris-login__features">
+            <li>
+              <AuditOutlined />
+              <span>{t('login.featureWorkflow')}</span>
+            </li>
+            <li>
+              <TeamOutlined />
+              <span>{t('login.featureStaff')}</span>
+            </li>
+            <li>
+              <SolutionOutlined />
+              <span>{t('login.featureReports')}</span>
+            </li>
+          </ul>
+        </section>
+        <section className="hris-login__form">
+          <div className="hris-login__mobile-brand">
+            <LogoMark size={32} />
+            <span>{t('app.name')}</span>
+          </div>
+          <h1>{t('login.title')}</h1>
+          <p className="hris-login__subtitle">{t('login.subtitle')}</p>
+          {ssoError && (
+            <Alert
+              type="error"
+              showIcon
+              className="hris-login__alert"
+              title={t('login.ssoFailed')}
+              description={ssoError}
+            />
+          )}
+          <Form<Values>
+            layout="vertical"
+            size="large"
+            requiredMark={false}
+            onFinish={(values) => mutation.mutate({ account: values.account.trim(), password: values.password.trim() })}
+          >
+            <Form.Item
+              name="account"
+              label={t('login.account')}
+              rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
+            >
+              <Input
+                prefix={<UserOutlined />}
+                placeholder={t('login.accountPlaceholder')}
+                autoComplete="username"
+                autoFocus
+                data-testid="login-account"
+              />
+            </Form.Item>
+            <Form.Item
+              name="password"
+              label={t('login.password')}
+              rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }]}
+            >
+              <Input.Password
+                prefix={<LockOutlined />}
+                placeholder={t('login.passwordPlaceholder')}
+                autoComplete="current-password"
+                data-testid="login-password"
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" block loading={mutation.isPending} data-testid="login-submit">
+              {t('login.submit')}
+            </Button>
+          </Form>
+          {config?.ssoEnabled && (
+            <>
+              <Divider plain className="hris-login__divider">
+                {t('login.or')}
+              </Divider>
+              <Button
+                block
+                size="large"
+                icon={<SafetyCertificateOutlined />}
+                loading={ssoPending}
+                onClick={() => void startSso()}
+                data-testid="login-sso"
+              >
+                {t('login.sso')}
+              </Button>
+            </>
+          )}
+        </section>
+      </div>
+      <footer className="hris-login__footer">
+        © {new Date().getFullYear()} {t('app.name')} · {APP_TITLE} {version}
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PermissionKey } from '@hris/contract';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+/** Icon names the sidebar knows how to draw (layout/Sidebar/icons.tsx). */
+export type MenuIconName =
+  | 'dashboard'
+  | 'task'
+  | 'basicData'
+  | 'infoTatistics'
+  | 'process'
+  | 'system'
+  | 'report'
+  | 'train'
+  | 'childcare'
+  | 'interface'
+  | 'transfer'
+  | 'health'
+  | 'message';
+
+/**
+ * Meta of one entry of the route table; the one table feeds menu, breadcrumb, tabs and the
+ * document title (STYLE §9).
+ */
+export interface RouteMeta {
+  /** i18n key of the title shown in menu, breadcrumb, tab and `document.title`. */
+  title: string;
+  /**
+   * Menu codes (spec §6) of which the user must hold at least one. Absent: every signed-in user.
+   * Hidden pages repeat the codes of their list page.
+   */
+  permission?: readonly PermissionKey[];
+  /** Not in the sidebar (detail, edit and helper pages). */
+  hidden?: boolean;
+  /** Pinned tab: cannot be closed and survives "close all". */
+  affix?: boolean;
+  /** Not kept alive and given no tab; renders only while it is the current page. */
+  noCache?: boolean;
+  icon?: MenuIconName;
+  /** Menu entry highlighted while this hidden page is open. */
+  activeMenu?: string;
+  /**
+   * i18n key describing what the page holds, for pages whose module is delivered by a later
+   * issue (rendered by the feature page until then).
+   */
+  feature?: string;
+  /** i18n key of the module a page outside any menu section belongs to (feature page label). */
+  module?: string;
+}
+
+export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
+
+/** One entry of the route table. Paths are absolute (or an external URL for a menu link). */
+export interface AppRoute {
+  path: string;
+  meta?: RouteMeta;
+  /** Section default child. */
+  redirect?: string;
+  page?: PageComponent;
+  children?: AppRoute[];
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+/** Point the specs at a server you already run (E2E_BASE_URL=http://127.0.0.1:8080) instead of starting one. */
+const EXTERNAL = process.env.E2E_BASE_URL;
+export const BASE_URL = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end specs against the real production server (built web + API on one port), started on a
+ * fresh PGlite directory so the seeded demo data is all a test can see. Chromium is Debian's
+ * (`/usr/bin/chromium`): no browser download.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  // Generous: sign-in hashes passwords with scrypt and the CI machine may be shared.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: EXTERNAL
+    ? undefined
+    : {
+        command: 'node ../scripts/start.mjs',
+        cwd: here,
+        url: `${BASE_URL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 300_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(PORT),
+          DATA_DIR: path.join(here, '.tmp', `db-${Date.now()}`),
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

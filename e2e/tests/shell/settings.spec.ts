@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { login } from './fixtures';
+
+test.describe('[SHELL] settings and language', () => {
+  test('[SHELL][ACTION]: layout settings apply at once and persist after a reload', async ({ page }) => {
+    await login(page, 'sh001Hr');
+    await expect(page.locator('.hris-tags')).toBeVisible();
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-tags-view').click();
+    await page.getByTestId('settings-fixed-header').click();
+    await page.getByTestId('settings-sidebar-logo').click();
+    await page.getByRole('button', { name: '#13C2C2' }).click();
+    await expect(page.locator('.hris-tags')).toHaveCount(0);
+    await expect(page.locator('.hris-logo')).toHaveCount(0);
+    await expect(page.locator('.hris-layout')).toHaveClass(/has-fixed-header/);
+
+    await page.reload();
+    await expect(page.locator('.hris-navbar')).toBeVisible();
+    await expect(page.locator('.hris-tags')).toHaveCount(0);
+    await expect(page.locator('.hris-logo')).toHaveCount(0);
+    await expect(page.locator('.hris-layout')).toHaveClass(/has-fixed-header/);
+    const primary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--hris-primary'));
+    expect(primary.toUpperCase()).toBe('#13C2C2');
+    // antd's theme token follows the setting: primary buttons are drawn in the new colour.
+    await expect(page.getByTestId('new-hire-button')).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('settings-restore').click();
+    await expect(page.locator('.hris-tags')).toBeVisible();
+  });
+
+  test('[SHELL][ACTION]: the language switch turns the UI to English and is remembered', async ({ page }) => {
+    await login(page, 'sh001Hr');
+    await expect(page.locator('.hris-navbar')).toContainText('欢迎您，');
+    await page.getByTestId('language-switch').click();
+    await page.getByText('English', { exact: true }).click();
+    await expect(page.locator('.hris-navbar')).toContainText('Welcome, ');
+    await expect(page.locator('.hris-sidebar__menu')).toContainText('Home');
+    await expect(page).toHaveTitle('Home - HRIS');
+    await page.reload();
+    await expect(page.locator('.hris-sidebar__menu')).toContainText('Tasks');
+    await page.getByTestId('language-switch').click();
+    await page.getByText('简体中文', { exact: true }).click();
+    await expect(page.locator('.hris-sidebar__menu')).toContainText('任务管理');
+  });
+});

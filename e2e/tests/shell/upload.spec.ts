@@ -1,0 +1,42 @@
+import { expect, type Page, test } from '@playwright/test';
+import { go, login } from './fixtures';
+
+const pdf = (name: string, size = 1024) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(size, 37) });
+
+async function pick(page: Page, files: ReturnType<typeof pdf>[]) {
+  await page.locator('.hris-upload input[type=file]').setInputFiles(files);
+}
+
+function lastError(page: Page) {
+  return page.locator('.ant-message-error').last();
+}
+
+test.describe('[SHELL] upload', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, 'admin');
+    await go(page, '/tools/components');
+  });
+
+  test('[SHELL][ACTION]: upload checks show the spec messages', async ({ page }) => {
+    await pick(page, [pdf('empty.pdf', 0)]);
+    await expect(lastError(page)).toHaveText('文件错误，请上传正确的文件');
+    await pick(page, [{ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.alloc(10, 1) }]);
+    await expect(lastError(page)).toHaveText('文件格式错误仅限pdf,jpg,png,xlsx格式');
+    await pick(page, [pdf('big.pdf', 6 * 1024 * 1024)]);
+    await expect(lastError(page)).toHaveText('文件大小超过限制，最大不超过5MB');
+    await expect(page.getByTestId('upload-list')).toHaveCount(0);
+  });
+
+  test('[SHELL][ACTION]: an uploaded file is listed with its size and opens from its link', async ({ page }) => {
+    await pick(page, [pdf('入职材料.pdf', 2048)]);
+    const item = page.getByTestId('upload-list').getByRole('link', { name: '入职材料.pdf' });
+    await expect(item).toBeVisible();
+    await expect(page.getByTestId('upload-list')).toContainText('2.0 KB');
+    const href = await item.getAttribute('href');
+    expect(href).toMatch(/attachmentId=\d+/);
+
+    await pick(page, [pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
+    await expect(lastError(page)).toHaveText('文件d.pdf上传失败，最多只能上传3个文件，请删除已上传的文件再重新上传！');
+    await expect(page.getByTestId('upload-list').getByRole('link')).toHaveCount(3);
+  });
+});
