@@ -1,41 +1,5 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
-import type { FastifyReply } from 'fastify';
-import { contentDisposition } from './files';
-
-export interface XlsxColumn<T> {
-  header: string;
-  width?: number;
-  value: (row: T) => string | number | null | undefined;
-}
-
-/**
- * Streams an .xlsx to the client while rows are still being read, so a large export holds
- * one page of rows in memory, not the whole sheet.
- */
-export async function sendXlsx<T>(
-  reply: FastifyReply,
-  fileName: string,
-  sheetName: string,
-  columns: XlsxColumn<T>[],
-  rows: AsyncIterable<T[]>,
-) {
-  const stream = new PassThrough();
-  reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  reply.header('Content-Disposition', contentDisposition(fileName));
-  reply.send(stream);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for await (const page of rows) {
-    for (const row of page) sheet.addRow(columns.map((c) => c.value(row) ?? '')).commit();
-  }
-  sheet.commit();
-  await workbook.commit();
-  return reply;
-}
+// Spreadsheet helpers shared by every export: the streaming writer lives in xlsx-stream.ts.
+export { exportFileName, type SheetRow, sendXlsxBuffer, sendXlsxStream, XLSX_MIME } from './xlsx-stream';
 
 /** Pages through a reader until a short page. */
 export async function* pages<T>(read: (pageIndex: number) => Promise<T[]>, pageSize: number): AsyncIterable<T[]> {
@@ -46,6 +10,7 @@ export async function* pages<T>(read: (pageIndex: number) => Promise<T[]>, pageS
   }
 }
 
+/** An ISO instant as China time, YYYY-MM-DD HH:mm. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '';
   const d = new Date(new Date(iso).getTime() + 8 * 3600_000);

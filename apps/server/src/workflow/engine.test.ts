@@ -351,7 +351,7 @@ describe('[WF][VISIBILITY][EXPORT]', () => {
       headers: { AccessToken: tok.sh001_hr },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''%E5%B7%B2%E5%8A%9E");
+    expect(res.headers['content-disposition']).toContain("filename*=UTF-8''%E5%B7%B2%E5%8A%9E%E4%BB%BB%E5%8A%A1_");
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];

@@ -6,7 +6,7 @@
  * (DEMO_REFERENCE_DATE unless `options.now` is given), so two runs give identical data
  * (database ids and created_at timestamps aside).
  */
-import { type BasicDataSeedSummary, seedBasicData } from './seed-basic-data';
+
 import { PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
@@ -50,6 +50,7 @@ import {
   type StoreDef,
   SURNAMES,
 } from './demo-data';
+import { type BasicDataSeedSummary, seedBasicData } from './seed-basic-data';
 
 export interface SeedSummary extends BasicDataSeedSummary {
   orgUnits: number;

@@ -15,8 +15,8 @@ import { requireAuth } from '../../http/auth';
 import type { AuthContext } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { inScope } from '../../http/scope';
 import { contentDisposition } from '../../http/files';
+import { inScope } from '../../http/scope';
 import { canViewWork } from '../../workflow/access';
 
 /**

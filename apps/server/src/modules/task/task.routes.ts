@@ -37,7 +37,7 @@ import type { Db } from '../../db/client';
 import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { formatDateTime, pages, sendXlsx, type XlsxColumn } from '../../http/xlsx';
+import { exportFileName, formatDateTime, pages, sendXlsxStream } from '../../http/xlsx';
 import { listTasks, type TaskListKind, taskCounts } from '../../workflow/task-query';
 import type { WorkflowService } from '../../workflow/workflow.service';
 
@@ -46,20 +46,26 @@ const TaskPage = envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable());
 const EXPORT_PAGE = 1000;
 
 type TaskRow = Awaited<ReturnType<typeof listTasks>>['list'][number];
-const EXPORT_COLUMNS: XlsxColumn<TaskRow>[] = [
-  { header: '流程编号', value: (r) => r.flowNo, width: 14 },
-  { header: '流程类型', value: (r) => r.flowName, width: 18 },
-  { header: '员工', value: (r) => (r.name ? `${r.name}-${r.employeeId}` : ''), width: 18 },
-  { header: '门店', value: (r) => r.shopCode, width: 10 },
-  { header: '区域HR', value: (r) => r.rhrEmployeeName, width: 12 },
-  { header: '当前步骤', value: (r) => r.nodeName, width: 16 },
-  { header: '处理人', value: (r) => r.toDoUserName, width: 16 },
-  { header: '审批意见', value: (r) => r.approvalOpinion, width: 24 },
-  { header: '发起人', value: (r) => r.starterName, width: 12 },
-  { header: '发起时间', value: (r) => formatDateTime(r.startedTime), width: 18 },
-  { header: '到达/完成时间', value: (r) => formatDateTime(r.arrivedTime), width: 18 },
-  { header: '状态', value: (r) => r.statusText, width: 10 },
+const EXPORT_COLUMNS = [
+  { key: 'flowNo', header: '流程编号', width: 14 },
+  { key: 'flowName', header: '流程类型', width: 18 },
+  { key: 'employee', header: '员工', width: 18 },
+  { key: 'shopCode', header: '门店', width: 10 },
+  { key: 'rhrEmployeeName', header: '区域HR', width: 12 },
+  { key: 'nodeName', header: '当前步骤', width: 16 },
+  { key: 'toDoUserName', header: '处理人', width: 16 },
+  { key: 'approvalOpinion', header: '审批意见', width: 24 },
+  { key: 'starterName', header: '发起人', width: 12 },
+  { key: 'startedTime', header: '发起时间', width: 18 },
+  { key: 'arrivedTime', header: '到达/完成时间', width: 18 },
+  { key: 'statusText', header: '状态', width: 10 },
 ];
+const exportRow = (r: TaskRow) => ({
+  ...r,
+  employee: r.name ? `${r.name}-${r.employeeId}` : '',
+  startedTime: formatDateTime(r.startedTime),
+  arrivedTime: formatDateTime(r.arrivedTime),
+});
 
 /** The task centre (spec §7 Task and WF calls), over the workflow engine. */
 export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowService }> = async (
@@ -115,14 +121,13 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
           summary: { filters: req.body.filters ?? {}, flowId: req.body.flowId ?? null },
         });
         const read = async (pageIndex: number) =>
-          (await listTasks(db, auth, kind, { ...req.body, pageIndex, pageSize: EXPORT_PAGE })).list;
-        return sendXlsx(
-          reply,
-          `${fileName}-${new Date().toISOString().slice(0, 10)}.xlsx`,
-          fileName,
-          EXPORT_COLUMNS,
-          pages(read, EXPORT_PAGE),
-        );
+          (await listTasks(db, auth, kind, { ...req.body, pageIndex, pageSize: EXPORT_PAGE })).list.map(exportRow);
+        return sendXlsxStream(req, reply, {
+          fileName: exportFileName(fileName, new Date().toISOString().slice(0, 10)),
+          sheetName: fileName,
+          columns: EXPORT_COLUMNS,
+          pages: pages(read, EXPORT_PAGE),
+        });
       },
     );
   exportList('running', TaskPaths.exportRuningTaskList, '在办任务');

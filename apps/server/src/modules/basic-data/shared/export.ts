@@ -3,9 +3,9 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
 import { audit } from '../../../http/audit';
+import { exportFileName, type SheetRow, sendXlsxStream } from '../../../http/xlsx-stream';
 import { todayInChina } from './format';
 import { keysetPages, type ListInput, type ListQuery } from './list-query';
-import { exportFileName, type SheetRow, sendXlsxStream } from './xlsx';
 
 /** Rows read per query while exporting. */
 export const EXPORT_CHUNK_SIZE = 2000;

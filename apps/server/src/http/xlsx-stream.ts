@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import type { ExportColumn } from '@hris/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentDisposition } from '../../../http/files';
+import { contentDisposition } from './files';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
