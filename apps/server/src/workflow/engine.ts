@@ -118,7 +118,7 @@ export class WorkflowEngine {
     const now = this.clock();
     const opinion = input.opinion?.trim() || null;
     let form = w.formData as Record<string, unknown>;
-    const target = await this.targetOf(tx, w);
+    const target = targetOf(w);
 
     if (input.action === 'approve' && input.form) {
       form = await this.mergeForm(tx, process, node.nodeId, node.editable, form, input.form, target);
@@ -447,13 +447,6 @@ export class WorkflowEngine {
     return { w, t, process: this.requireProcess(w.flowId) };
   }
 
-  private async targetOf(
-    tx: Tx,
-    w: { targetEmployeeRef: number | null; orgUnitId: number; orgPath: string; shopId: number | null },
-  ): Promise<WorkTarget> {
-    return { employeeRef: w.targetEmployeeRef ?? 0, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId };
-  }
-
   private async targetName(tx: Tx, w: { targetEmployeeRef: number | null }) {
     if (w.targetEmployeeRef == null) return '';
     const [e] = await tx
@@ -679,6 +672,15 @@ function formError(schema: z.ZodType, error: z.ZodError) {
   return new AppError(ErrorCode.Validation, first ? `${first.label}：${first.message}` : '表单填写有误', {
     details: { fields },
   });
+}
+
+function targetOf(w: {
+  targetEmployeeRef: number | null;
+  orgUnitId: number;
+  orgPath: string;
+  shopId: number | null;
+}): WorkTarget {
+  return { employeeRef: w.targetEmployeeRef ?? 0, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId };
 }
 
 /** Today's date in China (UTC+8), as YYYY-MM-DD. */

@@ -24,7 +24,7 @@ const HANDLERS: Record<string, JobHandler> = {
       .innerJoin(work, eq(work.id, task.workId))
       .where(eq(task.id, taskId));
     // Done, withdrawn or rolled back since: nothing to remind (a rollback re-arms a new job).
-    if (!t || t.status !== 'todo' || t.notified) return;
+    if (t?.status !== 'todo' || t.notified) return;
     const process = getProcess(t.flowId);
     const nodeName = process ? (nodeOf(process, t.nodeId)?.name ?? '') : '';
     await tx.update(task).set({ overdueNotifiedAt: now }).where(eq(task.id, t.id));

@@ -1,4 +1,4 @@
-import { ErrorCode, findProcess, PROCESSES, type TTaskListRequest } from '@hris/contract';
+import { ErrorCode, findProcess, PROCESSES } from '@hris/contract';
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';

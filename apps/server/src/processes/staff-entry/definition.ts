@@ -130,19 +130,17 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
         updatedAt: new Date(),
       })
       .where(eq(employee.id, target.employeeRef));
-    await tx
-      .insert(employeeHistory)
-      .values({
-        employeeId: target.employeeRef,
-        kind: 'entry',
-        field: 'status',
-        oldValue: '3',
-        newValue: '1',
-        effectiveDate: entry,
-        workId,
-        actorUserId,
-        remark: '入职办结',
-      });
+    await tx.insert(employeeHistory).values({
+      employeeId: target.employeeRef,
+      kind: 'entry',
+      field: 'status',
+      oldValue: '3',
+      newValue: '1',
+      effectiveDate: entry,
+      workId,
+      actorUserId,
+      remark: '入职办结',
+    });
   },
 
   async onTerminate({ tx, workId, target, actorUserId, now }) {
@@ -151,19 +149,17 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       .update(employee)
       .set({ status: 0, leaveDate: today, updatedAt: new Date() })
       .where(eq(employee.id, target.employeeRef));
-    await tx
-      .insert(employeeHistory)
-      .values({
-        employeeId: target.employeeRef,
-        kind: 'cancelEntry',
-        field: 'status',
-        oldValue: '3',
-        newValue: '0',
-        effectiveDate: today,
-        workId,
-        actorUserId,
-        remark: '取消入职',
-      });
+    await tx.insert(employeeHistory).values({
+      employeeId: target.employeeRef,
+      kind: 'cancelEntry',
+      field: 'status',
+      oldValue: '3',
+      newValue: '0',
+      effectiveDate: today,
+      workId,
+      actorUserId,
+      remark: '取消入职',
+    });
   },
 
   rowFields(form) {
