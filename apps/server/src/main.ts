@@ -19,7 +19,7 @@ async function main() {
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
     app.log.info('empty database: seeding demo data');
     // Dates relative to today, so contracts near expiry and this week's new hires look current.
-    const summary = await seedDemo(handle.db, { now: new Date() });
+    const summary = await seedDemo(handle.db, { now: new Date(), withBasicData: true });
     app.log.info({ summary }, 'demo data seeded');
   }
 

@@ -333,6 +333,14 @@ export const work = pgTable(
     index('work_flow_status_idx').on(t.flowId, t.status),
     index('work_starter_idx').on(t.starterUserId, t.status),
     index('work_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
+    // The completed and running lists in their default order; the extra keys let the starter check,
+    // the type filter and the per-type counts read the index alone.
+    index('work_completed_idx')
+      .on(t.finishedAt, t.id, t.starterUserId, t.flowId)
+      .where(sql`${t.status} in ('finished', 'stopped')`),
+    index('work_running_idx').on(t.startedAt, t.id, t.starterUserId, t.flowId).where(sql`${t.status} = 'running'`),
+    // "All" lists, by start.
+    index('work_started_idx').on(t.startedAt, t.id),
   ],
 );
 
@@ -366,6 +374,8 @@ export const task = pgTable(
   (t) => [
     index('task_assignee_status_idx').on(t.assigneeUserId, t.status, t.arrivedAt),
     index('task_work_idx').on(t.workId),
+    // "Did this user handle this work?" for every row of the running and completed lists, from the index alone.
+    index('task_work_assignee_status_idx').on(t.workId, t.assigneeUserId, t.status),
   ],
 );
 

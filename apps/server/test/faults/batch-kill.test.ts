@@ -1,3 +1,4 @@
+import { TaskPaths } from '@hris/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createDatabase, faultsEnabled, login, type ServerProcess, startServer } from './support';
@@ -94,7 +95,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
     const token = await login(server!.baseUrl, 'hq_hr');
     const batch = call(
       server!.baseUrl,
-      '/api/Task/BatchProcessingTasks',
+      TaskPaths.batchProcessingTasks,
       token,
       { taskIds, action: 'approve', opinion: '批量确认' },
       120_000,
@@ -149,7 +150,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
     const rest = untouched.map((s) => s.task_id);
     const rerun = await call(
       server.baseUrl,
-      '/api/Task/BatchProcessingTasks',
+      TaskPaths.batchProcessingTasks,
       token,
       { taskIds: rest, action: 'approve' },
       120_000,
@@ -157,7 +158,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
     expect(rerun).toMatchObject({ code: 0, data: { succeeded: rest.length, failed: 0 } });
     const again = await call(
       server.baseUrl,
-      '/api/Task/BatchProcessingTasks',
+      TaskPaths.batchProcessingTasks,
       token,
       { taskIds, action: 'approve' },
       120_000,

@@ -1,6 +1,16 @@
+import { TaskPaths, WfPaths } from '@hris/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, createDatabase, faultsEnabled, login, rng, type ServerProcess, startServer } from './support';
+import {
+  type Answer,
+  call,
+  createDatabase,
+  faultsEnabled,
+  login,
+  rng,
+  type ServerProcess,
+  startServer,
+} from './support';
 
 /**
  * Two server processes on one PostgreSQL; 200 approve / rollback / withdraw / transfer calls on
@@ -42,7 +52,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
     expect(targets).toHaveLength(40);
     const workIds: number[] = [];
     for (const [i, t] of targets.entries()) {
-      const started = await call(servers[i % 2].baseUrl, '/api/WF/StartWork', tokens.get('hq_hr'), {
+      const started = await call(servers[i % 2].baseUrl, WfPaths.startWork, tokens.get('hq_hr'), {
         flowId: 8,
         form: {
           employeeId: t.employee_id,
@@ -80,15 +90,15 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
         const holder = tokens.get(o.account);
         const other = o.account === 'east_hr' ? 'south_hr' : 'east_hr';
         const run = {
-          approve: () => call(server, '/api/WF/ProcessTask', holder, { taskId: o.task_id, action: 'approve' }),
+          approve: () => call(server, WfPaths.processTask, holder, { taskId: o.task_id, action: 'approve' }),
           rollback: () =>
-            call(server, '/api/WF/ProcessTask', holder, { taskId: o.task_id, action: 'rollback', opinion: '请补充' }),
+            call(server, WfPaths.processTask, holder, { taskId: o.task_id, action: 'rollback', opinion: '请补充' }),
           withdraw: () =>
-            call(server, '/api/Task/WithdrawTask', tokens.get('hq_hr'), {
+            call(server, TaskPaths.withdrawTask, tokens.get('hq_hr'), {
               taskToDo: { taskActionType: 1, flowId: 8, workId: o.work_id },
             }),
           transfer: () =>
-            call(server, '/api/Task/TransferWork', holder, {
+            call(server, TaskPaths.transferWork, holder, {
               taskIds: [o.task_id],
               toUserId: userId(other),
               reason: '交接',
@@ -108,8 +118,9 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
       expect([0, 40001, 40301, 40401, 40901], `${plan[i].kind}: ${ans.code} ${ans.msg}`).toContain(ans.code);
     }
     const succeeded = (kind: Kind, workId?: number) =>
-      answers.filter((ans, i) => ans.code === 0 && plan[i].kind === kind && (workId === undefined || plan[i].workId === workId))
-        .length;
+      answers.filter(
+        (ans, i) => ans.code === 0 && plan[i].kind === kind && (workId === undefined || plan[i].workId === workId),
+      ).length;
     // The plan reaches every kind of action (otherwise the test proves little).
     for (const kind of kinds) expect(succeeded(kind), kind).toBeGreaterThan(0);
     expect(elapsed).toBeLessThan(60_000);
@@ -139,7 +150,9 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
 
     // Each task row is consistent, and a decided task has exactly one decision event.
     for (const t of tasks) {
-      const decisions = events.filter((e) => e.task_id === t.id && ['approve', 'rollback', 'terminate'].includes(e.kind));
+      const decisions = events.filter(
+        (e) => e.task_id === t.id && ['approve', 'rollback', 'terminate'].includes(e.kind),
+      );
       if (t.status === 'done') {
         expect(t.result, `task ${t.id}`).not.toBeNull();
         expect(t.completed_at, `task ${t.id}`).not.toBeNull();
@@ -153,9 +166,10 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
     }
     // Of the racing approve / rollback on one to-do, at most one won.
     for (const o of open) {
-      expect(succeeded('approve', o.work_id) + succeeded('rollback', o.work_id), `work ${o.work_id}`).toBeLessThanOrEqual(
-        1,
-      );
+      expect(
+        succeeded('approve', o.work_id) + succeeded('rollback', o.work_id),
+        `work ${o.work_id}`,
+      ).toBeLessThanOrEqual(1);
     }
     // No work in an impossible state.
     for (const w of works) {

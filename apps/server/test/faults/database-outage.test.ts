@@ -1,6 +1,15 @@
+import { TaskPaths, UserPaths, WfPaths } from '@hris/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, faultsEnabled, login, type ServerProcess, startServer, startThrowawayCluster } from './support';
+import {
+  type Answer,
+  call,
+  faultsEnabled,
+  login,
+  type ServerProcess,
+  startServer,
+  startThrowawayCluster,
+} from './support';
 
 const CALL_DEADLINE_MS = 10_000;
 
@@ -49,7 +58,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
   async function waitUntilServing(token: string) {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const ans = await call(server.baseUrl, '/api/Task/GetToDoTaskList', token, { pageIndex: 1, pageSize: 10 });
+      const ans = await call(server.baseUrl, TaskPaths.getToDoTaskList, token, { pageIndex: 1, pageSize: 10 });
       if (ans.code === 0) return ans;
       if (Date.now() > deadline) throw new Error(`server did not recover: ${ans.code} ${ans.msg}`);
       await new Promise((r) => setTimeout(r, 250));
@@ -63,7 +72,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
       `select e.employee_id from employee e join shop s on s.id = e.shop_id
         where e.status = 1 and s.code = 'SH001' order by e.employee_id limit 1`,
     );
-    const started = await call(server.baseUrl, '/api/WF/StartWork', hq, {
+    const started = await call(server.baseUrl, WfPaths.startWork, hq, {
       flowId: 8,
       form: {
         employeeId: rows[0].employee_id,
@@ -84,9 +93,9 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
 
     cluster.stop('fast');
     const during = await Promise.all([
-      call(server.baseUrl, '/api/Task/GetToDoTaskList', east, { pageIndex: 1, pageSize: 10 }, CALL_DEADLINE_MS + 5_000),
-      call(server.baseUrl, '/api/WF/ProcessTask', east, { taskId: todo.taskId, action: 'approve', opinion: '同意' }),
-      call(server.baseUrl, '/api/User/Login', undefined, { account: 'east_hr', password: 'Hris@2026' }),
+      call(server.baseUrl, TaskPaths.getToDoTaskList, east, { pageIndex: 1, pageSize: 10 }, CALL_DEADLINE_MS + 5_000),
+      call(server.baseUrl, WfPaths.processTask, east, { taskId: todo.taskId, action: 'approve', opinion: '同意' }),
+      call(server.baseUrl, UserPaths.login, undefined, { account: 'east_hr', password: 'Hris@2026' }),
     ]);
     expectCleanFailure(during[0], 'list while down');
     expectCleanFailure(during[1], 'approve while down');
@@ -109,7 +118,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
         where datname = 'hris_outage' and pid <> pg_backend_pid()`,
     );
     await waitUntilServing(east);
-    const approved = await call(server.baseUrl, '/api/WF/ProcessTask', east, {
+    const approved = await call(server.baseUrl, WfPaths.processTask, east, {
       taskId: todo.taskId,
       action: 'approve',
       opinion: '同意',

@@ -3,13 +3,15 @@
  * `node --import tsx src/main.ts` as a child process (so it can be SIGKILLed), calls over HTTP on
  * 127.0.0.1 with a deadline, and a throw-away PostgreSQL cluster that a test may stop and start.
  */
+
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UserPaths } from '@hris/contract';
 import pg from 'pg';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -148,7 +150,7 @@ export async function call(
 }
 
 export async function login(baseUrl: string, account: string, password = 'Hris@2026') {
-  const res = await call(baseUrl, '/api/User/Login', undefined, { account, password });
+  const res = await call(baseUrl, UserPaths.login, undefined, { account, password });
   if (res.code !== 0) throw new Error(`login ${account}: ${res.msg}`);
   return res.data.accessToken as string;
 }
@@ -165,21 +167,28 @@ export function rng(seed: number) {
   };
 }
 
-/** A PostgreSQL cluster of our own in a temp dir, on a free port, that a test may stop and start. */
+/**
+ * A PostgreSQL cluster of our own in a temp dir, on a free port, that a test may stop and start.
+ * PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` system user.
+ */
 export async function startThrowawayCluster() {
   if (!existsSync(path.join(PG_BIN, 'initdb'))) throw new Error(`initdb not found in ${PG_BIN} (set PG_BIN)`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hris-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
+    chownSync(dir, uid, gid);
+  }
+  const run = (bin: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args], { stdio: 'ignore' })
+      : execFileSync(path.join(PG_BIN, bin), args, { stdio: 'ignore' });
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
-  execFileSync(path.join(PG_BIN, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8'], {
-    stdio: 'ignore',
-    env: { ...process.env, LC_ALL: 'C.UTF-8' },
-  });
-  const ctl = (...args: string[]) =>
-    execFileSync(path.join(PG_BIN, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'log'), ...args], {
-      stdio: 'ignore',
-    });
+  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
+  const ctl = (...args: string[]) => run('pg_ctl', ['-D', dataDir, '-l', path.join(dir, 'log'), ...args]);
   ctl('-o', options, '-w', 'start');
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,

@@ -54,7 +54,7 @@ async function main(): Promise<number> {
       return 0;
     }
     const started = performance.now();
-    const summary = await seedDemo(handle.db, { now: new Date() });
+    const summary = await seedDemo(handle.db, { now: new Date(), withBasicData: true });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       `seeded in ${seconds}s: ${summary.orgUnits} org units, ${summary.shops} shops, ` +

@@ -52,7 +52,7 @@ import {
 } from './demo-data';
 import { type BasicDataSeedSummary, seedBasicData } from './seed-basic-data';
 
-export interface SeedSummary extends BasicDataSeedSummary {
+export interface SeedSummary extends Partial<BasicDataSeedSummary> {
   orgUnits: number;
   shops: number;
   employees: number;
@@ -62,6 +62,8 @@ export interface SeedSummary extends BasicDataSeedSummary {
 export interface SeedOptions {
   /** Reference "today" for relative dates; defaults to the fixed DEMO_REFERENCE_DATE. */
   now?: Date;
+  /** Also seed contracts, performance, three periods, salary and violations. */
+  withBasicData?: boolean;
 }
 
 const CHUNK_SIZE = 500;
@@ -960,8 +962,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       },
     ]);
 
-    // Contracts, performance, three periods, salary changes and violations of the same people.
-    const basic = await seedBasicData(tx, { reference });
+    // Contracts, performance, three periods, salary changes and violations of the same people
+    // (the demo company; module tests create their own).
+    const basic = options.withBasicData ? await seedBasicData(tx, { reference }) : undefined;
 
     return {
       orgUnits: 1 + level2.length + STORES.length,
