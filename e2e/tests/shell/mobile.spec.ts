@@ -14,6 +14,6 @@ test.describe('[SHELL] mobile layout', () => {
     await drawer.getByText('员工信息').click();
     await expect(page).toHaveURL(/#\/basicData\/staffList$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByTestId('feature-page')).toBeVisible();
+    await expect(page.getByTestId('staff-list')).toBeVisible();
   });
 });
