@@ -65,7 +65,7 @@ export const CONSTANT_ROUTES: AppRoute[] = [
   { path: '/message', page: MessagePage, meta: { title: 'route.message', hidden: true, icon: 'message' } },
   {
     path: '/tools/export-employee',
-    page: FeaturePage,
+    page: lazyPage(() => import('../pages/basic-data/tools/ExportEmployee')),
     meta: { title: 'route.exportEmployee', feature: 'feature.exportEmployee', hidden: true, module: 'route.basicData' },
   },
   {
@@ -75,12 +75,12 @@ export const CONSTANT_ROUTES: AppRoute[] = [
   },
   {
     path: '/deduction/post',
-    page: FeaturePage,
+    page: lazyPage(() => import('../pages/process/deduction-post')),
     meta: { title: 'route.deductionPost', feature: 'feature.deductionPost', hidden: true, module: 'route.process' },
   },
   {
     path: '/process/start',
-    page: FeaturePage,
+    page: lazyPage(() => import('../pages/process/start')),
     meta: {
       title: 'route.processStart',
       feature: 'feature.processStart',
@@ -98,10 +98,16 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/task/index',
     meta: { title: 'route.task', icon: 'task', permission: ['Task'] },
     children: [
-      feature('/task/index', 'taskIndex', ['TaskIndex']),
-      feature('/task/all', 'taskAll', ['TaskALL']),
-      feature('/task/taskChange', 'taskChange', ['TaskChange']),
-      hiddenFeature('/task/myTask', 'myTask', ['TaskALL', 'TaskIndex'], '/task/index'),
+      { ...feature('/task/index', 'taskIndex', ['TaskIndex']), page: lazyPage(() => import('../pages/task')) },
+      { ...feature('/task/all', 'taskAll', ['TaskALL']), page: lazyPage(() => import('../pages/task/all')) },
+      {
+        ...feature('/task/taskChange', 'taskChange', ['TaskChange']),
+        page: lazyPage(() => import('../pages/task/change')),
+      },
+      {
+        ...hiddenFeature('/task/myTask', 'myTask', ['TaskALL', 'TaskIndex'], '/task/index'),
+        page: lazyPage(() => import('../pages/task/my')),
+      },
     ],
   },
   {
@@ -109,54 +115,128 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/basicData/staffList',
     meta: { title: 'route.basicData', icon: 'basicData', permission: ['BasicData'] },
     children: [
-      feature('/basicData/staffList', 'staffList', ['StaffList']),
-      hiddenFeature('/basicData/staffDetail', 'staffDetail', ['StaffList'], '/basicData/staffList'),
-      hiddenFeature('/basicData/staffEdit', 'staffEdit', ['StaffList'], '/basicData/staffList'),
-      hiddenFeature('/basicData/addOffice', 'addOffice', ['StaffList'], '/basicData/staffList'),
-      feature('/basicData/Office', 'office', ['Office']),
-      hiddenFeature('/basicData/officeDetail', 'officeDetail', ['Office'], '/basicData/Office'),
-      feature('/basicData/ShopInfo', 'shopInfo', ['ShopInfo']),
-      hiddenFeature('/basicData/shopDetail', 'shopDetail', ['ShopInfo'], '/basicData/ShopInfo'),
-      hiddenFeature('/basicData/shopEdit', 'shopEdit', ['ShopInfo'], '/basicData/ShopInfo'),
-      feature('/basicData/employeeContractList', 'employeeContractList', ['EmployeeContract']),
-      hiddenFeature(
-        '/basicData/employeeContractDetail',
-        'employeeContractDetail',
-        ['EmployeeContract'],
-        '/basicData/employeeContractList',
-      ),
-      hiddenFeature(
-        '/basicData/employeeContractAdd',
-        'employeeContractAdd',
-        ['EmployeeContract'],
-        '/basicData/employeeContractList',
-      ),
-      feature('/basicData/EmployeePerformance', 'employeePerformance', ['EmployeePerformance']),
-      hiddenFeature(
-        '/basicData/employeePerformanceDetail',
-        'employeePerformanceDetail',
-        ['EmployeePerformance'],
-        '/basicData/EmployeePerformance',
-      ),
-      feature('/basicData/UesrThreePeriodsList', 'threePeriodsList', ['UesrThreePeriodsList']),
-      hiddenFeature(
-        '/basicData/UesrThreePeriodsDetail',
-        'threePeriodsDetail',
-        ['UesrThreePeriodsList'],
-        '/basicData/UesrThreePeriodsList',
-      ),
-      hiddenFeature(
-        '/basicData/UesrThreePeriodsEdit',
-        'threePeriodsEdit',
-        ['UesrThreePeriodsList'],
-        '/basicData/UesrThreePeriodsList',
-      ),
-      feature('/basicData/SalaryList', 'salaryList', ['SalaryList']),
-      hiddenFeature('/basicData/salaryListUpload', 'salaryListUpload', ['SalaryList'], '/basicData/SalaryList'),
-      feature('/basicData/positionList', 'positionList', ['PositionList']),
-      hiddenFeature('/basicData/positionEdit', 'positionEdit', ['PositionList'], '/basicData/positionList'),
-      feature('/basicData/violationList', 'violationList', ['ViolationList']),
-      hiddenFeature('/basicData/violationDetail', 'violationDetail', ['ViolationList'], '/basicData/violationList'),
+      {
+        ...feature('/basicData/staffList', 'staffList', ['StaffList']),
+        page: lazyPage(() => import('../pages/basic-data/staff/StaffList')),
+      },
+      {
+        ...hiddenFeature('/basicData/staffDetail', 'staffDetail', ['StaffList'], '/basicData/staffList'),
+        page: lazyPage(() => import('../pages/basic-data/staff/StaffDetail')),
+      },
+      {
+        ...hiddenFeature('/basicData/staffEdit', 'staffEdit', ['StaffList'], '/basicData/staffList'),
+        page: lazyPage(() => import('../pages/basic-data/staff/StaffEdit')),
+      },
+      {
+        ...hiddenFeature('/basicData/addOffice', 'addOffice', ['StaffList'], '/basicData/staffList'),
+        page: lazyPage(() => import('../pages/basic-data/staff/AddOffice')),
+      },
+      {
+        ...feature('/basicData/Office', 'office', ['Office']),
+        page: lazyPage(() => import('../pages/basic-data/office/OfficeList')),
+      },
+      {
+        ...hiddenFeature('/basicData/officeDetail', 'officeDetail', ['Office'], '/basicData/Office'),
+        page: lazyPage(() => import('../pages/basic-data/office/OfficeDetail')),
+      },
+      {
+        ...feature('/basicData/ShopInfo', 'shopInfo', ['ShopInfo']),
+        page: lazyPage(() => import('../pages/basic-data/shop/ShopList')),
+      },
+      {
+        ...hiddenFeature('/basicData/shopDetail', 'shopDetail', ['ShopInfo'], '/basicData/ShopInfo'),
+        page: lazyPage(() => import('../pages/basic-data/shop/ShopDetail')),
+      },
+      {
+        ...hiddenFeature('/basicData/shopEdit', 'shopEdit', ['ShopInfo'], '/basicData/ShopInfo'),
+        page: lazyPage(() => import('../pages/basic-data/shop/ShopEdit')),
+      },
+      {
+        ...feature('/basicData/employeeContractList', 'employeeContractList', ['EmployeeContract']),
+        page: lazyPage(() => import('../pages/basic-data/contract/ContractList')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/employeeContractDetail',
+          'employeeContractDetail',
+          ['EmployeeContract'],
+          '/basicData/employeeContractList',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/contract/ContractDetail')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/employeeContractAdd',
+          'employeeContractAdd',
+          ['EmployeeContract'],
+          '/basicData/employeeContractList',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/contract/ContractAdd')),
+      },
+      {
+        ...feature('/basicData/EmployeePerformance', 'employeePerformance', ['EmployeePerformance']),
+        page: lazyPage(() => import('../pages/basic-data/performance/PerformanceList')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/employeePerformanceDetail',
+          'employeePerformanceDetail',
+          ['EmployeePerformance'],
+          '/basicData/EmployeePerformance',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/performance/PerformanceDetail')),
+      },
+      {
+        ...feature('/basicData/UesrThreePeriodsList', 'threePeriodsList', ['UesrThreePeriodsList']),
+        page: lazyPage(() => import('../pages/basic-data/three-periods/ThreePeriodsList')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/UesrThreePeriodsDetail',
+          'threePeriodsDetail',
+          ['UesrThreePeriodsList'],
+          '/basicData/UesrThreePeriodsList',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/three-periods/ThreePeriodsDetail')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/UesrThreePeriodsEdit',
+          'threePeriodsEdit',
+          ['UesrThreePeriodsList'],
+          '/basicData/UesrThreePeriodsList',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/three-periods/ThreePeriodsEdit')),
+      },
+      {
+        ...feature('/basicData/SalaryList', 'salaryList', ['SalaryList']),
+        page: lazyPage(() => import('../pages/basic-data/salary/SalaryList')),
+      },
+      {
+        ...hiddenFeature('/basicData/salaryListUpload', 'salaryListUpload', ['SalaryList'], '/basicData/SalaryList'),
+        page: lazyPage(() => import('../pages/basic-data/salary/SalaryUpload')),
+      },
+      {
+        ...feature('/basicData/positionList', 'positionList', ['PositionList']),
+        page: lazyPage(() => import('../pages/basic-data/position/PositionList')),
+      },
+      {
+        ...hiddenFeature('/basicData/positionEdit', 'positionEdit', ['PositionList'], '/basicData/positionList'),
+        page: lazyPage(() => import('../pages/basic-data/position/PositionEdit')),
+      },
+      {
+        ...feature('/basicData/violationList', 'violationList', ['ViolationList']),
+        page: lazyPage(() => import('../pages/basic-data/violation/ViolationList')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/violationDetail',
+          'violationDetail',
+          ['ViolationList'],
+          '/basicData/violationList',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/violation/ViolationDetail')),
+      },
     ],
   },
   {
@@ -177,7 +257,12 @@ export const ASYNC_ROUTES: AppRoute[] = [
     path: '/process',
     redirect: '/process/do',
     meta: { title: 'route.process', icon: 'process', hidden: true },
-    children: [hiddenFeature('/process/do', 'processDo', ['Task', 'TaskIndex', 'TaskALL'], '/task/index')],
+    children: [
+      {
+        ...hiddenFeature('/process/do', 'processDo', ['Task', 'TaskIndex', 'TaskALL'], '/task/index'),
+        page: lazyPage(() => import('../pages/process/do')),
+      },
+    ],
   },
   {
     path: '/system',

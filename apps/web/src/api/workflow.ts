@@ -1,0 +1,238 @@
+import {
+  OrgPaths,
+  type PageResult,
+  type TAttachment,
+  TaskExtraPaths,
+  TaskPaths,
+  type TTaskRow,
+  WfPaths,
+  WITHDRAW_TASK_ACTION_TYPE,
+  type ZActResultSchema,
+  type ZBatchNodeInfoSchema,
+  type ZBatchResultSchema,
+  type ZFlowChartSchema,
+  type ZPositionOptionSchema,
+  type ZProgressRowSchema,
+  type ZShopCityRowSchema,
+  type ZStartableFlowSchema,
+  type ZSubstituteSchema,
+  type ZTaskCountsByFlowSchema,
+  type ZToolbarSchema,
+  type ZTransferUserSchema,
+  type ZWorkDetailSchema,
+} from '@hris/contract';
+import type { AxiosResponseTransformer } from 'axios';
+import type { z } from 'zod';
+import type { DataTableRequest } from '../components/DataTable';
+import { saveBlob } from '../utils/download';
+import { ApiError, http } from './http';
+
+export type TaskRow = TTaskRow & Record<string, unknown>;
+export type TaskCountsByFlow = z.infer<typeof ZTaskCountsByFlowSchema>;
+export type StartableFlow = z.infer<typeof ZStartableFlowSchema>;
+export type Toolbar = z.infer<typeof ZToolbarSchema>;
+export type ToolbarButton = Toolbar['buttons'][number];
+export type WorkDetail = z.infer<typeof ZWorkDetailSchema>;
+export type ActResult = z.infer<typeof ZActResultSchema>;
+export type ProgressRow = z.infer<typeof ZProgressRowSchema>;
+export type FlowChartData = z.infer<typeof ZFlowChartSchema>;
+export type BatchNode = z.infer<typeof ZBatchNodeInfoSchema>;
+export type BatchResult = z.infer<typeof ZBatchResultSchema>;
+export type TransferUser = z.infer<typeof ZTransferUserSchema>;
+export type Substitute = z.infer<typeof ZSubstituteSchema>;
+export type ShopOption = z.infer<typeof ZShopCityRowSchema>;
+export type PositionOption = z.infer<typeof ZPositionOptionSchema>;
+export type TaskAction = 'approve' | 'rollback' | 'finish';
+export type WorkAttachment = TAttachment;
+
+/** Query keys: everything under `task` refreshes together after an action (lists, counts, dashboard). */
+export const wfKeys = {
+  all: ['task'] as const,
+  counts: ['task', 'counts'] as const,
+  startable: ['task', 'startable'] as const,
+  list: (kind: TaskListKind, ...rest: unknown[]) => ['task', 'list', kind, ...rest] as const,
+  work: (workId: number) => ['task', 'work', workId] as const,
+  toolbar: (flowId: number, workId?: number) => ['task', 'toolbar', flowId, workId ?? 0] as const,
+  progress: (flowId: number, workId: number) => ['task', 'progress', flowId, workId] as const,
+  chart: (flowId: number, workId: number) => ['task', 'chart', flowId, workId] as const,
+  substitutes: ['task', 'substitutes'] as const,
+};
+
+/** Which list: my to-dos / in progress / completed, all in scope, started by me, or another user's to-dos. */
+export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all' | 'started' | 'userToDo';
+
+const LIST_PATH: Record<TaskListKind, string> = {
+  toDo: TaskPaths.getToDoTaskList,
+  running: TaskPaths.getRuningTaskList,
+  completed: TaskPaths.getCompletedTaskList,
+  all: TaskExtraPaths.getAllTaskList,
+  started: TaskExtraPaths.getMyStartedTaskList,
+  userToDo: TaskPaths.getRuningTaskListForToDoUser,
+};
+
+export interface TaskListParams extends DataTableRequest {
+  flowId?: number;
+  state?: 'running' | 'completed';
+  /** Whose to-dos (task transfer). */
+  userId?: number;
+}
+
+export const getTaskCounts = () => http.post<TaskCountsByFlow>(TaskPaths.getTaskCounts);
+
+export const getTaskList = (kind: TaskListKind, params: TaskListParams) =>
+  http.post<PageResult<TaskRow>>(LIST_PATH[kind], params);
+
+/** Exports the rows of the current filter as .xlsx, saved under the server's (UTF-8) file name. */
+export async function exportTaskList(kind: 'running' | 'completed', params: TaskListParams): Promise<void> {
+  const url = kind === 'running' ? TaskPaths.exportRuningTaskList : TaskPaths.exportCompletedTaskList;
+  const { pageIndex: _page, pageSize: _size, ...filter } = params;
+  const { blob, fileName } = await http.fetchFile(url, { ...filter, pageIndex: 1, pageSize: 1000 });
+  saveBlob(blob, fileName ?? `${kind}.xlsx`);
+}
+
+export const getCanStartedWfList = () => http.post<StartableFlow[]>(TaskPaths.getCanStartedWfList);
+
+export const getToolbar = (body: { flowId: number; workId?: number; nodeId?: number }) =>
+  http.post<Toolbar>(TaskPaths.getFlowToolbarConfigByFlowNo, body);
+
+export const getWorkDetail = (workId: number) => http.post<WorkDetail>(WfPaths.getWorkDetail, { workId });
+
+/** One field the server refused (envelope data.fields of code 40001). */
+export interface ServerFieldError {
+  field: string;
+  label: string;
+  message: string;
+}
+
+/** A refused submit that names the fields at fault; the message was already shown by the HTTP layer. */
+export class FieldErrors extends Error {
+  constructor(
+    message: string,
+    readonly fields: ServerFieldError[],
+  ) {
+    super(message);
+    this.name = 'FieldErrors';
+  }
+}
+
+function isFieldList(value: unknown): value is ServerFieldError[] {
+  return Array.isArray(value) && value.every((f) => f && typeof f === 'object' && typeof f.field === 'string');
+}
+
+/**
+ * A POST whose refusal keeps the envelope's `data.fields`, so a form can mark the fields. The
+ * shared HTTP layer still shows the message; the envelope is read on its way through axios'
+ * response transform, before the layer reduces it to an ApiError.
+ */
+async function postWithFields<T>(url: string, body: unknown): Promise<T> {
+  let envelope: unknown;
+  const defaults = http.instance.defaults.transformResponse;
+  const keep: AxiosResponseTransformer = (data) => {
+    envelope = data;
+    return data;
+  };
+  try {
+    return await http.post<T>(url, body, {
+      transformResponse: [...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : []), keep],
+    });
+  } catch (error) {
+    const fields = (envelope as { data?: { fields?: unknown } } | undefined)?.data?.fields;
+    if (error instanceof ApiError && error.kind === 'envelope' && isFieldList(fields)) {
+      throw new FieldErrors(error.message, fields);
+    }
+    throw error;
+  }
+}
+
+export const startWork = (body: { flowId: number; form: Record<string, unknown>; attachmentIds: number[] }) =>
+  postWithFields<{ workId: number; nodeId: number }>(WfPaths.startWork, body);
+
+export const processTask = (body: {
+  taskId: number;
+  action: TaskAction;
+  opinion?: string;
+  rollbackNodeId?: number;
+  form?: Record<string, unknown>;
+}) => postWithFields<ActResult>(WfPaths.processTask, body);
+
+/** Spec §3/§4: withdraw sends taskToDo { taskActionType 1, flowId, workId, nodeId, taskReturn }. */
+export const withdrawTask = (work: { flowId: number; workId: number; nodeId?: number | null }) =>
+  http.post<ActResult | null>(TaskPaths.withdrawTask, {
+    taskToDo: {
+      taskActionType: WITHDRAW_TASK_ACTION_TYPE,
+      flowId: work.flowId,
+      workId: work.workId,
+      ...(work.nodeId != null ? { nodeId: work.nodeId } : {}),
+      taskReturn: { currentNodeId: work.nodeId ?? null, flowId: work.flowId, workId: work.workId },
+    },
+  });
+
+export const remindWork = (workId: number) =>
+  http.post<{ reminded: number; msg: string }>(WfPaths.remindWork, { workId });
+
+export const addWorkAttachment = (workId: number, attachmentIds: number[]) =>
+  http.post<null>(WfPaths.addWorkAttachment, { workId, attachmentIds });
+
+export const getApprovalProgress = (flowId: number, workId: number) =>
+  http.post<ProgressRow[]>(WfPaths.getApprovalProgress, { flowId, workId }, { silent: true });
+
+export const getFlowChart = (flowId: number, workId?: number) =>
+  http.post<FlowChartData>(WfPaths.getFlowChart, { flowId, ...(workId ? { workId } : {}) }, { silent: true });
+
+export const getBatchNodesInfo = (body: { flowId: number; starterUserDispName?: string }) =>
+  http.post<BatchNode[]>(TaskPaths.getBatchNodesInfo, body);
+
+export const batchProcessingTasks = (body: { taskIds: number[]; action: TaskAction; opinion?: string }) =>
+  http.post<BatchResult>(TaskPaths.batchProcessingTasks, body);
+
+export const transferWork = (body: { taskIds?: number[]; fromUserId?: number; toUserId: number; reason?: string }) =>
+  http.post<BatchResult>(TaskPaths.transferWork, body);
+
+export const getTransferUserList = (keyword?: string) =>
+  http.post<TransferUser[]>(TaskExtraPaths.getTransferUserList, keyword ? { keyword } : {});
+
+export const getMySubstitute = () => http.post<Substitute[]>(WfPaths.getMySubstitute);
+
+export const setSubstitute = (body: { substituteUserId: number; startDate: string; endDate: string }) =>
+  http.post<{ id: number }>(WfPaths.setSubstitute, body);
+
+export const deleteSubstitute = (id: number) => http.post<null>(WfPaths.deleteSubstitute, { id });
+
+export const getShopCityInfo = (keyword?: string) =>
+  http.post<ShopOption[]>(OrgPaths.getShopCityInfo, keyword ? { keyword } : {});
+
+export const getPositionOptions = (employeeType: 'store' | 'office') =>
+  http.post<PositionOption[]>(OrgPaths.getPositionOptions, { employeeType });
+
+/**
+ * Opens an attachment in a new browser tab. The file call needs the AccessToken header, so the
+ * file is fetched here and shown from a blob URL (a plain link would arrive without the token).
+ */
+export async function openAttachment(file: WorkAttachment): Promise<void> {
+  // Opened before the await: browsers only allow pop-ups in direct response to the click.
+  const viewer = window.open('', '_blank');
+  try {
+    const { blob } = await http.fetchFile(file.routeUrl, undefined, { method: 'get' });
+    const url = URL.createObjectURL(blob);
+    if (viewer) viewer.location.href = url;
+    else saveBlob(blob, file.fileName);
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (error) {
+    viewer?.close();
+    throw error;
+  }
+}
+
+/** Downloads an attachment under its own name. */
+export async function downloadAttachment(file: WorkAttachment): Promise<void> {
+  const { blob, fileName } = await http.fetchFile(file.routeUrl, undefined, { method: 'get' });
+  saveBlob(blob, fileName ?? file.fileName);
+}
+
+/** The /process/do address of a task row or work. */
+export function processPath(ref: { flowId: number; workId?: number | null; nodeId?: number | null }): string {
+  const query = new URLSearchParams({ flowId: String(ref.flowId) });
+  if (ref.workId) query.set('workId', String(ref.workId));
+  if (ref.nodeId != null && ref.workId) query.set('nodeId', String(ref.nodeId));
+  return `/process/do?${query.toString()}`;
+}

@@ -1,0 +1,39 @@
+import { EMPLOYEE_STATUS_TEXT, EMPLOYEE_STATUS_VALUES } from '@hris/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { getOrgUnits, getPositionOptions, getShopOptions } from '../../../api/basic-data';
+
+const LONG = 5 * 60_000;
+
+export function useOrgUnits() {
+  return useQuery({ queryKey: ['bd', 'orgUnits'], queryFn: getOrgUnits, staleTime: LONG });
+}
+
+export function usePositions() {
+  return useQuery({ queryKey: ['bd', 'positions'], queryFn: getPositionOptions, staleTime: LONG });
+}
+
+export function useShops() {
+  return useQuery({ queryKey: ['bd', 'shops'], queryFn: getShopOptions, staleTime: LONG });
+}
+
+/** Regions in the caller's org tree, as filter/select options. */
+export function useRegionOptions() {
+  const units = useOrgUnits();
+  return (units.data ?? []).filter((u) => u.kind === 'region').map((u) => ({ label: u.name, value: u.id }));
+}
+
+export function usePositionOptions() {
+  const positions = usePositions();
+  return (positions.data ?? []).map((p) => ({ label: p.name, value: p.id }));
+}
+
+/** Employee status 0–4 in the current language. */
+export function useStatusOptions() {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en-US';
+  return EMPLOYEE_STATUS_VALUES.map((value) => ({
+    label: en ? EMPLOYEE_STATUS_TEXT[value].en : EMPLOYEE_STATUS_TEXT[value].zh,
+    value,
+  }));
+}

@@ -1,0 +1,197 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../api/http';
+import type { Toolbar, WorkDetail } from '../../api/workflow';
+import * as feedback from '../../feedback';
+import { useTabsStore } from '../../stores/tabs';
+import ProcessDoPage from './do';
+
+const DETAIL: WorkDetail = {
+  workId: 1,
+  flowId: 12,
+  flowNo: '12-000001',
+  flowName: '员工入职',
+  startForm: 'staff_entry_post',
+  viewForm: 'staff_entry_view',
+  status: 'running',
+  statusText: '审批中',
+  stopReason: null,
+  currentNodeId: 1203,
+  currentNodeName: '区域HR确认到岗',
+  form: {
+    inductionType: 'new',
+    name: '王小明',
+    gender: 'M',
+    identityNumber: '110105199003071239',
+    phone: '13800138000',
+    employeeType: 'store',
+    shopCode: 'SH001',
+    shopName: '上海南京西路店',
+    positionId: 5,
+    positionName: '收银员',
+    rank: 'S1',
+    preEntryTime: '2026-12-01',
+    probationMonths: 3,
+    contractYears: 3,
+    employeeId: 'E101007',
+  },
+  starterName: '李婷',
+  startedTime: '2026-11-22T00:48:17.903Z',
+  finishedTime: null,
+  target: {
+    name: '王小明',
+    employeeId: 'E101007',
+    shopCode: 'SH001',
+    shopName: '上海南京西路店',
+    statusText: '入职中',
+  },
+  attachments: [
+    { id: 3, fileName: '入职材料.pdf', routeUrl: '/api/File/DownloadFile?attachmentId=3', byteLength: 2048 },
+  ],
+  myTask: { taskId: 11, nodeId: 1203, nodeName: '区域HR确认到岗', onBehalfOfName: null },
+};
+
+const AUDIT_BAR: Toolbar = {
+  buttons: ['progress', 'approve', 'rollback', 'finish', 'transfer', 'attach'],
+  rollbackTargets: [
+    { nodeId: 1200, nodeName: '发起人' },
+    { nodeId: 1201, nodeName: '区域HR审核' },
+    { nodeId: 1202, nodeName: '总部HR审批' },
+  ],
+  taskId: 11,
+  editableFields: ['entryDate', 'isArrivalTimeTitle', 'remark'],
+};
+
+const STARTER_BAR: Toolbar = {
+  buttons: ['progress', 'withdraw', 'remind'],
+  rollbackTargets: [],
+  taskId: null,
+  editableFields: [],
+};
+
+function setup(detail: WorkDetail, toolbar: Toolbar, answers: Record<string, unknown> = {}) {
+  const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+    if (url === '/api/WF/GetWorkDetail') return detail;
+    if (url === '/api/Task/GetFlowToolbarConfigByFlowNo') return toolbar;
+    if (url in answers) return answers[url];
+    throw new Error(`unexpected ${url}`);
+  });
+  const visit = (pathname: string, search = '') => ({
+    key: pathname,
+    title: pathname,
+    fullPath: `${pathname}${search}`,
+    affix: false,
+    location: { pathname, search, hash: '', state: null, key: pathname },
+  });
+  useTabsStore.getState().reset();
+  useTabsStore.getState().visit(visit('/task/index'));
+  useTabsStore.getState().visit(visit('/process/do', `?flowId=12&workId=${detail.workId}`));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/process/do?flowId=12&workId=${detail.workId}&nodeId=1203`]}>
+        <Routes>
+          <Route path="/process/do" element={<ProcessDoPage />} />
+          <Route path="/task/index" element={<div data-testid="task-list-page" />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return post;
+}
+
+describe('/process/do', () => {
+  let success: ReturnType<typeof vi.spyOn>;
+  let warning: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    success = vi.spyOn(feedback, 'toastSuccess').mockImplementation(() => {});
+    warning = vi.spyOn(feedback, 'toastWarning').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    useTabsStore.getState().reset();
+  });
+
+  it('shows the header: flow, number, status and the target as name-employeeId', async () => {
+    setup(DETAIL, AUDIT_BAR);
+    expect(await screen.findByTestId('work-title')).toHaveTextContent('员工入职');
+    expect(screen.getByTestId('work-flow-no')).toHaveTextContent('12-000001');
+    expect(screen.getByTestId('work-status')).toHaveTextContent('审批中');
+    expect(screen.getByTestId('work-target')).toHaveTextContent('王小明-E101007');
+    expect(screen.getByText('入职材料.pdf')).toBeInTheDocument();
+    expect(screen.getByText('2.0 KB')).toBeInTheDocument();
+  });
+
+  it('audit step: buttons of the step, and approving needs the arrival date first', async () => {
+    const post = setup(DETAIL, AUDIT_BAR);
+    const approve = await screen.findByTestId('wf-action-approve');
+    const labels = screen.getByTestId('action-bar').querySelectorAll('button');
+    expect([...labels].map((b) => b.textContent?.replace(/\s/g, ''))).toEqual([
+      '同意',
+      '退回',
+      '终止',
+      '转办',
+      '审批进度',
+    ]);
+    fireEvent.click(approve);
+    expect(await screen.findByText('请填写实际到岗日期')).toBeInTheDocument();
+    await waitFor(() => expect(warning).toHaveBeenCalledWith('请按提示修改表单后再提交'));
+    expect(post).not.toHaveBeenCalledWith('/api/WF/ProcessTask', expect.anything(), expect.anything());
+  });
+
+  it('roll back: the nearest step is offered first and an opinion is required', async () => {
+    const post = setup({ ...DETAIL, currentNodeId: 1203 }, AUDIT_BAR, {
+      '/api/WF/ProcessTask': { workId: 1, status: 'running', currentNodeId: 1202, msg: '已退回至「总部HR审批」' },
+    });
+    fireEvent.click(await screen.findByTestId('wf-action-rollback'));
+    expect(await screen.findByLabelText('总部HR审批')).toBeChecked();
+    fireEvent.click(screen.getByTestId('rollback-confirm'));
+    expect(await screen.findByText('退回时请填写审批意见')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('rollback-opinion'), { target: { value: '到岗日期与门店报告不符' } });
+    fireEvent.click(screen.getByTestId('rollback-confirm'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/WF/ProcessTask',
+        { taskId: 11, action: 'rollback', opinion: '到岗日期与门店报告不符', rollbackNodeId: 1202 },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已退回至「总部HR审批」'));
+    // The tab closes and the user is back on the list they came from.
+    expect(await screen.findByTestId('task-list-page')).toBeInTheDocument();
+    expect(useTabsStore.getState().views.map((v) => v.key)).toEqual(['/task/index']);
+  });
+
+  it('withdraw: confirm, WithdrawTask, the answer message (撤回成功), tab closed', async () => {
+    const post = setup({ ...DETAIL, myTask: null, currentNodeId: 1202 }, STARTER_BAR, {
+      '/api/WF/WithdrawTask': { workId: 1, status: 'running', currentNodeId: 1201, msg: '撤回成功' },
+    });
+    expect(await screen.findByTestId('wf-action-remind')).toBeInTheDocument();
+    expect(screen.queryByTestId('wf-action-approve')).toBeNull();
+    fireEvent.click(screen.getByTestId('wf-action-withdraw'));
+    fireEvent.click(await screen.findByTestId('withdraw-confirm'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/WF/WithdrawTask', {
+        taskToDo: {
+          taskActionType: 1,
+          flowId: 12,
+          workId: 1,
+          nodeId: 1202,
+          taskReturn: { currentNodeId: 1202, flowId: 12, workId: 1 },
+        },
+      }),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('撤回成功'));
+    expect(await screen.findByTestId('task-list-page')).toBeInTheDocument();
+    expect(useTabsStore.getState().views.some((v) => v.key === '/process/do')).toBe(false);
+  });
+
+  it('withdraw without a message in the answer still says 撤回成功', async () => {
+    setup({ ...DETAIL, myTask: null }, STARTER_BAR, { '/api/WF/WithdrawTask': null });
+    fireEvent.click(await screen.findByTestId('wf-action-withdraw'));
+    fireEvent.click(await screen.findByTestId('withdraw-confirm'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('撤回成功'));
+  });
+});

@@ -1,0 +1,137 @@
+import { Form, Input, Modal, Radio } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Toolbar, TransferUser } from '../../../api/workflow';
+import { UserPicker } from '../../task/UserPicker';
+import '../../../processes/i18n';
+
+const OPINION_MAX = 1000;
+
+interface RollbackValues {
+  rollbackNodeId: number;
+  opinion: string;
+}
+
+/** 退回: where to (the steps already passed, or the starter) and why (required). */
+export function RollbackDialog({
+  open,
+  targets,
+  defaultTarget,
+  opinion,
+  loading,
+  onCancel,
+  onSubmit,
+}: {
+  open: boolean;
+  targets: Toolbar['rollbackTargets'];
+  defaultTarget?: number;
+  opinion: string;
+  loading: boolean;
+  onCancel: () => void;
+  onSubmit: (values: RollbackValues) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RollbackValues>();
+  useEffect(() => {
+    if (open) form.setFieldsValue({ rollbackNodeId: defaultTarget, opinion });
+  }, [open, defaultTarget, opinion, form]);
+  return (
+    <Modal
+      open={open}
+      title={t('wf.rollback.title')}
+      okText={t('wf.rollback.ok')}
+      okButtonProps={{ danger: true, loading, 'data-testid': 'rollback-confirm' }}
+      onCancel={onCancel}
+      onOk={() => form.validateFields().then(onSubmit, () => {})}
+      destroyOnHidden
+      data-testid="rollback-dialog"
+    >
+      <Form form={form} layout="vertical" className="wf-form">
+        <Form.Item
+          label={t('wf.rollback.target')}
+          name="rollbackNodeId"
+          rules={[{ required: true, message: t('wf.rollback.targetRequired') }]}
+        >
+          <Radio.Group
+            className="wf-radio-list"
+            options={targets.map((target) => ({ value: target.nodeId, label: target.nodeName }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('wf.opinion.label')}
+          name="opinion"
+          rules={[
+            { required: true, whitespace: true, message: t('wf.rollback.opinionRequired') },
+            { max: OPINION_MAX, message: t('wf.opinion.tooLong') },
+          ]}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={OPINION_MAX}
+            showCount
+            placeholder={t('wf.rollback.opinionPlaceholder')}
+            data-testid="rollback-opinion"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface TransferValues {
+  toUserId: number;
+  reason?: string;
+}
+
+/** 转办: hand this to-do to another user, with an optional note. */
+export function TransferDialog({
+  open,
+  title,
+  loading,
+  onCancel,
+  onSubmit,
+  excludeIds,
+}: {
+  open: boolean;
+  title?: string;
+  loading: boolean;
+  onCancel: () => void;
+  onSubmit: (values: TransferValues, user?: TransferUser) => void;
+  excludeIds?: readonly number[];
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<TransferValues & { user?: TransferUser }>();
+  return (
+    <Modal
+      open={open}
+      title={title ?? t('wf.transfer.title')}
+      okText={t('wf.transfer.ok')}
+      okButtonProps={{ loading }}
+      onCancel={onCancel}
+      onOk={() =>
+        form.validateFields().then(
+          () => onSubmit(form.getFieldsValue(true) as TransferValues, form.getFieldValue('user')),
+          () => {},
+        )
+      }
+      destroyOnHidden
+      data-testid="transfer-dialog"
+    >
+      <Form form={form} layout="vertical" className="wf-form" preserve={false}>
+        <Form.Item
+          label={t('wf.transfer.toUser')}
+          name="toUserId"
+          rules={[{ required: true, message: t('wf.transfer.toUserRequired') }]}
+        >
+          <UserPicker
+            excludeIds={excludeIds}
+            onChange={(userId, user) => form.setFieldsValue({ toUserId: userId, user })}
+          />
+        </Form.Item>
+        <Form.Item label={t('wf.transfer.reason')} name="reason" rules={[{ max: 200 }]}>
+          <Input.TextArea rows={3} maxLength={200} showCount placeholder={t('wf.transfer.reasonPlaceholder')} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,324 @@
+import {
+  BellOutlined,
+  CheckOutlined,
+  CloseCircleOutlined,
+  NodeIndexOutlined,
+  RollbackOutlined,
+  SendOutlined,
+  SwapOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Result, Skeleton, Tag } from 'antd';
+import { type ReactNode, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/http';
+import {
+  type ActResult,
+  FieldErrors,
+  getToolbar,
+  getWorkDetail,
+  processTask,
+  remindWork,
+  type TaskAction,
+  transferWork,
+  wfKeys,
+  withdrawTask,
+} from '../../../api/workflow';
+import { ApprovalProgress } from '../../../components/ApprovalProgress';
+import { modal, toastError, toastSuccess, toastWarning } from '../../../feedback';
+import { processUi } from '../../../processes/registry';
+import type { ProcessFormHandle } from '../../../processes/types';
+import { useSessionStore } from '../../../stores/session';
+import { type ActionKey, actionLabelKey, canAttach, defaultRollbackTarget, pageMode, visibleActions } from '../actions';
+import { useFinishAndClose } from '../useCloseTab';
+import { RollbackDialog, TransferDialog } from './ActionDialogs';
+import { WorkAttachments } from './Attachments';
+import { ActionBar, WorkHeader } from './Layout';
+import '../../../processes/i18n';
+
+const OPINION_MAX = 1000;
+
+const ICONS: Record<ActionKey, ReactNode> = {
+  submit: <SendOutlined />,
+  approve: <CheckOutlined />,
+  rollback: <RollbackOutlined />,
+  finish: <CloseCircleOutlined />,
+  transfer: <SwapOutlined />,
+  withdraw: <UndoOutlined />,
+  remind: <BellOutlined />,
+  progress: <NodeIndexOutlined />,
+};
+
+/** Quick opinions a handler can drop into the opinion box. */
+const PHRASES = ['wf.opinion.phraseAgree', 'wf.opinion.phraseVerified', 'wf.opinion.phraseIncomplete'] as const;
+
+/** One work at /process/do: view it, or handle my to-do of it with the toolbar of its step. */
+export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: number; nodeId?: number }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const finish = useFinishAndClose();
+  const me = useSessionStore((s) => s.userID);
+  const formRef = useRef<ProcessFormHandle>(null);
+  const [opinion, setOpinion] = useState('');
+  const [dialog, setDialog] = useState<'rollback' | 'transfer' | null>(null);
+  // Spec §2: an address carrying flowkey and workid opens the approval progress at once.
+  const [progressOpen, setProgressOpen] = useState(Boolean(params.get('flowkey') && params.get('workid')));
+
+  const detail = useQuery({ queryKey: wfKeys.work(workId), queryFn: () => getWorkDetail(workId), staleTime: 0 });
+  const toolbar = useQuery({
+    queryKey: wfKeys.toolbar(flowId, workId),
+    queryFn: () => getToolbar({ flowId, workId, ...(nodeId ? { nodeId } : {}) }),
+    staleTime: 0,
+  });
+
+  const act = useMutation({
+    mutationFn: async (input: { action: TaskAction; rollbackNodeId?: number; opinion?: string }) => {
+      const taskId = toolbar.data?.taskId;
+      if (!taskId) throw new Error(t('wf.action.noTask'));
+      let form: Record<string, unknown> | undefined;
+      if (input.action === 'approve' && formRef.current) {
+        const collected = await formRef.current.collect();
+        if (!collected) {
+          toastWarning(t('wf.form.fixErrors'));
+          return null;
+        }
+        form = Object.keys(collected).length > 0 ? collected : undefined;
+      }
+      const text = (input.opinion ?? opinion).trim();
+      return processTask({
+        taskId,
+        action: input.action,
+        ...(text ? { opinion: text } : {}),
+        ...(input.rollbackNodeId ? { rollbackNodeId: input.rollbackNodeId } : {}),
+        ...(form ? { form } : {}),
+      });
+    },
+    onSuccess: (result: ActResult | null) => {
+      if (!result) return;
+      setDialog(null);
+      toastSuccess(result.msg || t('wf.action.done'));
+      finish();
+    },
+    onError: (error) => {
+      if (error instanceof FieldErrors) formRef.current?.showServerErrors(error.fields);
+      else if (!(error instanceof ApiError)) toastError(error.message);
+    },
+  });
+
+  const transfer = useMutation({
+    mutationFn: (input: { toUserId: number; reason?: string }) =>
+      transferWork({ taskIds: [toolbar.data?.taskId ?? 0], toUserId: input.toUserId, reason: input.reason }),
+    onSuccess: (result) => {
+      const first = result.results[0];
+      if (first && !first.ok) {
+        toastError(first.msg);
+        return;
+      }
+      setDialog(null);
+      toastSuccess(first?.msg || t('wf.transfer.done'));
+      finish();
+    },
+  });
+
+  const withdraw = useMutation({
+    mutationFn: () => withdrawTask({ flowId, workId, nodeId: detail.data?.currentNodeId ?? nodeId }),
+    onSuccess: (result) => {
+      // Spec §8: the answer's message, 撤回成功 by default; then the tab closes.
+      toastSuccess(result?.msg || t('wf.action.withdrawSuccess'));
+      finish();
+    },
+  });
+
+  const remind = useMutation({
+    mutationFn: () => remindWork(workId),
+    onSuccess: (result) => toastSuccess(result.msg || t('wf.action.reminded')),
+  });
+
+  if (detail.isError || toolbar.isError) {
+    const error = detail.error ?? toolbar.error;
+    return (
+      <Card variant="borderless">
+        <Result
+          status="warning"
+          title={t('wf.work.loadFailed')}
+          subTitle={error?.message}
+          extra={<Button onClick={finish}>{t('wf.action.close')}</Button>}
+        />
+      </Card>
+    );
+  }
+  if (!detail.data || !toolbar.data) {
+    return (
+      <div className="wf-do">
+        <Card variant="borderless">
+          <Skeleton active avatar paragraph={{ rows: 2 }} />
+        </Card>
+        <Card variant="borderless">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </Card>
+      </div>
+    );
+  }
+
+  const work = detail.data;
+  const bar = toolbar.data;
+  const ui = processUi(work.flowId);
+  const mode = pageMode(work.flowId, work, bar);
+  const actions = visibleActions(mode, bar, work.status === 'running');
+  const holding = mode === 'audit' || mode === 'resubmit';
+  const busy = act.isPending || transfer.isPending || withdraw.isPending;
+
+  const confirmFinish = () =>
+    modal().confirm({
+      title: t('wf.finish.title'),
+      content: t('wf.finish.content'),
+      okText: t('wf.action.finish'),
+      okButtonProps: { danger: true, 'data-testid': 'finish-confirm' },
+      cancelText: t('wf.action.cancel'),
+      onOk: () => act.mutateAsync({ action: 'finish' }).catch(() => {}),
+    });
+  const confirmWithdraw = () =>
+    modal().confirm({
+      title: t('wf.withdraw.title'),
+      content: t('wf.withdraw.content'),
+      okText: t('wf.action.withdraw'),
+      okButtonProps: { 'data-testid': 'withdraw-confirm' },
+      cancelText: t('wf.action.cancel'),
+      onOk: () => withdraw.mutateAsync().catch(() => {}),
+    });
+
+  const run = (action: ActionKey) => {
+    if (action === 'approve') act.mutate({ action: 'approve' });
+    else if (action === 'rollback') setDialog('rollback');
+    else if (action === 'finish') confirmFinish();
+    else if (action === 'transfer') setDialog('transfer');
+    else if (action === 'withdraw') confirmWithdraw();
+    else if (action === 'remind') remind.mutate();
+    else if (action === 'progress') setProgressOpen(true);
+  };
+
+  let form: ReactNode;
+  if (!ui) {
+    form = <Result status="warning" title={t('wf.start.unknownFlow')} />;
+  } else if (mode === 'resubmit') {
+    form = <ui.StartForm ref={formRef} initial={work.form} resubmit />;
+  } else if (mode === 'audit' && ui.AuditForm && bar.editableFields.length > 0) {
+    form = (
+      <ui.AuditForm
+        ref={formRef}
+        form={work.form}
+        detail={work}
+        editableFields={bar.editableFields}
+        nodeId={work.myTask?.nodeId ?? 0}
+      />
+    );
+  } else {
+    form = <ui.ViewForm form={work.form} detail={work} />;
+  }
+
+  const primary = (action: ActionKey) => action === 'approve';
+  const loadingOf = (action: ActionKey) =>
+    (action === 'approve' && act.isPending && act.variables?.action === 'approve') ||
+    (action === 'remind' && remind.isPending) ||
+    (action === 'withdraw' && withdraw.isPending);
+
+  return (
+    <div className="wf-do" data-testid="process-work">
+      <WorkHeader detail={work} />
+      {work.myTask && work.status === 'running' && (
+        <Alert
+          type="info"
+          showIcon
+          className="wf-do__alert"
+          data-testid="my-task-alert"
+          title={mode === 'resubmit' ? t('wf.work.resubmitHint') : t('wf.work.myTask', { node: work.myTask.nodeName })}
+          description={
+            work.myTask.onBehalfOfName ? t('wf.work.onBehalfOf', { name: work.myTask.onBehalfOfName }) : undefined
+          }
+        />
+      )}
+      {work.status === 'stopped' && work.stopReason && (
+        <Alert type="warning" showIcon className="wf-do__alert" title={work.stopReason} />
+      )}
+      <Card
+        title={t('wf.section.form')}
+        variant="borderless"
+        className="wf-card"
+        extra={mode === 'audit' && work.myTask ? <Tag color="blue">{work.myTask.nodeName}</Tag> : undefined}
+      >
+        {form}
+      </Card>
+      <Card title={t('wf.section.attachments')} variant="borderless" className="wf-card">
+        <WorkAttachments
+          workId={work.workId}
+          files={work.attachments}
+          canAdd={work.status === 'running' && canAttach(mode, bar)}
+        />
+      </Card>
+      {holding && (
+        <Card title={t('wf.opinion.label')} variant="borderless" className="wf-card">
+          <div className="wf-phrases">
+            {PHRASES.map((key) => (
+              <Tag.CheckableTag key={key} checked={false} onChange={() => setOpinion(t(key))}>
+                {t(key)}
+              </Tag.CheckableTag>
+            ))}
+          </div>
+          <Input.TextArea
+            value={opinion}
+            onChange={(event) => setOpinion(event.target.value)}
+            rows={3}
+            maxLength={OPINION_MAX}
+            showCount
+            placeholder={t('wf.opinion.placeholder')}
+            data-testid="wf-opinion"
+          />
+        </Card>
+      )}
+      <ActionBar>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            type={primary(action) ? 'primary' : 'default'}
+            danger={action === 'finish'}
+            icon={ICONS[action]}
+            loading={loadingOf(action)}
+            disabled={busy && !loadingOf(action)}
+            onClick={() => run(action)}
+            data-testid={`wf-action-${action}`}
+          >
+            {t(actionLabelKey(action, mode))}
+          </Button>
+        ))}
+      </ActionBar>
+
+      <RollbackDialog
+        open={dialog === 'rollback'}
+        targets={bar.rollbackTargets}
+        defaultTarget={defaultRollbackTarget(bar)}
+        opinion={opinion}
+        loading={act.isPending}
+        onCancel={() => setDialog(null)}
+        onSubmit={(values) =>
+          act.mutate({ action: 'rollback', rollbackNodeId: values.rollbackNodeId, opinion: values.opinion })
+        }
+      />
+      <TransferDialog
+        open={dialog === 'transfer'}
+        excludeIds={me ? [me] : []}
+        loading={transfer.isPending}
+        onCancel={() => setDialog(null)}
+        onSubmit={(values) => transfer.mutate(values)}
+      />
+      <ApprovalProgress
+        open={progressOpen}
+        onClose={() => setProgressOpen(false)}
+        flowId={work.flowId}
+        workId={work.workId}
+        subtitle={`${work.flowName} · ${work.flowNo}`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../api/http';
+import type { TaskRow } from '../../api/workflow';
+import { BatchDialog, batchActions } from './BatchDialog';
+
+const row = (taskId: number, workId: number, name: string, employeeId: string, nodeName = '总部HR确认') =>
+  ({
+    taskId,
+    workId,
+    flowId: 8,
+    flowNo: `8-${String(workId).padStart(6, '0')}`,
+    flowName: '失物扣款',
+    status: 'running',
+    statusText: '审批中',
+    name,
+    employeeId,
+    shopCode: 'SH001',
+    shopName: '上海南京西路店',
+    rhrEmployeeName: '陈静',
+    nodeId: nodeName === '总部HR确认' ? 802 : 801,
+    nodeName,
+    approvalOpinion: null,
+    toDoUserName: '周敏',
+    starterName: '李婷',
+    starterUserDispName: '李婷',
+    startedTime: '2026-11-22T00:48:17.903Z',
+    arrivedTime: '2026-11-22T00:59:00.000Z',
+    deadlineTime: null,
+    isOverdue: false,
+    deductionAmount: 142.5,
+  }) as TaskRow;
+
+const COUNTS = {
+  toDo: 3,
+  running: 0,
+  completed: 0,
+  byFlow: [{ flowId: 8, flowName: '失物扣款', toDo: 3, running: 0, completed: 0 }],
+};
+
+function setup() {
+  const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+    if (url === '/api/Task/GetBatchNodesInfo')
+      return [
+        { nodeId: 802, nodeName: '总部HR确认', count: 2, actions: ['approve', 'rollback', 'finish'], taskIds: [5, 6] },
+      ];
+    if (url === '/api/Task/GetToDoTaskList')
+      return {
+        list: [row(5, 2, '刘美芳', 'E100006'), row(6, 3, '刘一兰', 'E100008'), row(9, 4, '刘紫悦', 'E100015', '其他')],
+        total: 3,
+      };
+    if (url === '/api/Task/BatchProcessingTasks')
+      return {
+        succeeded: 1,
+        failed: 1,
+        results: [
+          { taskId: 5, ok: true, msg: '审批通过，流程已办结' },
+          { taskId: 6, ok: false, msg: '该待办已被他人处理' },
+        ],
+      };
+    throw new Error(`unexpected ${url}`);
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <BatchDialog counts={COUNTS} initialFlowId={8} onClose={() => {}} />
+    </QueryClientProvider>,
+  );
+  return post;
+}
+
+describe('batch processing', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('offers only the actions the node allows, in a fixed order', () => {
+    expect(
+      batchActions({ nodeId: 1204, nodeName: '总部HR建档', count: 1, actions: ['rollback', 'approve'], taskIds: [1] }),
+    ).toEqual(['approve', 'rollback']);
+    expect(batchActions(undefined)).toEqual([]);
+  });
+
+  it('selects the to-dos of the node, processes them and shows a result per task', async () => {
+    const post = setup();
+    const table = await screen.findByTestId('batch-table');
+    await waitFor(() => expect(within(table).getByText('刘美芳-E100006')).toBeInTheDocument());
+    // Only the node's own tasks are listed, all chosen at first.
+    expect(within(table).queryByText('刘紫悦-E100015')).toBeNull();
+    expect(screen.getByTestId('batch-submit')).toHaveTextContent('批量处理（2）');
+    expect(post).toHaveBeenCalledWith('/api/Task/GetBatchNodesInfo', { flowId: 8 });
+
+    // A rollback needs an opinion.
+    fireEvent.click(screen.getByLabelText('退回'));
+    fireEvent.click(screen.getByTestId('batch-submit'));
+    expect(await screen.findByText('退回时请填写审批意见')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('审批通过'));
+    fireEvent.change(screen.getByTestId('batch-opinion'), { target: { value: '核对无误' } });
+    fireEvent.click(screen.getByTestId('batch-submit'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/api/Task/BatchProcessingTasks', {
+        taskIds: [5, 6],
+        action: 'approve',
+        opinion: '核对无误',
+      }),
+    );
+    expect(await screen.findByTestId('batch-summary')).toHaveTextContent('成功 1 条，失败 1 条');
+    const result = screen.getByTestId('batch-result');
+    expect(within(result).getByText('审批通过，流程已办结')).toBeInTheDocument();
+    expect(within(result).getByText('该待办已被他人处理')).toBeInTheDocument();
+    expect(within(result).getByText('8-000003')).toBeInTheDocument();
+  });
+});

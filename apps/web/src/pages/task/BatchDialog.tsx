@@ -1,0 +1,338 @@
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, Form, Input, Modal, Radio, Select, Space, Table, Tag } from 'antd';
+import { type Key, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type BatchNode,
+  type BatchResult,
+  batchProcessingTasks,
+  getBatchNodesInfo,
+  getTaskList,
+  type TaskAction,
+  type TaskCountsByFlow,
+  type TaskRow,
+  wfKeys,
+} from '../../api/workflow';
+import { employeeLabel } from '../../components/EmployeeSearch';
+import { formatMoney } from '../../processes/shared/money';
+import { useAppStore } from '../../stores/app';
+import { formatDateTime } from '../../utils/date';
+import { BUILT_FLOWS, flowName } from './columns';
+import '../../processes/i18n';
+
+const OPINION_MAX = 1000;
+
+/** The to-dos of one batch node, read from the to-do list and matched to the node's task ids. */
+async function nodeRows(flowId: number, node: BatchNode): Promise<TaskRow[]> {
+  const page = await getTaskList('toDo', {
+    pageIndex: 1,
+    pageSize: 1000,
+    flowId,
+    sortFieldName: 'arrivedTime',
+    sortDirection: 'asc',
+    filters: { nodeName: { search: node.nodeName, searchTwo: null, isSearch: true } },
+  });
+  const ids = new Set(node.taskIds);
+  return page.list.filter((row) => row.taskId !== null && ids.has(row.taskId));
+}
+
+/** Actions offered: only those every task of the node allows (the server lists them per node). */
+export function batchActions(node: BatchNode | undefined): TaskAction[] {
+  const order: TaskAction[] = ['approve', 'rollback', 'finish'];
+  return order.filter((a) => node?.actions.includes(a));
+}
+
+/**
+ * 批量处理 (mounted while open, so every opening starts afresh): pick a process → its batch nodes (GetBatchNodesInfo) → the to-dos of one node → one
+ * action and opinion for all (BatchProcessingTasks) → a result per task.
+ */
+export function BatchDialog({
+  onClose,
+  counts,
+  initialFlowId,
+}: {
+  onClose: () => void;
+  counts: TaskCountsByFlow | undefined;
+  initialFlowId?: number;
+}) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const mobile = useAppStore((s) => s.device === 'mobile');
+  const [flowId, setFlowId] = useState<number | undefined>(
+    () => initialFlowId ?? (counts?.byFlow ?? []).find((f) => f.toDo > 0)?.flowId ?? BUILT_FLOWS[0]?.flowId,
+  );
+  const [starter, setStarter] = useState('');
+  const [nodeId, setNodeId] = useState<number | undefined>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [action, setAction] = useState<TaskAction>('approve');
+  const [opinion, setOpinion] = useState('');
+  const [opinionError, setOpinionError] = useState<string | null>(null);
+  const [result, setResult] = useState<BatchResult | null>(null);
+
+  const nodes = useQuery({
+    queryKey: ['task', 'batchNodes', flowId, starter],
+    queryFn: () => getBatchNodesInfo({ flowId: flowId!, ...(starter ? { starterUserDispName: starter } : {}) }),
+    enabled: Boolean(flowId) && !result,
+    staleTime: 0,
+  });
+  const node = nodes.data?.find((n) => n.nodeId === nodeId) ?? nodes.data?.[0];
+  useEffect(() => {
+    if (node && node.nodeId !== nodeId) setNodeId(node.nodeId);
+  }, [node, nodeId]);
+
+  const rows = useQuery({
+    queryKey: ['task', 'batchRows', flowId, node?.nodeId, node?.taskIds.join(',')],
+    queryFn: () => nodeRows(flowId!, node!),
+    enabled: Boolean(flowId && node) && !result,
+    staleTime: 0,
+  });
+  // Everything of the node is chosen at first; the user may untick rows.
+  useEffect(() => {
+    if (rows.data) setSelected(rows.data.map((r) => r.taskId as number));
+  }, [rows.data]);
+  const actions = useMemo(() => batchActions(node), [node]);
+  useEffect(() => {
+    if (actions.length > 0 && !actions.includes(action)) setAction(actions[0] as TaskAction);
+  }, [actions, action]);
+
+  const run = useMutation({
+    mutationFn: () =>
+      batchProcessingTasks({
+        taskIds: selected.map(Number),
+        action,
+        ...(opinion.trim() ? { opinion: opinion.trim() } : {}),
+      }),
+    onSuccess: (data) => {
+      setResult(data);
+      void queryClient.invalidateQueries({ queryKey: wfKeys.all });
+    },
+  });
+
+  const submit = () => {
+    if (action === 'rollback' && !opinion.trim()) {
+      setOpinionError(t('wf.rollback.opinionRequired'));
+      return;
+    }
+    setOpinionError(null);
+    run.mutate();
+  };
+
+  const rowByTask = useMemo(() => new Map((rows.data ?? []).map((r) => [r.taskId, r])), [rows.data]);
+  const flowOptions = BUILT_FLOWS.map((p) => {
+    const count = counts?.byFlow.find((f) => f.flowId === p.flowId)?.toDo ?? 0;
+    return { value: p.flowId, label: `${flowName(p.flowId, i18n.language)}（${count}）` };
+  });
+
+  const footer = result ? (
+    <Button type="primary" onClick={onClose} data-testid="batch-done">
+      {t('wf.batch.done')}
+    </Button>
+  ) : (
+    <Space>
+      <Button onClick={onClose}>{t('wf.action.cancel')}</Button>
+      <Button
+        type="primary"
+        danger={action !== 'approve'}
+        disabled={selected.length === 0 || actions.length === 0}
+        loading={run.isPending}
+        onClick={submit}
+        data-testid="batch-submit"
+      >
+        {t('wf.batch.submit', { n: selected.length })}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <Modal
+      open
+      onCancel={onClose}
+      title={t('wf.batch.title')}
+      width={1000}
+      centered={!mobile}
+      footer={footer}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="batch-dialog"
+    >
+      {result ? (
+        <div className="wf-batch__result" data-testid="batch-result">
+          <Alert
+            type={result.failed === 0 ? 'success' : result.succeeded === 0 ? 'error' : 'warning'}
+            showIcon
+            title={t('wf.batch.summary', { ok: result.succeeded, failed: result.failed })}
+            data-testid="batch-summary"
+          />
+          <Table
+            size="small"
+            rowKey="taskId"
+            dataSource={result.results}
+            pagination={result.results.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
+            scroll={{ x: 640 }}
+            columns={[
+              {
+                key: 'flowNo',
+                title: t('wf.list.flowNo'),
+                width: 120,
+                render: (_, r) => rowByTask.get(r.taskId)?.flowNo ?? r.taskId,
+              },
+              {
+                key: 'employee',
+                title: t('wf.list.employee'),
+                width: 160,
+                render: (_, r) => {
+                  const row = rowByTask.get(r.taskId);
+                  return row?.name ? employeeLabel({ name: row.name, employeeId: row.employeeId ?? '' }) : '—';
+                },
+              },
+              {
+                key: 'ok',
+                title: t('wf.batch.result'),
+                width: 100,
+                render: (_, r) =>
+                  r.ok ? (
+                    <Tag icon={<CheckCircleFilled />} color="success">
+                      {t('wf.batch.ok')}
+                    </Tag>
+                  ) : (
+                    <Tag icon={<CloseCircleFilled />} color="error">
+                      {t('wf.batch.failed')}
+                    </Tag>
+                  ),
+              },
+              { key: 'msg', dataIndex: 'msg', title: t('wf.batch.message') },
+            ]}
+          />
+        </div>
+      ) : (
+        <div className="wf-batch">
+          <Form layout={mobile ? 'vertical' : 'inline'} className="wf-batch__filters">
+            <Form.Item label={t('wf.list.flowName')}>
+              <Select
+                value={flowId}
+                onChange={(value: number) => {
+                  setFlowId(value);
+                  setNodeId(undefined);
+                }}
+                options={flowOptions}
+                className="wf-batch__flow"
+                data-testid="batch-flow"
+              />
+            </Form.Item>
+            <Form.Item label={t('wf.list.starter')}>
+              <Input.Search
+                allowClear
+                placeholder={t('wf.batch.starterPlaceholder')}
+                onSearch={(value) => setStarter(value.trim())}
+                className="wf-batch__starter"
+              />
+            </Form.Item>
+          </Form>
+
+          <div className="wf-batch__nodes">
+            <span className="wf-batch__label">{t('wf.batch.node')}</span>
+            {nodes.isPending ? (
+              <span className="wf-batch__hint">{t('wf.batch.loading')}</span>
+            ) : (nodes.data ?? []).length === 0 ? (
+              <span className="wf-batch__hint" data-testid="batch-no-nodes">
+                {t('wf.batch.noNodes')}
+              </span>
+            ) : (
+              <Radio.Group
+                optionType="button"
+                value={node?.nodeId}
+                onChange={(event) => setNodeId(event.target.value as number)}
+                options={(nodes.data ?? []).map((n) => ({
+                  value: n.nodeId,
+                  label: `${n.nodeName}（${n.count}）`,
+                }))}
+                data-testid="batch-nodes"
+              />
+            )}
+          </div>
+
+          {node && (
+            <Table<TaskRow>
+              size="small"
+              className="wf-batch__table"
+              rowKey={(r) => r.taskId as number}
+              loading={rows.isFetching}
+              dataSource={rows.data ?? []}
+              pagination={{
+                pageSize: 10,
+                size: 'small',
+                showSizeChanger: false,
+                showTotal: (n) => t('table.total', { total: n }),
+              }}
+              scroll={{ x: 720 }}
+              locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('wf.list.noRows')} /> }}
+              rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
+              data-testid="batch-table"
+              columns={[
+                { key: 'flowNo', dataIndex: 'flowNo', title: t('wf.list.flowNo'), width: 120 },
+                {
+                  key: 'employee',
+                  title: t('wf.list.employee'),
+                  width: 150,
+                  render: (_, r) => (r.name ? employeeLabel({ name: r.name, employeeId: r.employeeId ?? '' }) : '—'),
+                },
+                { key: 'shopCode', dataIndex: 'shopCode', title: t('wf.list.shop'), width: 90 },
+                ...(flowId === 8
+                  ? [
+                      {
+                        key: 'amount',
+                        title: t('wf.deduction.total'),
+                        width: 120,
+                        align: 'right' as const,
+                        render: (_: unknown, r: TaskRow) => formatMoney(r.deductionAmount),
+                      },
+                    ]
+                  : []),
+                { key: 'starterName', dataIndex: 'starterName', title: t('wf.list.starter'), width: 100 },
+                {
+                  key: 'arrivedTime',
+                  dataIndex: 'arrivedTime',
+                  title: t('wf.list.arrivedTime'),
+                  width: 150,
+                  render: (v: string) => formatDateTime(v),
+                },
+              ]}
+            />
+          )}
+
+          {node && (
+            <div className="wf-batch__decision">
+              <div className="wf-batch__row">
+                <span className="wf-batch__label">{t('wf.batch.action')}</span>
+                <Radio.Group
+                  value={action}
+                  onChange={(event) => setAction(event.target.value as TaskAction)}
+                  options={actions.map((a) => ({ value: a, label: t(`wf.batch.actions.${a}`) }))}
+                  data-testid="batch-action"
+                />
+              </div>
+              <Form.Item
+                validateStatus={opinionError ? 'error' : undefined}
+                help={opinionError ?? undefined}
+                className="wf-batch__opinion"
+              >
+                <Input.TextArea
+                  value={opinion}
+                  onChange={(event) => setOpinion(event.target.value)}
+                  rows={2}
+                  maxLength={OPINION_MAX}
+                  showCount
+                  placeholder={
+                    action === 'rollback' ? t('wf.rollback.opinionPlaceholder') : t('wf.opinion.placeholder')
+                  }
+                  data-testid="batch-opinion"
+                />
+              </Form.Item>
+            </div>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,88 @@
+import type { TableProps } from 'antd';
+import { Empty } from 'antd';
+import { type Key, type RefObject, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import {
+  getTaskList,
+  processPath,
+  type TaskListKind,
+  type TaskListParams,
+  type TaskRow,
+  wfKeys,
+} from '../../api/workflow';
+import { DataTable, type DataTableRequest } from '../../components/DataTable';
+import '../../processes/i18n';
+import { taskColumns } from './columns';
+import './task.css';
+
+export interface TaskTableProps {
+  kind: TaskListKind;
+  flowId?: number;
+  state?: 'running' | 'completed';
+  userId?: number;
+  /** Receives the parameters of the page shown (the export sends the same filter). */
+  paramsRef?: RefObject<TaskListParams | null>;
+  rowSelection?: TableProps<TaskRow>['rowSelection'];
+  emptyText?: string;
+  /** Each page as it arrives (the transfer result names the works it moved). */
+  onPage?: (rows: TaskRow[], total: number) => void;
+}
+
+/** The row key: a to-do is a task; other lists have one row per work. */
+export function taskRowKey(row: TaskRow): Key {
+  return row.taskId ?? `w${row.workId}`;
+}
+
+/** One task list (spec §2): server paging, column filters and sort; a row opens /process/do. */
+export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection, emptyText, onPage }: TaskTableProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const columns = useMemo(
+    () =>
+      taskColumns(t, {
+        kind,
+        flowId,
+        language: i18n.language,
+        onOpen: (row) =>
+          navigate(
+            processPath({ flowId: row.flowId, workId: row.workId, nodeId: kind === 'toDo' ? row.nodeId : null }),
+          ),
+      }),
+    [t, kind, flowId, i18n.language, navigate],
+  );
+
+  const request = (params: DataTableRequest) => {
+    const full: TaskListParams = {
+      ...params,
+      ...(flowId ? { flowId } : {}),
+      ...(state ? { state } : {}),
+      ...(userId ? { userId } : {}),
+    };
+    if (paramsRef) paramsRef.current = full;
+    return getTaskList(kind, full).then((page) => {
+      onPage?.(page.list, page.total);
+      return page;
+    });
+  };
+
+  return (
+    <DataTable<TaskRow>
+      columns={columns}
+      queryKey={wfKeys.list(kind, flowId ?? 0, state ?? '', userId ?? 0)}
+      request={request}
+      rowKey={taskRowKey}
+      rowSelection={rowSelection}
+      rowClassName={(row) => (row.isOverdue ? 'is-overdue' : '')}
+      onRowClick={
+        rowSelection
+          ? undefined
+          : (row) =>
+              navigate(
+                processPath({ flowId: row.flowId, workId: row.workId, nodeId: kind === 'toDo' ? row.nodeId : null }),
+              )
+      }
+      emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('wf.list.noRows')} />}
+    />
+  );
+}

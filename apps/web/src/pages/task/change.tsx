@@ -1,0 +1,170 @@
+import { SwapOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
+import { type Key, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type BatchResult, type TaskRow, type TransferUser, transferWork, wfKeys } from '../../api/workflow';
+import { employeeLabel } from '../../components/EmployeeSearch';
+import { toastSuccess } from '../../feedback';
+import '../../processes/i18n';
+import { TransferDialog } from '../process/components/ActionDialogs';
+import { TaskTable } from './TaskTable';
+import { UserPicker } from './UserPicker';
+import './task.css';
+
+type Scope = 'selected' | 'all';
+
+/**
+ * /task/taskChange (TaskChange): pick a user, see their to-dos (GetRuningTaskListForToDoUser)
+ * and hand the selected ones, or all of them (someone who leaves), to another user.
+ */
+export default function TaskChangePage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [from, setFrom] = useState<TransferUser | undefined>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [total, setTotal] = useState(0);
+  const [scope, setScope] = useState<Scope | null>(null);
+  const [result, setResult] = useState<BatchResult | null>(null);
+  const seen = useRef(new Map<number, TaskRow>());
+
+  const transfer = useMutation({
+    mutationFn: (input: { toUserId: number; reason?: string }) =>
+      transferWork({
+        ...(scope === 'all' ? { fromUserId: from?.userId } : { taskIds: selected.map(Number) }),
+        toUserId: input.toUserId,
+        ...(input.reason?.trim() ? { reason: input.reason.trim() } : {}),
+      }),
+    onSuccess: async (data) => {
+      setScope(null);
+      setSelected([]);
+      setResult(data);
+      if (data.failed === 0) toastSuccess(t('wf.change.done', { n: data.succeeded }));
+      await queryClient.invalidateQueries({ queryKey: wfKeys.all });
+    },
+  });
+
+  return (
+    <Card variant="borderless" className="wf-tasks" title={t('wf.change.title')} data-testid="task-change">
+      <div className="wf-change__pick">
+        <UserSwitchOutlined />
+        <Typography.Text>{t('wf.change.fromUser')}</Typography.Text>
+        <UserPicker
+          className="wf-change__user"
+          value={from?.userId}
+          onChange={(_id, user) => {
+            setFrom(user);
+            setSelected([]);
+            seen.current.clear();
+          }}
+          data-testid="change-from"
+        />
+        {from && (
+          <Space wrap className="hris-toolbar__end">
+            <Button
+              icon={<SwapOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => setScope('selected')}
+              data-testid="transfer-selected"
+            >
+              {t('wf.change.transferSelected', { n: selected.length })}
+            </Button>
+            <Button
+              type="primary"
+              icon={<SwapOutlined />}
+              disabled={total === 0}
+              onClick={() => setScope('all')}
+              data-testid="transfer-all"
+            >
+              {t('wf.change.transferAll', { n: total })}
+            </Button>
+          </Space>
+        )}
+      </div>
+      {from ? (
+        <TaskTable
+          key={from.userId}
+          kind="userToDo"
+          userId={from.userId}
+          emptyText={t('wf.change.noToDos', { name: from.name })}
+          rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
+          onPage={(rows, n) => {
+            for (const row of rows) if (row.taskId !== null) seen.current.set(row.taskId, row);
+            setTotal(n);
+          }}
+        />
+      ) : (
+        <Empty description={t('wf.change.pickUser')} className="wf-change__empty" />
+      )}
+
+      <TransferDialog
+        open={scope !== null}
+        title={
+          scope === 'all'
+            ? t('wf.change.dialogAll', { name: from?.name ?? '', n: total })
+            : t('wf.change.dialogSelected', { n: selected.length })
+        }
+        loading={transfer.isPending}
+        excludeIds={from ? [from.userId] : []}
+        onCancel={() => setScope(null)}
+        onSubmit={(values) => transfer.mutate(values)}
+      />
+
+      <Modal
+        open={result !== null}
+        title={t('wf.change.resultTitle')}
+        onCancel={() => setResult(null)}
+        footer={
+          <Button type="primary" onClick={() => setResult(null)}>
+            {t('wf.batch.done')}
+          </Button>
+        }
+        width={720}
+        data-testid="transfer-result"
+      >
+        {result && (
+          <div className="wf-batch__result">
+            <Alert
+              type={result.failed === 0 ? 'success' : result.succeeded === 0 ? 'error' : 'warning'}
+              showIcon
+              title={t('wf.batch.summary', { ok: result.succeeded, failed: result.failed })}
+            />
+            <Table
+              size="small"
+              rowKey="taskId"
+              dataSource={result.results}
+              pagination={result.results.length > 10 ? { pageSize: 10, size: 'small' } : false}
+              scroll={{ x: 560 }}
+              columns={[
+                {
+                  key: 'work',
+                  title: t('wf.list.flowNo'),
+                  render: (_, r) => {
+                    const row = seen.current.get(r.taskId);
+                    if (!row) return `#${r.taskId}`;
+                    const who = row.name
+                      ? ` · ${employeeLabel({ name: row.name, employeeId: row.employeeId ?? '' })}`
+                      : '';
+                    return `${row.flowNo}${who}`;
+                  },
+                },
+                {
+                  key: 'ok',
+                  title: t('wf.batch.result'),
+                  width: 90,
+                  render: (_, r) =>
+                    r.ok ? (
+                      <Tag color="success">{t('wf.batch.ok')}</Tag>
+                    ) : (
+                      <Tag color="error">{t('wf.batch.failed')}</Tag>
+                    ),
+                },
+                { key: 'msg', dataIndex: 'msg', title: t('wf.batch.message') },
+              ]}
+            />
+          </div>
+        )}
+      </Modal>
+    </Card>
+  );
+}

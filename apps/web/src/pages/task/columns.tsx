@@ -1,0 +1,185 @@
+import { PROCESSES } from '@hris/contract';
+import { Button, Tag, Tooltip, Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import type { TaskListKind, TaskRow } from '../../api/workflow';
+import type { DataColumn } from '../../components/DataTable';
+import { employeeLabel } from '../../components/EmployeeSearch';
+import { formatMoney } from '../../processes/shared/money';
+import { formatDate } from '../../utils/date';
+import '../../processes/i18n';
+
+/** The processes a task list can be filtered by: those that run. */
+export const BUILT_FLOWS = PROCESSES.filter((p) => p.built);
+
+export function flowName(flowId: number, language: string): string {
+  const info = PROCESSES.find((p) => p.flowId === flowId);
+  if (!info) return String(flowId);
+  return language.startsWith('en') ? info.nameEn : info.name;
+}
+
+const STATUS_COLOR: Record<string, string> = { running: 'processing', finished: 'success', stopped: 'default' };
+
+/** Columns only one process has (spec §3), shown when the list is narrowed to that process. */
+function processColumns(flowId: number | undefined, t: TFunction): DataColumn<TaskRow>[] {
+  if (flowId === 8) {
+    return [
+      { key: 'deductionsMonth', name: t('wf.deduction.month'), type: 'text', width: 110 },
+      {
+        key: 'deductionAmount',
+        name: t('wf.deduction.total'),
+        width: 130,
+        align: 'right',
+        slot: (row) => <span className="wf-money">{formatMoney(row.deductionAmount)}</span>,
+      },
+    ];
+  }
+  if (flowId === 12) {
+    return [
+      { key: 'inductionType', name: t('wf.staffEntry.inductionType'), type: 'text', width: 100 },
+      { key: 'position', name: t('wf.staffEntry.position'), type: 'text', width: 110 },
+      { key: 'preEntryTime', name: t('wf.staffEntry.preEntryTime'), type: 'date', width: 120 },
+      { key: 'entryDate', name: t('wf.staffEntry.entryDate'), type: 'date', width: 120 },
+    ];
+  }
+  return [];
+}
+
+export interface TaskColumnOptions {
+  kind: TaskListKind;
+  flowId?: number;
+  language: string;
+  onOpen: (row: TaskRow) => void;
+}
+
+/** The task table of spec §3: common fields, the process's own when narrowed, filters and sort. */
+export function taskColumns(
+  t: TFunction,
+  { kind, flowId, language, onOpen }: TaskColumnOptions,
+): DataColumn<TaskRow>[] {
+  const toDo = kind === 'toDo' || kind === 'userToDo';
+  const columns: DataColumn<TaskRow>[] = [
+    {
+      key: 'flowNo',
+      name: t('wf.list.flowNo'),
+      width: 120,
+      sortable: true,
+      fixed: 'left',
+      slot: (row) => (
+        <Typography.Link className="wf-flow-no" onClick={() => onOpen(row)}>
+          {row.flowNo}
+        </Typography.Link>
+      ),
+    },
+    {
+      key: 'flowId',
+      name: t('wf.list.flowName'),
+      width: 120,
+      filter: {
+        type: 'select',
+        options: BUILT_FLOWS.map((p) => ({ value: p.flowId, label: flowName(p.flowId, language) })),
+      },
+      slot: (row) => flowName(row.flowId, language),
+    },
+    {
+      key: 'name',
+      name: t('wf.list.employee'),
+      width: 150,
+      sortable: true,
+      filter: { type: 'text', placeholder: t('wf.list.employeeFilter') },
+      slot: (row) => (row.name ? employeeLabel({ name: row.name, employeeId: row.employeeId ?? '' }) : '—'),
+    },
+    {
+      key: 'shopCode',
+      name: t('wf.list.shop'),
+      width: 170,
+      sortable: true,
+      ellipsis: true,
+      filter: { type: 'text' },
+      slot: (row) =>
+        row.shopCode ? (
+          <Tooltip title={row.shopName}>
+            <span>{`${row.shopCode} ${row.shopName ?? ''}`.trim()}</span>
+          </Tooltip>
+        ) : (
+          '—'
+        ),
+    },
+    ...processColumns(flowId, t),
+    {
+      key: 'nodeName',
+      name: t('wf.list.nodeName'),
+      width: 160,
+      filter: { type: 'text' },
+      slot: (row) => (
+        <span className="wf-node-cell">
+          <span>{row.nodeName || '—'}</span>
+          {row.isOverdue && (
+            <Tooltip title={t('wf.list.overdueAt', { time: formatDate(row.deadlineTime) })}>
+              <Tag color="error" className="wf-overdue" data-testid="overdue-tag">
+                {t('wf.list.overdue')}
+              </Tag>
+            </Tooltip>
+          )}
+        </span>
+      ),
+    },
+    { key: 'toDoUserName', name: t('wf.list.handler'), type: 'text', width: 120, ellipsis: true },
+    { key: 'rhrEmployeeName', name: t('wf.list.rhr'), type: 'text', width: 100 },
+    { key: 'approvalOpinion', name: t('wf.list.opinion'), type: 'text', width: 180, ellipsis: true },
+    {
+      key: 'starterName',
+      name: t('wf.list.starter'),
+      type: 'text',
+      width: 100,
+      filter: { type: 'text' },
+    },
+    {
+      key: 'startedTime',
+      name: t('wf.list.startedTime'),
+      type: 'datetime',
+      width: 150,
+      sortable: true,
+      filter: { type: 'dateRange' },
+    },
+    {
+      key: 'arrivedTime',
+      name: kind === 'completed' ? t('wf.list.completedTime') : t('wf.list.arrivedTime'),
+      type: 'datetime',
+      width: 150,
+      sortable: true,
+      filter: { type: 'dateRange' },
+    },
+  ];
+  if (!toDo) {
+    columns.push({
+      key: 'status',
+      name: t('wf.list.status'),
+      width: 90,
+      slot: (row) => (
+        <Tag color={STATUS_COLOR[row.status] ?? 'default'}>
+          {t(`wf.status.${row.status}`, { defaultValue: row.statusText })}
+        </Tag>
+      ),
+    });
+  }
+  columns.push({
+    key: 'actions',
+    name: t('common.actions'),
+    width: 84,
+    fixed: 'right',
+    slot: (row) => (
+      <Button
+        type="link"
+        size="small"
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(row);
+        }}
+        data-testid="task-open"
+      >
+        {kind === 'toDo' ? t('wf.list.handle') : t('wf.list.view')}
+      </Button>
+    ),
+  });
+  return columns;
+}

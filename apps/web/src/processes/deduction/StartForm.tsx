@@ -1,0 +1,123 @@
+import { DEDUCTION_FIELDS, ZDeductionFormSchema } from '@hris/contract';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
+import { useImperativeHandle } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CashInput } from '../../components/CashInput';
+import { EmployeeSearch, employeeLabel } from '../../components/EmployeeSearch';
+import '../i18n';
+import { FormSection } from '../shared/FormSection';
+import { formatMoney, sumAmounts } from '../shared/money';
+import { markServerFields, parseInto } from '../shared/zod-form';
+import '../shared/process-form.css';
+import type { StartFormProps } from '../types';
+import {
+  DEDUCTION_FORM_FIELDS,
+  DEDUCTION_KEYS,
+  type DeductionValues,
+  deductionLabel,
+  fromDeductionForm,
+  toDeductionInput,
+} from './fields';
+
+/** 失物扣款 start form (deduction_post): employee, month, the four amounts and their live total. */
+export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<DeductionValues>();
+  const amounts = Form.useWatch((values: DeductionValues) => DEDUCTION_KEYS.map((key) => values[key]), form);
+  const total = sumAmounts(amounts ?? []);
+  const fixedEmployee = resubmit ? fromDeductionForm(initial) : null;
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async collect() {
+        try {
+          await form.validateFields();
+        } catch {
+          return null;
+        }
+        const values = form.getFieldsValue(true) as DeductionValues;
+        const parsed = parseInto(form, ZDeductionFormSchema, toDeductionInput(values), DEDUCTION_FORM_FIELDS);
+        return parsed ? { ...parsed } : null;
+      },
+      showServerErrors: (fields) => markServerFields(form, fields, DEDUCTION_FORM_FIELDS),
+    }),
+    [form],
+  );
+
+  return (
+    <Form<DeductionValues>
+      form={form}
+      layout="vertical"
+      className="wf-form"
+      initialValues={fromDeductionForm(initial)}
+      requiredMark
+      data-testid="deduction-form"
+    >
+      <FormSection title={t('wf.deduction.sectionTarget')}>
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            {fixedEmployee?.employeeId ? (
+              <Form.Item label={t('wf.deduction.employee')} required>
+                <div className="wf-fixed-value" data-testid="deduction-employee-fixed">
+                  {employeeLabel({ name: fixedEmployee.employeeName ?? '', employeeId: fixedEmployee.employeeId })}
+                </div>
+              </Form.Item>
+            ) : (
+              <Form.Item
+                label={t('wf.deduction.employee')}
+                name="employeeId"
+                rules={[{ required: true, message: t('wf.deduction.employeeRequired') }]}
+                extra={t('wf.deduction.employeeHint')}
+              >
+                <EmployeeSearch
+                  onChange={(employeeId, employee) =>
+                    form.setFieldsValue({ employeeId, employeeName: employee?.name ?? undefined })
+                  }
+                />
+              </Form.Item>
+            )}
+            {fixedEmployee?.employeeId && (
+              <Form.Item name="employeeId" hidden>
+                <Input />
+              </Form.Item>
+            )}
+            <Form.Item name="employeeName" hidden>
+              <Input />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('wf.deduction.month')}
+              name="deductionsMonth"
+              rules={[{ required: true, message: t('wf.deduction.monthRequired') }]}
+            >
+              <DatePicker picker="month" format="YYYY-MM" placeholder={t('wf.deduction.monthPlaceholder')} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormSection>
+      <FormSection title={t('wf.deduction.sectionAmounts')}>
+        <Row gutter={24}>
+          {DEDUCTION_FIELDS.map((field) => (
+            <Col xs={24} sm={12} xl={6} key={field.key}>
+              <Form.Item label={deductionLabel(field, i18n.language)} name={field.key}>
+                <CashInput prefix="¥" placeholder="0.00" data-testid={`amount-${field.key}`} />
+              </Form.Item>
+            </Col>
+          ))}
+        </Row>
+        <div className="wf-total" data-testid="deduction-total">
+          <span className="wf-total__label">{t('wf.deduction.total')}</span>
+          <span className="wf-total__value">{formatMoney(total)}</span>
+          <span className="wf-total__hint">{t('wf.deduction.totalHint')}</span>
+        </div>
+      </FormSection>
+      <FormSection title={t('wf.form.remark')}>
+        <Form.Item name="remark" rules={[{ max: 500, message: t('wf.form.remarkTooLong') }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('wf.form.remarkPlaceholder')} />
+        </Form.Item>
+      </FormSection>
+    </Form>
+  );
+}

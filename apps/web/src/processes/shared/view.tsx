@@ -1,0 +1,37 @@
+import { Descriptions, type DescriptionsProps } from 'antd';
+import type { ReactNode } from 'react';
+import type { WorkDetail } from '../../api/workflow';
+import { employeeLabel } from '../../components/EmployeeSearch';
+
+/** Empty stays visibly empty (—), never a blank cell. */
+export function shown(value: unknown): ReactNode {
+  if (value === null || value === undefined || value === '') return '—';
+  return String(value);
+}
+
+export function text(form: Record<string, unknown>, key: string): string | undefined {
+  const v = form[key];
+  return typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
+}
+
+/** The work's target as name-employeeId (spec §9), from the detail or the form. */
+export function targetLabel(detail: WorkDetail, form: Record<string, unknown>): string | undefined {
+  if (detail.target) return employeeLabel(detail.target);
+  const name = text(form, 'employeeName') ?? text(form, 'name');
+  const id = text(form, 'employeeId');
+  return name && id ? employeeLabel({ name, employeeId: id }) : (name ?? id);
+}
+
+/** The read-only grid every view form uses: label | value, 1–3 columns by width. */
+export function ViewGrid({ items, testId }: { items: DescriptionsProps['items']; testId?: string }) {
+  return (
+    <Descriptions
+      className="wf-view"
+      bordered
+      size="small"
+      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+      items={items}
+      data-testid={testId}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { ZStaffEntryFormSchema } from '@hris/contract';
+import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { useImperativeHandle } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../i18n';
+import { FormSection } from '../shared/FormSection';
+import { issuesByField, markFields, markServerFields } from '../shared/zod-form';
+import '../shared/process-form.css';
+import type { AuditFormProps } from '../types';
+import { arrivedOnTime, fromStaffEntryForm, type StaffEntryValues, toStaffEntryInput } from './fields';
+import { StaffEntryViewForm } from './ViewForm';
+
+/**
+ * A step of 员工入职 whose handler edits part of the form: at 1203 区域HR确认到岗 the regional HR
+ * records the actual arrival date and whether it was on time. Only `editableFields` are sent.
+ */
+export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<StaffEntryValues>();
+  const editable = (field: string) => editableFields.includes(field);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async collect() {
+        try {
+          await form.validateFields();
+        } catch {
+          return null;
+        }
+        const values = form.getFieldsValue(true) as StaffEntryValues;
+        const input = toStaffEntryInput(values);
+        const patch: Record<string, unknown> = {};
+        // Only what this step may change; an emptied remark keeps the stored one.
+        for (const field of editableFields) if (input[field] !== undefined) patch[field] = input[field];
+        // The whole form must still hold after the change: the server parses it the same way.
+        const result = ZStaffEntryFormSchema.safeParse({ ...stored, ...patch });
+        if (!result.success) {
+          const issues = issuesByField(result.error).filter((i) => editableFields.includes(i.field));
+          if (issues.length > 0) {
+            markFields(form, issues);
+            return null;
+          }
+        }
+        return patch;
+      },
+      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
+    }),
+    [form, editableFields, stored],
+  );
+
+  return (
+    <>
+      <StaffEntryViewForm form={stored} detail={detail} hideArrival />
+      <div className="wf-audit-block">
+        <FormSection title={t('wf.staffEntry.sectionArrival')}>
+          <Form<StaffEntryValues>
+            form={form}
+            layout="vertical"
+            className="wf-form"
+            initialValues={fromStaffEntryForm(stored)}
+            data-testid="staff-entry-audit-form"
+          >
+            <Row gutter={24}>
+              {editable('entryDate') && (
+                <Col xs={24} md={12} xl={8}>
+                  <Form.Item
+                    label={t('wf.staffEntry.entryDate')}
+                    name="entryDate"
+                    rules={[{ required: true, message: t('wf.staffEntry.entryDateRequired') }]}
+                    extra={t('wf.staffEntry.expectedOn', { date: String(stored.preEntryTime ?? '—') })}
+                  >
+                    <DatePicker
+                      format="YYYY-MM-DD"
+                      onChange={(value) => {
+                        if (form.isFieldTouched('isArrivalTimeTitle')) return;
+                        const onTime = arrivedOnTime(value, stored.preEntryTime);
+                        if (onTime !== undefined) form.setFieldsValue({ isArrivalTimeTitle: onTime });
+                      }}
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+              {editable('isArrivalTimeTitle') && (
+                <Col xs={24} md={12} xl={8}>
+                  <Form.Item label={t('wf.staffEntry.isArrivalTimeTitle')} name="isArrivalTimeTitle">
+                    <Radio.Group
+                      options={[
+                        { value: true, label: t('wf.common.yes') },
+                        { value: false, label: t('wf.common.no') },
+                      ]}
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+              {editable('remark') && (
+                <Col xs={24}>
+                  <Form.Item
+                    label={t('wf.form.remark')}
+                    name="remark"
+                    rules={[{ max: 500, message: t('wf.form.remarkTooLong') }]}
+                  >
+                    <Input.TextArea rows={2} maxLength={500} showCount />
+                  </Form.Item>
+                </Col>
+              )}
+            </Row>
+          </Form>
+        </FormSection>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { createRef, type ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../api/http';
+import type { ProcessFormHandle } from '../types';
+import { StaffEntryAuditForm } from './AuditForm';
+import { arrivedOnTime, genderFromIdentity } from './fields';
+import { StaffEntryStartForm } from './StartForm';
+
+function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+const SHOPS = [
+  {
+    id: 1,
+    shopCode: 'SH001',
+    shopName: '上海南京西路店',
+    city: '上海',
+    province: '上海市',
+    regionName: '华东',
+    isOpen: true,
+  },
+];
+const POSITIONS = [
+  { id: 5, code: 'ST-CASH', name: '收银员', employeeType: 'store', defaultRank: 'S1' },
+  { id: 1, code: 'ST-MGR', name: '店长', employeeType: 'store', defaultRank: 'S5' },
+];
+
+const stored = {
+  inductionType: 'new',
+  name: '王小明',
+  gender: 'M',
+  identityNumber: '110105199003071239',
+  phone: '13800138000',
+  employeeType: 'store',
+  shopCode: 'SH001',
+  shopName: '上海南京西路店',
+  positionId: 5,
+  positionName: '收银员',
+  rank: 'S1',
+  preEntryTime: '2026-12-01',
+  probationMonths: 3,
+  contractYears: 3,
+  employeeRef: 1007,
+  employeeId: 'E101007',
+};
+
+async function collect(ref: { current: ProcessFormHandle | null }) {
+  let value: Record<string, unknown> | null | undefined;
+  await act(async () => {
+    value = await ref.current?.collect();
+  });
+  return value;
+}
+
+describe('onboarding start form', () => {
+  beforeEach(() => {
+    vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+      if (url === '/api/Shop/GetShopCityInfo') return SHOPS;
+      if (url === '/api/Orgs/GetPositionOptions') return POSITIONS;
+      throw new Error(`unexpected ${url}`);
+    });
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('chooses the only store, and a position fills its default rank', async () => {
+    wrap(<StaffEntryStartForm />);
+    expect(await screen.findByText('SH001 上海南京西路店')).toBeInTheDocument();
+    const position = screen.getByRole('combobox', { name: '岗位' });
+    fireEvent.mouseDown(position);
+    fireEvent.click(await screen.findByTitle('店长'));
+    await waitFor(() => expect(screen.getByLabelText('职级')).toHaveValue('S5'));
+    // The default is a starting point: the HR may still change it.
+    fireEvent.change(screen.getByLabelText('职级'), { target: { value: 'S4' } });
+    expect(screen.getByLabelText('职级')).toHaveValue('S4');
+  });
+
+  it('shows the contract messages for a wrong identity number and phone', async () => {
+    const ref = createRef<ProcessFormHandle>();
+    wrap(<StaffEntryStartForm ref={ref} />);
+    fireEvent.change(screen.getByLabelText('姓名'), { target: { value: '王' } });
+    fireEvent.change(screen.getByLabelText('身份证号码'), { target: { value: '110105199003071230' } });
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '1380013800' } });
+    expect(await collect(ref)).toBeNull();
+    expect(await screen.findByText('姓名至少2个字')).toBeInTheDocument();
+    expect(screen.getByText('身份证号码不正确（18位，校验位需正确）')).toBeInTheDocument();
+    expect(screen.getByText('手机号码应为11位数字')).toBeInTheDocument();
+    expect(screen.getByText('请选择岗位')).toBeInTheDocument();
+    expect(screen.getByText('请选择预计入职日期')).toBeInTheDocument();
+  });
+
+  it('takes the gender from a valid identity number', async () => {
+    wrap(<StaffEntryStartForm />);
+    const input = screen.getByLabelText('身份证号码');
+    fireEvent.change(input, { target: { value: '11010519491231002x' } });
+    expect(input).toHaveValue('11010519491231002X');
+    fireEvent.blur(input);
+    await waitFor(() => expect(screen.getByLabelText('女')).toBeChecked());
+  });
+
+  it('collects the whole form for a resubmit, with the store locked', async () => {
+    const ref = createRef<ProcessFormHandle>();
+    wrap(<StaffEntryStartForm ref={ref} initial={stored} resubmit />);
+    expect(screen.getByText('退回修改时不能更换门店；如需更换，请终止后重新发起')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13900139000' } });
+    const form = await collect(ref);
+    expect(form).toMatchObject({
+      inductionType: 'new',
+      name: '王小明',
+      identityNumber: '110105199003071239',
+      phone: '13900139000',
+      employeeType: 'store',
+      shopCode: 'SH001',
+      positionId: 5,
+      rank: 'S1',
+      preEntryTime: '2026-12-01',
+      probationMonths: 3,
+      contractYears: 3,
+    });
+  });
+});
+
+describe('onboarding arrival step (1203)', () => {
+  afterEach(() => vi.restoreAllMocks());
+  const detail = {
+    target: {
+      name: '王小明',
+      employeeId: 'E101007',
+      shopCode: 'SH001',
+      shopName: '上海南京西路店',
+      statusText: '入职中',
+    },
+  } as never;
+
+  it('requires the actual arrival date', async () => {
+    const ref = createRef<ProcessFormHandle>();
+    render(
+      <StaffEntryAuditForm
+        ref={ref}
+        form={stored}
+        detail={detail}
+        nodeId={1203}
+        editableFields={['entryDate', 'isArrivalTimeTitle', 'remark']}
+      />,
+    );
+    expect(screen.getByText('王小明')).toBeInTheDocument();
+    expect(await collect(ref)).toBeNull();
+    expect(await screen.findByText('请填写实际到岗日期')).toBeInTheDocument();
+  });
+
+  it('sends only the fields the step may edit', async () => {
+    const ref = createRef<ProcessFormHandle>();
+    render(
+      <StaffEntryAuditForm
+        ref={ref}
+        form={{ ...stored, entryDate: '2026-12-03', isArrivalTimeTitle: false }}
+        detail={detail}
+        nodeId={1203}
+        editableFields={['entryDate', 'isArrivalTimeTitle']}
+      />,
+    );
+    expect(await collect(ref)).toEqual({ entryDate: '2026-12-03', isArrivalTimeTitle: false });
+    expect(screen.queryByLabelText('备注')).toBeNull();
+  });
+
+  it('calls an arrival on or before the expected date on time', () => {
+    expect(arrivedOnTime(dayjs('2026-12-01'), '2026-12-01')).toBe(true);
+    expect(arrivedOnTime(dayjs('2026-11-30'), '2026-12-01')).toBe(true);
+    expect(arrivedOnTime(dayjs('2026-12-02'), '2026-12-01')).toBe(false);
+    expect(arrivedOnTime(null, '2026-12-01')).toBeUndefined();
+    expect(genderFromIdentity('110105199003071239')).toBe('M');
+    expect(genderFromIdentity('11010519491231002X')).toBe('F');
+    expect(genderFromIdentity('110105199003071230')).toBeUndefined();
+  });
+});

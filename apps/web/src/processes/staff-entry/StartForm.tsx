@@ -1,0 +1,259 @@
+import { INDUCTION_TYPES, ZStaffEntryFormSchema } from '@hris/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { useEffect, useImperativeHandle, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getPositionOptions, getShopCityInfo } from '../../api/workflow';
+import '../i18n';
+import { FormSection } from '../shared/FormSection';
+import { fieldRule, markServerFields, parseInto } from '../shared/zod-form';
+import '../shared/process-form.css';
+import type { StartFormProps } from '../types';
+import {
+  fromStaffEntryForm,
+  genderFromIdentity,
+  STAFF_ENTRY_START_FIELDS,
+  type StaffEntryValues,
+  toStaffEntryInput,
+} from './fields';
+
+const shape = ZStaffEntryFormSchema.shape;
+const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
+
+/** Store and position choices of the onboarding form (cached: they rarely change within a day). */
+export function useEntryOptions() {
+  const shops = useQuery({
+    queryKey: ['task', 'options', 'shops'],
+    queryFn: () => getShopCityInfo(),
+    staleTime: 10 * 60_000,
+  });
+  const positions = useQuery({
+    queryKey: ['task', 'options', 'positions', 'store'],
+    queryFn: () => getPositionOptions('store'),
+    staleTime: 10 * 60_000,
+  });
+  return { shops, positions };
+}
+
+/** 员工入职 start form (staff_entry_post): the person, the store and position, the dates. */
+export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) {
+  const { t, i18n } = useTranslation();
+  const [form] = Form.useForm<StaffEntryValues>();
+  const { shops, positions } = useEntryOptions();
+  const english = i18n.language.startsWith('en');
+
+  // A store HR has one store: choose it for them.
+  const openShops = useMemo(() => (shops.data ?? []).filter((s) => s.isOpen), [shops.data]);
+  useEffect(() => {
+    if (resubmit || openShops.length !== 1 || form.getFieldValue('shopCode')) return;
+    form.setFieldsValue({ shopCode: openShops[0]?.shopCode, shopName: openShops[0]?.shopName });
+  }, [openShops, resubmit, form]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async collect() {
+        try {
+          await form.validateFields();
+        } catch {
+          return null;
+        }
+        const values = form.getFieldsValue(true) as StaffEntryValues;
+        const parsed = parseInto(form, ZStaffEntryFormSchema, toStaffEntryInput(values), STAFF_ENTRY_START_FIELDS);
+        return parsed ? { ...parsed } : null;
+      },
+      showServerErrors: (fields) => markServerFields(form, fields, STAFF_ENTRY_START_FIELDS),
+    }),
+    [form],
+  );
+
+  const required = (label: string, select = false) => ({
+    required: true,
+    message: t(select ? 'wf.form.selectRequired' : 'wf.form.inputRequired', { label }),
+  });
+
+  return (
+    <Form<StaffEntryValues>
+      form={form}
+      layout="vertical"
+      className="wf-form"
+      initialValues={fromStaffEntryForm(initial)}
+      data-testid="staff-entry-form"
+    >
+      <FormSection title={t('wf.staffEntry.sectionPerson')}>
+        <Row gutter={24}>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item
+              label={t('wf.staffEntry.name')}
+              name="name"
+              rules={[required(t('wf.staffEntry.name')), fieldRule(shape, 'name')]}
+            >
+              <Input maxLength={20} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item
+              label={t('wf.staffEntry.identityNumber')}
+              name="identityNumber"
+              normalize={(v: string) => v?.toUpperCase()}
+              rules={[required(t('wf.staffEntry.identityNumber')), fieldRule(shape, 'identityNumber', upper)]}
+            >
+              <Input
+                maxLength={18}
+                autoComplete="off"
+                onBlur={() => {
+                  const gender = genderFromIdentity(form.getFieldValue('identityNumber'));
+                  if (gender && !form.isFieldTouched('gender')) form.setFieldsValue({ gender });
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item
+              label={t('wf.staffEntry.gender')}
+              name="gender"
+              rules={[required(t('wf.staffEntry.gender'), true)]}
+            >
+              <Radio.Group
+                options={[
+                  { value: 'M', label: t('wf.staffEntry.male') },
+                  { value: 'F', label: t('wf.staffEntry.female') },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={6}>
+            <Form.Item
+              label={t('wf.staffEntry.phone')}
+              name="phone"
+              rules={[required(t('wf.staffEntry.phone')), fieldRule(shape, 'phone')]}
+            >
+              <Input maxLength={11} inputMode="numeric" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </FormSection>
+
+      <FormSection title={t('wf.staffEntry.sectionJob')}>
+        <Row gutter={24}>
+          <Col xs={24}>
+            <Form.Item
+              label={t('wf.staffEntry.inductionType')}
+              name="inductionType"
+              rules={[required(t('wf.staffEntry.inductionType'), true)]}
+            >
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                options={INDUCTION_TYPES.map((type) => ({
+                  value: type.value,
+                  label: english ? type.labelEn : type.label,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              label={t('wf.form.shop')}
+              name="shopCode"
+              rules={[required(t('wf.form.shop'), true)]}
+              extra={resubmit ? t('wf.staffEntry.shopLocked') : undefined}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                disabled={resubmit}
+                loading={shops.isPending}
+                placeholder={t('wf.form.selectPlaceholder')}
+                options={openShops.map((s) => ({
+                  value: s.shopCode,
+                  label: `${s.shopCode} ${s.shopName}`,
+                }))}
+                optionRender={(option) => {
+                  const shop = openShops.find((s) => s.shopCode === option.value);
+                  return (
+                    <div className="wf-option">
+                      <span>{option.label}</span>
+                      {shop && <span className="wf-option__meta">{`${shop.city} · ${shop.regionName}`}</span>}
+                    </div>
+                  );
+                }}
+                onChange={(code: string) =>
+                  form.setFieldsValue({ shopName: openShops.find((s) => s.shopCode === code)?.shopName })
+                }
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              label={t('wf.staffEntry.position')}
+              name="positionId"
+              rules={[required(t('wf.staffEntry.position'), true)]}
+            >
+              <Select
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={positions.isPending}
+                placeholder={t('wf.form.selectPlaceholder')}
+                options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                onChange={(id: number) => {
+                  const position = positions.data?.find((p) => p.id === id);
+                  if (!position) return;
+                  // The position's default rank fills 职级; the HR may still change it.
+                  form.setFieldsValue({ positionName: position.name, rank: position.defaultRank });
+                  void form.validateFields(['rank']).catch(() => {});
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              label={t('wf.staffEntry.rank')}
+              name="rank"
+              rules={[required(t('wf.staffEntry.rank')), fieldRule(shape, 'rank')]}
+            >
+              <Input maxLength={16} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              label={t('wf.staffEntry.preEntryTime')}
+              name="preEntryTime"
+              rules={[required(t('wf.staffEntry.preEntryTime'), true)]}
+            >
+              <DatePicker format="YYYY-MM-DD" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} xl={4}>
+            <Form.Item
+              label={t('wf.staffEntry.probationMonths')}
+              name="probationMonths"
+              rules={[required(t('wf.staffEntry.probationMonths')), fieldRule(shape, 'probationMonths')]}
+            >
+              <InputNumber min={0} max={6} precision={0} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6} xl={4}>
+            <Form.Item
+              label={t('wf.staffEntry.contractYears')}
+              name="contractYears"
+              rules={[required(t('wf.staffEntry.contractYears')), fieldRule(shape, 'contractYears')]}
+            >
+              <InputNumber min={1} max={10} precision={0} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="shopName" hidden>
+          <Input />
+        </Form.Item>
+        <Form.Item name="positionName" hidden>
+          <Input />
+        </Form.Item>
+      </FormSection>
+
+      <FormSection title={t('wf.form.remark')}>
+        <Form.Item name="remark" rules={[{ max: 500, message: t('wf.form.remarkTooLong') }]}>
+          <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('wf.form.remarkPlaceholder')} />
+        </Form.Item>
+      </FormSection>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The floor of an endpoint: the SQL it runs (captured from the server with capture-sql.mjs),
+ * replayed straight through node-postgres (or PGlite) at the same concurrency, with the same
+ * shape (queries the server ran side by side are replayed side by side), no HTTP, no JSON, and
+ * no row parsing. API time / floor time is what the server adds on top of the database.
+ */
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { type LatencySummary, summarize } from './stats';
+
+export interface CapturedQuery {
+  text: string;
+  values: unknown[];
+  rowMode: string | null;
+  start: number;
+  end: number;
+}
+
+/** Queries that ran side by side; waves run one after the other. */
+export type Wave = CapturedQuery[];
+
+export function toWaves(queries: CapturedQuery[]): Wave[] {
+  const sorted = [...queries].sort((a, b) => a.start - b.start);
+  const waves: Wave[] = [];
+  let waveEnd = Number.NEGATIVE_INFINITY;
+  for (const q of sorted) {
+    const current = waves[waves.length - 1];
+    if (current && q.start < waveEnd) {
+      current.push(q);
+      waveEnd = Math.max(waveEnd, q.end);
+    } else {
+      waves.push([q]);
+      waveEnd = q.end;
+    }
+  }
+  return waves;
+}
+
+export interface SqlExecutor {
+  run(q: CapturedQuery): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+// Keep every value as the text PostgreSQL sent: the floor does no type parsing.
+const rawTypes = { getTypeParser: () => (value: string) => value };
+
+export function pgExecutor(url: string, max: number): SqlExecutor {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return {
+    run: (q) =>
+      pool.query({
+        text: q.text,
+        values: q.values,
+        types: rawTypes as never,
+        ...(q.rowMode ? { rowMode: 'array' as const } : {}),
+      }),
+    close: () => pool.end(),
+  };
+}
+
+export async function replay(
+  exec: SqlExecutor,
+  waves: Wave[],
+  concurrency: number,
+  amount: number,
+  warmup: number,
+): Promise<LatencySummary> {
+  const once = async () => {
+    const t0 = performance.now();
+    for (const wave of waves) await Promise.all(wave.map((q) => exec.run(q)));
+    return performance.now() - t0;
+  };
+  const drive = async (n: number, record: number[] | null) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < n) {
+        next++;
+        const ms = await once();
+        record?.push(ms);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, n) }, worker));
+  };
+  await drive(warmup, null);
+  const latencies: number[] = [];
+  const t0 = performance.now();
+  await drive(amount, latencies);
+  return summarize(latencies, 0, (performance.now() - t0) / 1000);
+}

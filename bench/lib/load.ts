@@ -1,0 +1,58 @@
+/**
+ * The HTTP load generator, run as its own process (never inside the server or the bench driver):
+ *   node --import tsx bench/lib/load.ts '<json spec>'
+ * Sends `amount` POSTs with autocannon over `connections` keep-alive connections after a warm-up,
+ * and prints one JSON line: the latency summary (exact, from each response's time, not the
+ * whole-millisecond histogram) and how many answers were not `code: 0`.
+ */
+import autocannon from 'autocannon';
+import { summarize } from './stats';
+
+export interface LoadSpec {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+  connections: number;
+  amount: number;
+  warmup: number;
+  timeoutSeconds?: number;
+}
+
+function run(spec: LoadSpec, amount: number) {
+  return new Promise<{ latencies: number[]; failed: number; seconds: number }>((resolve, reject) => {
+    const latencies: number[] = [];
+    let badEnvelopes = 0;
+    const started = process.hrtime.bigint();
+    const instance = autocannon(
+      {
+        url: spec.url,
+        connections: spec.connections,
+        amount,
+        timeout: spec.timeoutSeconds ?? 60,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...spec.headers },
+            body: spec.body,
+            onResponse: (status, body) => {
+              if (status === 200 && !body.startsWith('{"code":0')) badEnvelopes++;
+            },
+          },
+        ],
+      },
+      (err, result) => {
+        if (err) return reject(err);
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        resolve({ latencies, failed: result.errors + result.timeouts + result.non2xx + badEnvelopes, seconds });
+      },
+    );
+    instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
+      if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+    });
+  });
+}
+
+const spec = JSON.parse(process.argv[2]) as LoadSpec;
+if (spec.warmup > 0) await run(spec, spec.warmup);
+const measured = await run(spec, spec.amount);
+process.stdout.write(`${JSON.stringify(summarize(measured.latencies, measured.failed, measured.seconds))}\n`);

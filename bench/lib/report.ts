@@ -1,0 +1,140 @@
+import type { BenchResults } from '../run';
+
+const ms = (n: number | null | undefined) =>
+  n == null || Number.isNaN(n) ? '–' : n < 10 ? n.toFixed(1) : n.toFixed(0);
+const ok = (pass: boolean | undefined) => (pass === undefined ? '' : pass ? '✅' : '❌');
+
+export const TARGETS = {
+  listP99Ms: 50,
+  apiSqlRatio: 1.5,
+  batchSeconds: 10,
+  exportSeconds: 15,
+  exportRssMb: 300,
+  loginJsKb: 250,
+  firstRowMs: 1000,
+};
+
+function median(values: number[]) {
+  if (values.length === 0) return undefined;
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)];
+}
+
+/** The markdown table of a run, with a "before" column when an earlier run is given. */
+export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeName = 'before'): string {
+  const lines: string[] = [];
+  const m = r.meta;
+  const c = m.database.counts;
+  lines.push(
+    `Measured ${m.date.slice(0, 16).replace('T', ' ')} UTC on ${m.machine.cpus} × ${m.machine.cpuModel.trim()}, ` +
+      `${m.machine.memGb} GB, Node ${m.machine.node}; ${m.database.driver === 'postgres' ? `PostgreSQL ${m.database.version}` : `PGlite (PostgreSQL ${m.database.version})`}; ` +
+      `${c.stores?.toLocaleString('en')} stores, ${c.employees?.toLocaleString('en')} employees, ` +
+      `${c.works?.toLocaleString('en')} works, ${c.tasks?.toLocaleString('en')} tasks, ${c.events?.toLocaleString('en')} work events; ` +
+      `server pool ${m.serverPoolSize} connections; ${m.requests.c1} requests at concurrency 1, ${m.requests.c32} at 32.`,
+    '',
+  );
+  if (r.lists.length > 0) {
+    const hasBefore = Boolean(before?.lists.length);
+    lines.push(
+      `| list | conc. | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API/SQL p50 | req/s |${hasBefore ? ` ${beforeName} API p50 / p99 ms |` : ''} target |`,
+      `|---|---:|---:|---:|---:|---:|---:|---:|${hasBefore ? '---:|' : ''}---|`,
+    );
+    for (const l of r.lists) {
+      for (const [key, run] of Object.entries(l.runs)) {
+        const ratio = run.sql ? run.api.p50 / run.sql.p50 : undefined;
+        const prev = before?.lists.find((b) => b.key === l.key)?.runs[key]?.api;
+        const conc = Number(key.slice(1));
+        const targets: string[] = [];
+        if (conc === 32) targets.push(`p99 < ${TARGETS.listP99Ms} ${ok(run.api.p99 < TARGETS.listP99Ms)}`);
+        if (ratio !== undefined) targets.push(`ratio ≤ ${TARGETS.apiSqlRatio} ${ok(ratio <= TARGETS.apiSqlRatio)}`);
+        const failed = run.api.failed ? ` (${run.api.failed} failed)` : '';
+        lines.push(
+          `| ${l.title}${failed} | ${conc} | ${ms(run.api.p50)} | ${ms(run.api.p99)} | ${ms(run.sql?.p50)} | ${ms(run.sql?.p99)} | ` +
+            `${ratio === undefined ? '–' : ratio.toFixed(2)} | ${Math.round(run.api.rps)} |` +
+            `${hasBefore ? ` ${prev ? `${ms(prev.p50)} / ${ms(prev.p99)}` : '–'} |` : ''} ${targets.join(', ')} |`,
+        );
+      }
+    }
+    lines.push('');
+    for (const l of r.lists)
+      lines.push(
+        `- ${l.title}: ${l.note ?? ''}; ${l.rows} rows${l.total != null ? ` of ${l.total.toLocaleString('en')}` : ''}; ${l.queries} SQL statements in ${l.waves} round trips.`,
+      );
+    lines.push('');
+  }
+
+  lines.push(
+    `| measure | result |${before ? ` ${beforeName} |` : ''} target |`,
+    `|---|---|${before ? '---|' : ''}---|`,
+  );
+  const row = (name: string, value: string, prev: string | undefined, target: string) =>
+    lines.push(`| ${name} | ${value} |${before ? ` ${prev ?? '–'} |` : ''} ${target} |`);
+  const batchText = (b: BenchResults['batch']) =>
+    b ? `${b.seconds} s, ${b.tasksPerSecond} tasks/s (${b.succeeded} ok, ${b.failed} failed)` : undefined;
+  if (r.batch)
+    row(
+      `BatchProcessingTasks, ${r.batch.tasks} to-dos`,
+      `${batchText(r.batch)}${r.batch.note ? ` — ${r.batch.note}` : ''}`,
+      batchText(before?.batch),
+      `< ${TARGETS.batchSeconds} s ${ok(r.batch.seconds < TARGETS.batchSeconds && r.batch.tasks >= 1000)}`,
+    );
+  const exportText = (e: BenchResults['export']) =>
+    e?.note
+      ? e.note
+      : e
+        ? `${e.seconds} s for ${e.rows.toLocaleString('en')} rows (${(e.bytes / 2 ** 20).toFixed(1)} MB), peak RSS ${e.peakRssMb} MB (before ${e.rssBeforeMb} MB)`
+        : undefined;
+  if (r.export)
+    row(
+      'ExportCompletedTaskList (.xlsx)',
+      `${exportText(r.export)}${r.export.expectedRows != null && r.export.expectedRows !== r.export.rows ? ` ❗ expected ${r.export.expectedRows} rows` : ''}`,
+      exportText(before?.export),
+      `< ${TARGETS.exportSeconds} s ${ok(r.export.seconds < TARGETS.exportSeconds)}, RSS < ${TARGETS.exportRssMb} MB ${ok(r.export.peakRssMb < TARGETS.exportRssMb)}`,
+    );
+  const importText = (i: BenchResults['import']) =>
+    !i
+      ? undefined
+      : 'skipped' in i
+        ? `skipped: ${i.skipped}`
+        : `${i.seconds} s, ${i.applied} rows applied; ${i.allOrNothing}`;
+  if (r.import)
+    row('ImportSalaryAdjustment, 10,000 rows', importText(r.import)!, importText(before?.import), 'all or nothing');
+  const web = r.web;
+  if (web && 'skipped' in web) row('web', `skipped: ${web.skipped}`, undefined, '');
+  else if (web) {
+    const prevWeb = before?.web && !('skipped' in before.web) ? before.web : undefined;
+    const biggest = (j: { largest?: { file: string; gzipKb: number }[] }) =>
+      j.largest?.length ? `; largest ${j.largest.map((f) => `${f.file} ${f.gzipKb}`).join(', ')}` : '';
+    row(
+      'JS for /login (gzip)',
+      `${web.loginJs.gzipKb} KB in ${web.loginJs.files} files${biggest(web.loginJs)}`,
+      prevWeb ? `${prevWeb.loginJs.gzipKb} KB` : undefined,
+      `< ${TARGETS.loginJsKb} KB ${ok(web.loginJs.gzipKb < TARGETS.loginJsKb)}`,
+    );
+    if (web.taskJs)
+      row(
+        'JS for /task/index (gzip)',
+        `${web.taskJs.gzipKb} KB in ${web.taskJs.files} files${biggest(web.taskJs)}`,
+        prevWeb?.taskJs ? `${prevWeb.taskJs.gzipKb} KB` : undefined,
+        '',
+      );
+    const cold = median(web.firstRowColdMs);
+    const warm = median(web.firstRowWarmMs);
+    row(
+      'navigation → first task row (headless Chromium)',
+      cold === undefined
+        ? `n/a: ${web.note ?? 'no row'}`
+        : `${cold} ms cold, ${warm ?? '–'} ms warm (median of ${web.firstRowColdMs.length})${
+            web.apiMs
+              ? `; API calls of the first load: ${Object.entries(web.apiMs)
+                  .map(([k, v]) => `${k} ${v} ms`)
+                  .join(', ')}`
+              : ''
+          }`,
+      prevWeb && median(prevWeb.firstRowColdMs) !== undefined ? `${median(prevWeb.firstRowColdMs)} ms cold` : undefined,
+      `< ${TARGETS.firstRowMs} ms ${cold === undefined ? '' : ok(cold < TARGETS.firstRowMs)}`,
+    );
+  }
+  lines.push('');
+  return lines.join('\n');
+}

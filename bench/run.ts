@@ -1,0 +1,614 @@
+/**
+ * `npm run bench`: measures the production build of the server on the bench database
+ * (BENCH_DATABASE_URL; PGlite in bench/.data when unset — seed it first with `npm run bench:seed`)
+ * and writes bench/results/latest.json and latest.md.
+ *
+ *   1. lists: median/p99 at concurrency 1 and 32 (autocannon in its own process), and
+ *   2. their floor: the SQL each endpoint ran, captured from the server, replayed with pg;
+ *   3. BatchProcessingTasks of 1,000 to-dos (hq_hr, node 802);
+ *   4. ExportCompletedTaskList of ~100,000 rows: seconds and the server's peak RSS;
+ *   5. ImportSalaryAdjustment of 10,000 rows (when the salary module is served);
+ *   6. web: JavaScript gzip size for /login and /task/index, navigation → first task row.
+ *
+ * Options: --build-web (build apps/web first) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,import,web
+ *          --pool N (server DATABASE_POOL_SIZE, default 10) --save NAME (also results/NAME.json)
+ *          --compare NAME (a before column from results/NAME.json; default: before, when present)
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { SALARY_IMPORT_HEADERS, SalaryPaths, StaffPaths, TaskPaths } from '@hris/contract';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { login, post } from './lib/api';
+import { type CapturedQuery, pgExecutor, replay, type SqlExecutor, toWaves, type Wave } from './lib/floor';
+import { renderMarkdown } from './lib/report';
+import { ensureServerBuilt, memoryOf, type ServerProcess, sampleRss, startServer } from './lib/server';
+import type { LatencySummary } from './lib/stats';
+import { BENCH_DIR, benchTarget, intArg, PGLITE_DB_DIR, parseArgs, REPO_DIR } from './lib/target';
+import { measureWeb, WEB_DIST, type WebResult, webAvailable } from './lib/web';
+
+const RESULTS = path.join(BENCH_DIR, 'results');
+// Under a folder named dist: ignored by git and by biome.
+const BENCH_WEB_DIST = path.join(BENCH_DIR, 'dist/web');
+const CONCURRENCY = [1, 32] as const;
+const EXPORT_ROWS = 100_000;
+const BATCH_SIZE = 1_000;
+const IMPORT_ROWS = 10_000;
+/** An export still running after this long is reported as unfinished. */
+const EXPORT_TIMEOUT_S = 900;
+
+export interface ListBench {
+  key: string;
+  title: string;
+  account: string;
+  url: string;
+  body: Record<string, unknown>;
+  note?: string;
+}
+
+export interface ListResult extends ListBench {
+  rows: number;
+  total: number | null;
+  queries: number;
+  waves: number;
+  runs: Record<string, { api: LatencySummary; sql: LatencySummary | null }>;
+}
+
+export interface BenchResults {
+  meta: {
+    date: string;
+    machine: { cpus: number; cpuModel: string; memGb: number; node: string };
+    database: { driver: string; version: string; counts: Record<string, number> };
+    serverPoolSize: number;
+    requests: Record<string, number>;
+    /** 1-minute load average when each part started (other work on the machine skews the numbers). */
+    load: Record<string, number>;
+  };
+  lists: ListResult[];
+  batch?: { tasks: number; seconds: number; tasksPerSecond: number; succeeded: number; failed: number; note?: string };
+  export?: {
+    rows: number;
+    expectedRows: number | null;
+    filter: unknown;
+    seconds: number;
+    bytes: number;
+    rssBeforeMb: number;
+    peakRssMb: number;
+    note?: string;
+  };
+  import?: { rows: number; seconds: number; applied: number; allOrNothing: string } | { skipped: string };
+  web?: WebResult | { skipped: string };
+}
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+/**
+ * The machine is shared: before each part, wait (up to `maxSeconds`) for the 1-minute load
+ * average to fall under `threshold`, and record what it was.
+ */
+async function quiet(results: BenchResults, part: string, maxSeconds: number, threshold = 1.0) {
+  const deadline = Date.now() + maxSeconds * 1000;
+  while (os.loadavg()[0] > threshold && Date.now() < deadline) {
+    log(`waiting for a quiet machine (load ${os.loadavg()[0].toFixed(2)}) before ${part}`);
+    await new Promise((r) => setTimeout(r, 10_000));
+  }
+  results.meta.load[part] = Math.round(os.loadavg()[0] * 100) / 100;
+}
+
+/** Direct database access for set-up facts (PGlite only while the server is down). */
+interface Direct {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+async function openDirect(target: ReturnType<typeof benchTarget>): Promise<Direct> {
+  if (target.driver === 'postgres') {
+    const client = new pg.Client({ connectionString: target.url });
+    await client.connect();
+    return {
+      query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+      close: () => client.end(),
+    };
+  }
+  const db = await PGlite.create(PGLITE_DB_DIR);
+  return {
+    query: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
+    close: () => db.close(),
+  };
+}
+
+interface Facts {
+  version: string;
+  counts: Record<string, number>;
+  exportFrom: string | null;
+  exportTo: string;
+  exportExpected: number;
+  salaryTable: boolean;
+  importEmployees: { employeeId: string; name: string }[];
+}
+
+const HQ_PARTICIPATED = `(w.starter_user_id = (select id from app_user where account = 'hq_hr')
+  or exists (select 1 from task t where t.work_id = w.id and t.status = 'done'
+             and t.assignee_user_id = (select id from app_user where account = 'hq_hr')))`;
+const LOCAL_DAY = (col: string) => `to_char((${col} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD')`;
+
+async function gatherFacts(db: Direct): Promise<Facts> {
+  const [{ version }] = await db.query<{ version: string }>(`select split_part(version(), ' ', 2) as version`);
+  const [counts] = await db.query<Record<string, number>>(`select
+      (select count(*)::int from shop) as stores, (select count(*)::int from employee) as employees,
+      (select count(*)::int from work) as works, (select count(*)::int from task) as tasks,
+      (select count(*)::int from work_event) as events`);
+  if (!counts.works) throw new Error('the bench database has no works: run `npm run bench:seed` first');
+  // The completed list of hq_hr, newest first: the day of its 100,000th row starts the export range.
+  const [edge] = await db.query<{ day: string }>(
+    `select ${LOCAL_DAY('finished_at')} as day from work w
+      where status in ('finished', 'stopped') and ${HQ_PARTICIPATED}
+      order by finished_at desc offset ${EXPORT_ROWS - 1} limit 1`,
+  );
+  const [last] = await db.query<{ day: string }>(
+    `select ${LOCAL_DAY('max(finished_at)')} as day from work where status in ('finished', 'stopped')`,
+  );
+  const [{ n: expected }] = await db.query<{ n: number }>(
+    `select count(*)::int as n from work w where status in ('finished', 'stopped') and ${HQ_PARTICIPATED}
+       ${edge ? `and finished_at >= '${edge.day}T00:00:00+08:00'` : ''}`,
+  );
+  const [{ exists: salaryTable }] = await db.query<{ exists: boolean }>(
+    `select to_regclass('salary_adjustment') is not null as exists`,
+  );
+  const importEmployees = await db.query<{ employeeId: string; name: string }>(
+    `select employee_id as "employeeId", name from employee where status in (1, 4) order by id desc limit ${IMPORT_ROWS}`,
+  );
+  return {
+    version,
+    counts,
+    exportFrom: edge?.day ?? null,
+    exportTo: last.day,
+    exportExpected: expected,
+    salaryTable,
+    importEmployees,
+  };
+}
+
+function listBenches(): ListBench[] {
+  return [
+    {
+      key: 'todo',
+      title: 'GetToDoTaskList p.1 (east_hr)',
+      account: 'east_hr',
+      url: TaskPaths.getToDoTaskList,
+      body: {
+        pageIndex: 1,
+        pageSize: 20,
+        sortFieldName: 'arrivedTime',
+        sortDirection: 'desc',
+        filters: { name: { search: '王' } },
+      },
+      note: '20 rows by arrivedTime desc, employee name contains 王',
+    },
+    {
+      key: 'completed',
+      title: 'GetCompletedTaskList p.200 (hq_hr)',
+      account: 'hq_hr',
+      url: TaskPaths.getCompletedTaskList,
+      body: { pageIndex: 200, pageSize: 20, sortFieldName: 'arrivedTime', sortDirection: 'desc' },
+      note: '20 rows from offset 3,980 by completion time',
+    },
+    {
+      key: 'counts',
+      title: 'GetTaskCounts (hq_hr)',
+      account: 'hq_hr',
+      url: TaskPaths.getTaskCounts,
+      body: {},
+      note: 'to-do, running and completed counts by flow',
+    },
+    {
+      key: 'staff',
+      title: 'GetStaffList (hq_hr)',
+      account: 'hq_hr',
+      url: StaffPaths.getStaffList,
+      body: {
+        pageIndex: 1,
+        pageSize: 20,
+        sortFieldName: 'employeeId',
+        sortDirection: 'asc',
+        filters: { name: { search: '王' }, status: { search: '1' } },
+      },
+      note: 'name filter 王 (the endpoint matches "contains"), status 在职',
+    },
+  ];
+}
+
+/** Runs autocannon in its own process against one endpoint. */
+function load(
+  baseUrl: string,
+  bench: ListBench,
+  token: string,
+  connections: number,
+  amount: number,
+): Promise<LatencySummary> {
+  const spec = {
+    url: `${baseUrl}${bench.url}`,
+    headers: { AccessToken: token },
+    body: JSON.stringify(bench.body),
+    connections,
+    amount,
+    warmup: Math.max(connections, Math.min(200, Math.round(amount / 10))),
+    timeoutSeconds: 600,
+  };
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(BENCH_DIR, 'lib/load.ts'), JSON.stringify(spec)],
+      {
+        cwd: REPO_DIR,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+    });
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').pop()!));
+    });
+  });
+}
+
+async function captureSql(server: ServerProcess, logFile: string, benches: ListBench[], tokens: Map<string, string>) {
+  const captured = new Map<string, CapturedQuery[]>();
+  for (const bench of benches) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const token = tokens.get(bench.account)!;
+      await post(server.baseUrl, bench.url, token, bench.body);
+      const offset = existsSync(logFile) ? statSync(logFile).size : 0;
+      const { body } = await post(server.baseUrl, bench.url, token, bench.body);
+      await new Promise((r) => setTimeout(r, 50));
+      if (body.code !== 0) throw new Error(`${bench.url}: code ${body.code} ${body.msg}`);
+      const lines = readFileSync(logFile).subarray(offset).toString('utf8').trim().split('\n').filter(Boolean);
+      const queries = lines.map((l) => JSON.parse(l) as CapturedQuery);
+      // The job runner polls every 30 s; a capture it ran into is taken again.
+      if (queries.some((q) => /"job"/.test(q.text))) continue;
+      captured.set(bench.key, queries);
+      break;
+    }
+    if (!captured.has(bench.key)) throw new Error(`could not capture the SQL of ${bench.url}`);
+  }
+  return captured;
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const target = benchTarget();
+  const requests: Record<string, number> = {
+    c1: intArg(args, 'requests-c1', 200),
+    c32: intArg(args, 'requests-c32', 2000),
+  };
+  const only = typeof args.only === 'string' ? new Set(args.only.split(',')) : null;
+  const wants = (part: string) => !only || only.has(part);
+  const poolSize = intArg(args, 'pool', 10);
+  const quietSeconds = intArg(args, 'quiet-wait', 300);
+  mkdirSync(RESULTS, { recursive: true });
+  const serverLog = path.join(RESULTS, 'server.log.tmp');
+  rmSync(serverLog, { force: true });
+
+  ensureServerBuilt(log);
+  if (args['build-web'] === true && wants('web')) {
+    // Into a folder of the bench's own, so a build here never disturbs apps/web/dist.
+    log(`building the web app into ${path.relative(REPO_DIR, BENCH_WEB_DIST)}`);
+    execFileSync('npx', ['vite', 'build', '--outDir', BENCH_WEB_DIST, '--emptyOutDir'], {
+      cwd: path.join(REPO_DIR, 'apps/web'),
+      stdio: 'inherit',
+    });
+  }
+  const webDist = existsSync(path.join(BENCH_WEB_DIST, 'index.html')) ? BENCH_WEB_DIST : WEB_DIST;
+  log(`database: ${target.driver === 'postgres' ? target.url : `PGlite ${PGLITE_DB_DIR}`}`);
+  const direct0 = await openDirect(target);
+  const facts = await gatherFacts(direct0);
+  if (target.driver === 'pglite') await direct0.close();
+  log(`dataset: ${JSON.stringify(facts.counts)}`);
+
+  const results: BenchResults = {
+    meta: {
+      date: new Date().toISOString(),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? '',
+        memGb: Math.round(os.totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      database: { driver: target.driver, version: facts.version, counts: facts.counts },
+      serverPoolSize: poolSize,
+      requests,
+      load: {},
+    },
+    lists: [],
+  };
+
+  let benches = listBenches();
+  if (wants('lists')) {
+    // 1. Capture the SQL each endpoint runs (server with the capture hook), then measure on a clean server.
+    const sqlLog = path.join(RESULTS, 'sql-capture.tmp');
+    rmSync(sqlLog, { force: true });
+    let captured: Map<string, CapturedQuery[]>;
+    {
+      const server = await startServer({
+        target,
+        poolSize,
+        logFile: serverLog,
+        preload: [path.join(BENCH_DIR, 'lib/capture-sql.mjs')],
+        env: { BENCH_SQL_LOG: sqlLog },
+      });
+      try {
+        const tokens = new Map<string, string>();
+        for (const a of new Set(benches.map((b) => b.account)))
+          tokens.set(a, (await login(server.baseUrl, a)).accessToken);
+        const staff = await post(server.baseUrl, StaffPaths.getStaffList, tokens.get('hq_hr'), benches[3].body);
+        if (staff.status === 404) {
+          log('GetStaffList is not served yet: measuring /api/User/SearchEmployee instead');
+          benches[3] = {
+            ...benches[3],
+            title: 'SearchEmployee (hq_hr)',
+            url: '/api/User/SearchEmployee',
+            body: { keyword: '王' },
+            note: 'stand-in: the basic-data staff list was not served when measured',
+          };
+        }
+        captured = await captureSql(server, sqlLog, benches, tokens);
+      } finally {
+        await server.stop();
+      }
+    }
+
+    const server = await startServer({ target, poolSize, logFile: serverLog });
+    try {
+      const tokens = new Map<string, string>();
+      for (const a of new Set(benches.map((b) => b.account)))
+        tokens.set(a, (await login(server.baseUrl, a)).accessToken);
+      for (const bench of benches) {
+        await quiet(results, bench.key, quietSeconds);
+        const { body } = await post(server.baseUrl, bench.url, tokens.get(bench.account), bench.body);
+        const data = body.data as { list?: unknown[]; total?: number } | unknown[];
+        const queries = captured.get(bench.key)!;
+        const result: ListResult = {
+          ...bench,
+          rows: Array.isArray(data) ? data.length : (data?.list?.length ?? 0),
+          total: Array.isArray(data) ? null : (data?.total ?? null),
+          queries: queries.length,
+          waves: toWaves(queries).length,
+          runs: {},
+        };
+        for (const c of CONCURRENCY) {
+          const amount = c === 1 ? requests.c1 : requests.c32;
+          log(`${bench.title}: ${amount} requests at concurrency ${c}`);
+          const api = await load(server.baseUrl, bench, tokens.get(bench.account)!, c, amount);
+          result.runs[`c${c}`] = { api, sql: null };
+          log(`  api p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.rps} req/s, failed ${api.failed}`);
+        }
+        results.lists.push(result);
+      }
+      benches = results.lists;
+    } finally {
+      await server.stop();
+    }
+
+    // 2. The floor, with the server down (PGlite admits one process).
+    const exec: (c: number) => Promise<SqlExecutor> = async (c) => {
+      if (target.driver === 'postgres') return pgExecutor(target.url!, Math.max(2, c * 2));
+      const db = await PGlite.create(PGLITE_DB_DIR);
+      return {
+        run: (q) => db.query(q.text, q.values, q.rowMode ? { rowMode: 'array' } : undefined),
+        close: () => db.close(),
+      };
+    };
+    for (const result of results.lists) {
+      await quiet(results, `${result.key}-sql`, quietSeconds);
+      const waves: Wave[] = toWaves(captured.get(result.key)!);
+      for (const c of CONCURRENCY) {
+        const amount = c === 1 ? requests.c1 : requests.c32;
+        const executor = await exec(c);
+        try {
+          const sqlRun = await replay(executor, waves, c, amount, Math.max(20, Math.round(amount / 10)));
+          result.runs[`c${c}`].sql = sqlRun;
+          log(`${result.title} SQL floor at ${c}: p50 ${sqlRun.p50} ms, p99 ${sqlRun.p99} ms`);
+        } finally {
+          await executor.close();
+        }
+      }
+    }
+    rmSync(sqlLog, { force: true });
+  }
+
+  if (wants('batch') || wants('export') || wants('import') || wants('web')) {
+    const server = await startServer({ target, poolSize, logFile: serverLog, env: { WEB_DIST_DIR: webDist } });
+    try {
+      const hq = await login(server.baseUrl, 'hq_hr');
+      if (wants('batch')) {
+        await quiet(results, 'batch', quietSeconds);
+        results.batch = await benchBatch(server, hq.accessToken);
+      }
+      if (wants('export')) {
+        await quiet(results, 'export', quietSeconds);
+        results.export = await benchExport(server, hq.accessToken, facts);
+      }
+      if (wants('import')) {
+        await quiet(results, 'import', quietSeconds);
+        results.import = await benchImport(server, hq.accessToken, facts);
+      }
+      if (wants('web')) {
+        await quiet(results, 'web', quietSeconds);
+        if (!webAvailable(webDist)) results.web = { skipped: 'the web app is not built (use --build-web)' };
+        else {
+          log(`web: headless Chromium, ${path.relative(REPO_DIR, webDist)}`);
+          results.web = await measureWeb(server.baseUrl, await login(server.baseUrl, 'east_hr'));
+        }
+      }
+    } finally {
+      await server.stop();
+    }
+  }
+  if (target.driver === 'postgres') await direct0.close();
+
+  writeFileSync(path.join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const compareName = typeof args.compare === 'string' ? args.compare : 'before';
+  const comparePath = path.join(RESULTS, `${compareName}.json`);
+  const before =
+    existsSync(comparePath) && args.save !== compareName
+      ? (JSON.parse(readFileSync(comparePath, 'utf8')) as BenchResults)
+      : undefined;
+  writeFileSync(path.join(RESULTS, 'latest.md'), renderMarkdown(results, before, compareName));
+  if (typeof args.save === 'string') {
+    copyFileSync(path.join(RESULTS, 'latest.json'), path.join(RESULTS, `${args.save}.json`));
+    copyFileSync(path.join(RESULTS, 'latest.md'), path.join(RESULTS, `${args.save}.md`));
+  }
+  log(`wrote ${path.relative(REPO_DIR, path.join(RESULTS, 'latest.md'))}`);
+  console.log(readFileSync(path.join(RESULTS, 'latest.md'), 'utf8'));
+}
+
+async function benchBatch(server: ServerProcess, token: string): Promise<NonNullable<BenchResults['batch']>> {
+  const nodes = await post<{ nodeId: number; taskIds: number[] }[]>(
+    server.baseUrl,
+    TaskPaths.getBatchNodesInfo,
+    token,
+    { flowId: 8 },
+  );
+  if (nodes.body.code !== 0) throw new Error(`GetBatchNodesInfo: ${nodes.body.msg}`);
+  const ids = (nodes.body.data.find((n) => n.nodeId === 802)?.taskIds ?? []).slice(0, BATCH_SIZE);
+  const note =
+    ids.length < BATCH_SIZE ? `only ${ids.length} to-dos left at 802: reseed with --reset for a full batch` : undefined;
+  log(`batch: approving ${ids.length} to-dos at node 802 as hq_hr`);
+  const t0 = performance.now();
+  const res = await post<{ succeeded: number; failed: number }>(server.baseUrl, TaskPaths.batchProcessingTasks, token, {
+    taskIds: ids,
+    action: 'approve',
+    opinion: '批量确认',
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  if (res.body.code !== 0) throw new Error(`BatchProcessingTasks: ${res.body.msg}`);
+  return {
+    tasks: ids.length,
+    seconds: Math.round(seconds * 100) / 100,
+    tasksPerSecond: Math.round(ids.length / seconds),
+    succeeded: res.body.data.succeeded,
+    failed: res.body.data.failed,
+    note,
+  };
+}
+
+async function benchExport(
+  server: ServerProcess,
+  token: string,
+  facts: Facts,
+): Promise<NonNullable<BenchResults['export']>> {
+  const filter = facts.exportFrom ? { arrivedTime: { search: facts.exportFrom, searchTwo: facts.exportTo } } : {};
+  log(`export: ExportCompletedTaskList as hq_hr, completion ${facts.exportFrom ?? 'any'} … ${facts.exportTo}`);
+  const rssBeforeMb = memoryOf(server.pid).rssMb;
+  const sampler = sampleRss(server.pid);
+  const file = path.join(RESULTS, 'export.tmp.xlsx');
+  const t0 = performance.now();
+  let bytes: Buffer;
+  let contentType: string | null;
+  try {
+    const res = await fetch(`${server.baseUrl}${TaskPaths.exportCompletedTaskList}`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(EXPORT_TIMEOUT_S * 1000),
+      headers: { 'content-type': 'application/json', AccessToken: token },
+      body: JSON.stringify({ pageIndex: 1, pageSize: 20, filters: filter }),
+    });
+    contentType = res.headers.get('content-type');
+    bytes = Buffer.from(await res.arrayBuffer());
+  } catch (err) {
+    const peakRssMb = sampler.stop();
+    if ((err as Error).name !== 'TimeoutError') throw err;
+    return {
+      rows: 0,
+      expectedRows: facts.exportExpected,
+      filter,
+      seconds: EXPORT_TIMEOUT_S,
+      bytes: 0,
+      rssBeforeMb,
+      peakRssMb,
+      note: `unfinished after ${EXPORT_TIMEOUT_S} s (aborted)`,
+    };
+  }
+  const seconds = (performance.now() - t0) / 1000;
+  const peakRssMb = sampler.stop();
+  if (!contentType?.includes('spreadsheetml')) {
+    throw new Error(`export answered ${contentType}: ${bytes.toString('utf8', 0, 200)}`);
+  }
+  writeFileSync(file, bytes);
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {});
+  for await (const sheet of reader) for await (const _row of sheet) rows++;
+  rmSync(file, { force: true });
+  return {
+    rows: rows - 1,
+    expectedRows: facts.exportExpected,
+    filter,
+    seconds: Math.round(seconds * 100) / 100,
+    bytes: bytes.length,
+    rssBeforeMb,
+    peakRssMb,
+  };
+}
+
+async function salarySheet(rows: { employeeId: string; name: string }[], effectiveDate: string, bad = false) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('调薪');
+  ws.addRow([...SALARY_IMPORT_HEADERS]);
+  rows.forEach((r, i) => {
+    ws.addRow([r.employeeId, r.name, effectiveDate, 0, 4000 + (i % 400) * 25, '年度调薪']);
+  });
+  if (bad) ws.addRow([rows[0].employeeId.replace(/\d/g, '9'), '不存在', effectiveDate, 0, 5000, '年度调薪']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+async function postSheet(server: ServerProcess, token: string, sheet: Buffer) {
+  const form = new FormData();
+  form.append(
+    'file',
+    new Blob([new Uint8Array(sheet)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+    'salary.xlsx',
+  );
+  const res = await fetch(`${server.baseUrl}${SalaryPaths.importSalaryAdjustment}`, {
+    method: 'POST',
+    headers: { AccessToken: token },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: any } };
+}
+
+async function benchImport(server: ServerProcess, token: string, facts: Facts): Promise<BenchResults['import']> {
+  const probe = await post(server.baseUrl, SalaryPaths.getSalaryAdjustmentList, token, { pageIndex: 1, pageSize: 1 });
+  if (probe.status === 404 || !facts.salaryTable) return { skipped: 'the salary import endpoint is not served yet' };
+  if (probe.body.code !== 0) return { skipped: `GetSalaryAdjustmentList answered ${probe.body.msg}` };
+  const before = probe.body.data.total as number;
+  // A new effective date each run, so a re-run is not refused as a duplicate.
+  const day = new Date(Date.UTC(2027, 0, 1) + (before / IMPORT_ROWS) * 86_400_000).toISOString().slice(0, 10);
+  const rows = facts.importEmployees;
+  // All or nothing: one bad row at the end must leave every row out.
+  const refused = await postSheet(server, token, await salarySheet(rows, day, true));
+  const afterRefused = (await post(server.baseUrl, SalaryPaths.getSalaryAdjustmentList, token, { pageSize: 1 })).body
+    .data.total as number;
+  const allOrNothing =
+    refused.body.code !== 0 && afterRefused === before
+      ? `refused with one bad row (code ${refused.body.code}), nothing applied`
+      : `NOT all-or-nothing: code ${refused.body.code}, ${afterRefused - before} rows applied`;
+  log(`import: ${rows.length} salary rows`);
+  const t0 = performance.now();
+  const res = await postSheet(server, token, await salarySheet(rows, day));
+  const seconds = (performance.now() - t0) / 1000;
+  if (res.body.code !== 0) return { skipped: `import refused: ${res.body.msg}` };
+  const after = (await post(server.baseUrl, SalaryPaths.getSalaryAdjustmentList, token, { pageSize: 1 })).body.data
+    .total as number;
+  return { rows: rows.length, seconds: Math.round(seconds * 100) / 100, applied: after - before, allOrNothing };
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

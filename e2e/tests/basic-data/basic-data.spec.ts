@@ -1,0 +1,119 @@
+import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { go, login } from '../shell/fixtures';
+
+const HEADERS = ['员工编号', '姓名', '生效日期', '薪资类型(0税前月薪 1税前年薪)', '调整后薪资', '调整原因'];
+
+async function sheet(rows: (string | number)[][]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet('调薪导入');
+  ws.addRow(HEADERS);
+  for (const row of rows) ws.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Applies a text filter from a column header's dropdown of a DataTable. */
+async function filterText(page: Page, scope: string, column: string, value: string) {
+  const header = page.getByTestId(scope).locator('th', { hasText: column }).first();
+  await header.locator('.hris-filter-icon').click();
+  const input = page.locator('[data-testid="filter-text"]:visible').first();
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+function rows(page: Page, scope: string) {
+  return page.getByTestId(scope).locator('.ant-table-tbody tr.ant-table-row');
+}
+
+test.describe('[BASIC] basic data', () => {
+  test('[BASIC][ACTION]: a regional HR filters staff by store and opens a detail', async ({ page }) => {
+    await login(page, 'eastHr');
+    await go(page, '/basicData/staffList');
+    await expect(rows(page, 'staff-list').first()).toBeVisible();
+    await filterText(page, 'staff-list', '门店', 'SH001');
+    await expect(rows(page, 'staff-list').first()).toContainText('SH001');
+    const shops = await rows(page, 'staff-list')
+      .locator('td')
+      .filter({ hasText: /^SH\d{3}/ })
+      .allTextContents();
+    expect(shops.length).toBeGreaterThan(0);
+    for (const text of shops) expect(text).toContain('SH001');
+
+    const link = rows(page, 'staff-list').first().getByTestId('staff-detail-link');
+    const employeeId = (await link.textContent())?.trim() ?? '';
+    await link.click();
+    const detail = page.getByTestId('staff-detail');
+    await expect(detail).toBeVisible();
+    await expect(detail.getByTestId('staff-basic')).toContainText(employeeId);
+    await expect(detail.getByTestId('staff-basic')).toContainText('SH001');
+    await detail.getByRole('tab', { name: /流程历史\/异动/ }).click();
+    await expect(detail.getByText('人事异动')).toBeVisible();
+  });
+
+  test('[BASIC][ACTION]: a regional HR edits a shop of the region', async ({ page }) => {
+    await login(page, 'eastHr');
+    await go(page, '/basicData/ShopInfo');
+    await filterText(page, 'shop-list', '门店编码', 'SH002');
+    await expect(rows(page, 'shop-list')).toHaveCount(1);
+    await rows(page, 'shop-list').first().getByTestId('shop-edit-link').click();
+    const name = page.getByTestId('shop-name-input');
+    await expect(name).toHaveValue('上海淮海中路店');
+    await name.fill('上海淮海中路旗舰店');
+    await page.getByTestId('shop-save').click();
+    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    await expect(page.getByTestId('shop-detail')).toContainText('上海淮海中路旗舰店');
+
+    // A cleared name is refused by the shared schema before anything is sent.
+    await page.getByTestId('shop-edit').click();
+    await page.getByTestId('shop-name-input').fill('');
+    await page.getByTestId('shop-save').click();
+    await expect(page.getByText('请输入门店名称')).toBeVisible();
+  });
+
+  test('[BASIC][ACTION]: a salary sheet with one bad row applies nothing; the corrected sheet applies', async ({
+    page,
+  }) => {
+    await login(page, 'eastHr');
+    await go(page, '/basicData/staffList');
+    await filterText(page, 'staff-list', '门店', 'SH003');
+    const first = rows(page, 'staff-list').first();
+    await expect(first).toContainText('SH003');
+    const employeeId = ((await first.getByTestId('staff-detail-link').textContent()) ?? '').trim();
+    const name = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
+    expect(employeeId).not.toBe('');
+
+    const good = [employeeId, name, '2031-03-17', 0, 12345.67, '年度调薪'];
+    await go(page, '/basicData/salaryListUpload');
+    const input = page.getByTestId('salary-upload').locator('input[type=file]');
+
+    await input.setInputFiles({
+      name: '调薪-有误.xlsx',
+      mimeType: XLSX,
+      buffer: await sheet([good, ['NOPE0001', '查无此人', '2031-03-17', 0, 9000, '年度调薪']]),
+    });
+    const errors = page.getByTestId('salary-import-errors');
+    await expect(errors).toContainText('未导入任何数据');
+    await expect(errors.locator('.ant-table-row')).toHaveCount(1);
+    await expect(errors.locator('.ant-table-row').first()).toContainText('3');
+    await expect(errors).toContainText('员工编号 NOPE0001 不存在或不在您的数据范围内');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('salary-error-download').click();
+    expect((await download).suggestedFilename()).toMatch(/^调薪导入错误报告_\d+_\d{8}\.xlsx$/);
+
+    // Nothing of the refused sheet is in the list.
+    await go(page, '/basicData/SalaryList');
+    await filterText(page, 'salary-list', '员工编号', employeeId);
+    await expect(page.getByTestId('salary-list').locator('.ant-table-tbody')).not.toContainText('2031-03-17');
+
+    await go(page, '/basicData/salaryListUpload');
+    await input.setInputFiles({ name: '调薪.xlsx', mimeType: XLSX, buffer: await sheet([good]) });
+    await expect(page.getByTestId('salary-import-success')).toContainText('导入成功，共 1 条调薪记录');
+    await expect(page.getByTestId('salary-import-errors')).toHaveCount(0);
+
+    await go(page, '/basicData/SalaryList');
+    await expect(page.getByTestId('salary-list').locator('.ant-table-tbody')).toContainText('2031-03-17');
+    await expect(page.getByTestId('salary-list').locator('.ant-table-tbody')).toContainText('12345.67');
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { go, login } from '../shell/fixtures';
+import { activeEmployees, apiAs } from './wf';
+
+const COUNT = 20;
+
+test.describe('[WF] batch processing', () => {
+  test('[WF][ACTION]: hq_hr batch-approves 20 deductions at 总部HR确认 and gets a result per task', async ({
+    page,
+    request,
+  }) => {
+    // Setup through the API: east_hr books 20 deductions and passes them through 801.
+    const east = await apiAs(request, 'eastHr');
+    const employees = await activeEmployees(east, COUNT);
+    expect(employees).toHaveLength(COUNT);
+    const workIds: number[] = [];
+    for (const [i, e] of employees.entries()) {
+      const { workId } = await east<{ workId: number }>('/api/WF/StartWork', {
+        flowId: 8,
+        form: {
+          employeeId: e.employeeId,
+          deductionsMonth: '2026-09',
+          lostDdeductions: String(10 + i),
+          workClothesDeductions: '',
+          marketMealFeeDeductions: '5.5',
+          marketFineDeductions: '',
+        },
+      });
+      workIds.push(workId);
+    }
+    const toDos = await east<{ list: { taskId: number; workId: number }[] }>('/api/Task/GetToDoTaskList', {
+      pageIndex: 1,
+      pageSize: 100,
+      flowId: 8,
+    });
+    for (const t of toDos.list.filter((row) => workIds.includes(row.workId))) {
+      await east('/api/WF/ProcessTask', { taskId: t.taskId, action: 'approve', opinion: '区域已核' });
+    }
+
+    // hq_hr: my tasks → 批量处理 → 失物扣款 → 总部HR确认, only the works east_hr started.
+    await login(page, 'hqHr');
+    await go(page, '/task/index');
+    await page.getByTestId('batch-open').click();
+    const dialog = page.getByTestId('batch-dialog');
+    await dialog.getByTestId('batch-flow').click();
+    await page
+      .locator('.ant-select-dropdown:visible')
+      .getByText(/^失物扣款/)
+      .click();
+    await dialog.getByPlaceholder('按发起人筛选').fill('陈静');
+    await dialog.getByPlaceholder('按发起人筛选').press('Enter');
+    await expect(dialog.getByTestId('batch-nodes')).toContainText(`总部HR确认（${COUNT}）`);
+    await expect(dialog).toContainText(`共 ${COUNT} 条`);
+    await expect(dialog.getByTestId('batch-submit')).toHaveText(`批量处理（${COUNT}）`);
+    await dialog.getByTestId('batch-opinion').fill('总部已确认，进入当月工资扣款');
+    await dialog.getByTestId('batch-submit').click();
+
+    await expect(dialog.getByTestId('batch-summary')).toHaveText(`成功 ${COUNT} 条，失败 0 条`);
+    const results = dialog.getByTestId('batch-result').locator('.ant-table-row');
+    await expect(results).toHaveCount(10);
+    await expect(results.first()).toContainText('审批通过，流程已办结');
+    await dialog.getByTestId('batch-done').click();
+    await expect(dialog).toBeHidden();
+
+    // Every one of them is finished, and the to-do list no longer has them.
+    for (const workId of workIds) {
+      const detail = await east<{ status: string }>('/api/WF/GetWorkDetail', { workId });
+      expect(detail.status).toBe('finished');
+    }
+    const hq = await apiAs(request, 'hqHr');
+    const left = await hq<{ list: { workId: number }[] }>('/api/Task/GetToDoTaskList', {
+      pageIndex: 1,
+      pageSize: 100,
+      flowId: 8,
+    });
+    expect(left.list.filter((row) => workIds.includes(row.workId))).toEqual([]);
+  });
+});
