@@ -27,5 +27,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // antd forms in jsdom are slow on a loaded 2-core machine; these are behaviour tests, not timings.
+    testTimeout: 30_000,
   },
 });

@@ -274,7 +274,13 @@ async function countRows(db: Executor, plan: ListPlan): Promise<number> {
     const [row] = await narrowFrom(db.select({ n: count() }).from(task).$dynamic(), plan).where(plan.where);
     return Number(row?.n ?? 0);
   }
-  const capped = narrowFrom(db.select({ one: sql`1`.as('one') }).from(work).$dynamic(), plan)
+  const capped = narrowFrom(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(work)
+      .$dynamic(),
+    plan,
+  )
     .where(plan.where)
     .limit(LIST_COUNT_CAP + 1)
     .as('capped');
@@ -369,7 +375,11 @@ export async function* taskPages(
   let keyset = Boolean(type);
   let after: SQL | undefined;
   for (let offset = 0; ; ) {
-    const rows = await fetchRows(db, plan, keyset ? { offset: 0, limit: chunkSize, after } : { offset, limit: chunkSize });
+    const rows = await fetchRows(
+      db,
+      plan,
+      keyset ? { offset: 0, limit: chunkSize, after } : { offset, limit: chunkSize },
+    );
     const now = Date.now();
     if (rows.length > 0) yield rows.map((r) => toResponseRow(kind, r, hrs, now));
     if (rows.length < chunkSize) return;

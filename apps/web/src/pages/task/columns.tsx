@@ -73,7 +73,7 @@ export function taskColumns(
     {
       key: 'flowId',
       name: t('wf.list.flowName'),
-      width: 120,
+      width: 136,
       filter: {
         type: 'select',
         options: BUILT_FLOWS.map((p) => ({ value: p.flowId, label: flowName(p.flowId, language) })),

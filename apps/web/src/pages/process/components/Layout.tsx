@@ -1,3 +1,4 @@
+import { findProcess } from '@hris/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +31,9 @@ function Meta({ label, children, testId }: { label: string; children: ReactNode;
 
 /** The work's header: flow name, status, number, target name-employeeId, starter and step. */
 export function WorkHeader({ detail, extra }: { detail: WorkDetail; extra?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const info = findProcess(detail.flowId);
+  const name = info && i18n.language.startsWith('en') ? info.nameEn : detail.flowName;
   const target = targetLabel(detail, detail.form);
   const shop = detail.target?.shopCode ? `${detail.target.shopCode} ${detail.target.shopName ?? ''}`.trim() : null;
   return (
@@ -42,7 +45,7 @@ export function WorkHeader({ detail, extra }: { detail: WorkDetail; extra?: Reac
         <div className="wf-head__titles">
           <div className="wf-head__title-row">
             <Typography.Title level={4} className="wf-head__title" data-testid="work-title">
-              {detail.flowName}
+              {name}
             </Typography.Title>
             <StatusTag status={detail.status} />
           </div>
