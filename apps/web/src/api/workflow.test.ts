@@ -3,6 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from './http';
 import { FieldErrors, processPath, startWork, withdrawTask } from './workflow';
 
+// The shared client toasts refusals through antd; a toast rendered after the test environment is
+// torn down would fail the run, and these tests assert the returned errors, not the toast.
+vi.mock('../feedback', () => ({
+  toastError: vi.fn(),
+  toastWarning: vi.fn(),
+  toastSuccess: vi.fn(),
+  modal: () => ({ warning: vi.fn(), confirm: vi.fn() }),
+  bindFeedback: vi.fn(),
+  unbindFeedback: vi.fn(),
+}));
+
 describe('workflow calls', () => {
   const adapter = http.instance.defaults.adapter;
   afterEach(() => {
