@@ -10,7 +10,7 @@
  *   5. ImportSalaryAdjustment of 10,000 rows (when the salary module is served);
  *   6. web: JavaScript gzip size for /login and /task/index, navigation → first task row.
  *
- * Options: --build-web (build apps/web first) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,import,web
+ * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web first) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,import,web
  *          --pool N (server DATABASE_POOL_SIZE, default 10) --save NAME (also results/NAME.json)
  *          --compare NAME (a before column from results/NAME.json; default: before, when present)
  */
@@ -64,6 +64,7 @@ export interface BenchResults {
     machine: { cpus: number; cpuModel: string; memGb: number; node: string };
     database: { driver: string; version: string; counts: Record<string, number> };
     serverPoolSize: number;
+    serverNodeOptions: string;
     requests: Record<string, number>;
     /** 1-minute load average when each part started (other work on the machine skews the numbers). */
     load: Record<string, number>;
@@ -292,6 +293,9 @@ async function main() {
   const wants = (part: string) => !only || only.has(part);
   const poolSize = intArg(args, 'pool', 10);
   const quietSeconds = intArg(args, 'quiet-wait', 300);
+  // Flags for the server's node, as a deployment would set them (e.g. --max-old-space-size=256).
+  const serverNodeOptions = typeof args['server-node-options'] === 'string' ? args['server-node-options'] : '';
+  const serverEnv: Record<string, string> = serverNodeOptions ? { NODE_OPTIONS: serverNodeOptions } : {};
   mkdirSync(RESULTS, { recursive: true });
   const serverLog = path.join(RESULTS, 'server.log.tmp');
   rmSync(serverLog, { force: true });
@@ -323,6 +327,7 @@ async function main() {
       },
       database: { driver: target.driver, version: facts.version, counts: facts.counts },
       serverPoolSize: poolSize,
+      serverNodeOptions,
       requests,
       load: {},
     },
@@ -341,7 +346,7 @@ async function main() {
         poolSize,
         logFile: serverLog,
         preload: [path.join(BENCH_DIR, 'lib/capture-sql.mjs')],
-        env: { BENCH_SQL_LOG: sqlLog },
+        env: { ...serverEnv, BENCH_SQL_LOG: sqlLog },
       });
       try {
         const tokens = new Map<string, string>();
@@ -364,7 +369,7 @@ async function main() {
       }
     }
 
-    const server = await startServer({ target, poolSize, logFile: serverLog });
+    const server = await startServer({ target, poolSize, logFile: serverLog, env: serverEnv });
     try {
       const tokens = new Map<string, string>();
       for (const a of new Set(benches.map((b) => b.account)))
@@ -424,16 +429,22 @@ async function main() {
   }
 
   if (wants('batch') || wants('export') || wants('import') || wants('web')) {
-    const server = await startServer({ target, poolSize, logFile: serverLog, env: { WEB_DIST_DIR: webDist } });
+    const server = await startServer({
+      target,
+      poolSize,
+      logFile: serverLog,
+      env: { ...serverEnv, WEB_DIST_DIR: webDist },
+    });
     try {
       const hq = await login(server.baseUrl, 'hq_hr');
-      if (wants('batch')) {
-        await quiet(results, 'batch', quietSeconds);
-        results.batch = await benchBatch(server, hq.accessToken);
-      }
+      // The export first: the batch finishes works that would fall into its range.
       if (wants('export')) {
         await quiet(results, 'export', quietSeconds);
         results.export = await benchExport(server, hq.accessToken, facts);
+      }
+      if (wants('batch')) {
+        await quiet(results, 'batch', quietSeconds);
+        results.batch = await benchBatch(server, hq.accessToken);
       }
       if (wants('import')) {
         await quiet(results, 'import', quietSeconds);
@@ -456,10 +467,17 @@ async function main() {
   writeFileSync(path.join(RESULTS, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const compareName = typeof args.compare === 'string' ? args.compare : 'before';
   const comparePath = path.join(RESULTS, `${compareName}.json`);
-  const before =
+  let before =
     existsSync(comparePath) && args.save !== compareName
       ? (JSON.parse(readFileSync(comparePath, 'utf8')) as BenchResults)
       : undefined;
+  // Only a run on the same database and dataset is a fair "before".
+  const sameData = (a: BenchResults['meta'], b: BenchResults['meta']) =>
+    a.database.driver === b.database.driver && a.database.counts.works === b.database.counts.works;
+  if (before && !sameData(before.meta, results.meta)) {
+    log(`results/${compareName}.json was measured on other data: no comparison column`);
+    before = undefined;
+  }
   writeFileSync(path.join(RESULTS, 'latest.md'), renderMarkdown(results, before, compareName));
   if (typeof args.save === 'string') {
     copyFileSync(path.join(RESULTS, 'latest.json'), path.join(RESULTS, `${args.save}.json`));

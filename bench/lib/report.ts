@@ -30,7 +30,7 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
       `${m.machine.memGb} GB, Node ${m.machine.node}; ${m.database.driver === 'postgres' ? `PostgreSQL ${m.database.version}` : `PGlite (PostgreSQL ${m.database.version})`}; ` +
       `${c.stores?.toLocaleString('en')} stores, ${c.employees?.toLocaleString('en')} employees, ` +
       `${c.works?.toLocaleString('en')} works, ${c.tasks?.toLocaleString('en')} tasks, ${c.events?.toLocaleString('en')} work events; ` +
-      `server pool ${m.serverPoolSize} connections; ${m.requests.c1} requests at concurrency 1, ${m.requests.c32} at 32.`,
+      `server pool ${m.serverPoolSize} connections${m.serverNodeOptions ? `, node ${m.serverNodeOptions}` : ''}; ${m.requests.c1} requests at concurrency 1, ${m.requests.c32} at 32.`,
     '',
   );
   if (r.lists.length > 0) {
@@ -97,8 +97,10 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
       : 'skipped' in i
         ? `skipped: ${i.skipped}`
         : `${i.seconds} s, ${i.applied} rows applied; ${i.allOrNothing}`;
-  if (r.import)
-    row('ImportSalaryAdjustment, 10,000 rows', importText(r.import)!, importText(before?.import), 'all or nothing');
+  if (r.import) {
+    const rows = 'rows' in r.import ? r.import.rows.toLocaleString('en') : '10,000';
+    row(`ImportSalaryAdjustment, ${rows} rows`, importText(r.import)!, importText(before?.import), 'all or nothing');
+  }
   const web = r.web;
   if (web && 'skipped' in web) row('web', `skipped: ${web.skipped}`, undefined, '');
   else if (web) {

@@ -14,13 +14,20 @@ async function sheet(rows: (string | number)[][]): Promise<Buffer> {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Applies a text filter from a column header's dropdown of a DataTable. */
+/**
+ * Applies a text filter from a column header's dropdown of a DataTable, and waits until the list
+ * request carrying the filter has answered (the rows shown before it may match by chance).
+ */
 async function filterText(page: Page, scope: string, column: string, value: string) {
   const header = page.getByTestId(scope).locator('th', { hasText: column }).first();
   await header.locator('.hris-filter-icon').click();
   const input = page.locator('[data-testid="filter-text"]:visible').first();
   await input.fill(value);
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/') && (r.request().postData() ?? '').includes(value) && r.ok(),
+  );
   await input.press('Enter');
+  await answered;
 }
 
 function rows(page: Page, scope: string) {
@@ -33,13 +40,16 @@ test.describe('[BASIC] basic data', () => {
     await go(page, '/basicData/staffList');
     await expect(rows(page, 'staff-list').first()).toBeVisible();
     await filterText(page, 'staff-list', '门店', 'SH001');
-    await expect(rows(page, 'staff-list').first()).toContainText('SH001');
-    const shops = await rows(page, 'staff-list')
+    const shopCells = rows(page, 'staff-list')
       .locator('td')
-      .filter({ hasText: /^SH\d{3}/ })
-      .allTextContents();
-    expect(shops.length).toBeGreaterThan(0);
-    for (const text of shops) expect(text).toContain('SH001');
+      .filter({ hasText: /^SH\d{3}/ });
+    // Every store cell shown is SH001 once the filtered page has rendered.
+    await expect
+      .poll(async () => {
+        const shops = await shopCells.allTextContents();
+        return shops.length > 0 && shops.every((text) => text.includes('SH001'));
+      })
+      .toBe(true);
 
     const link = rows(page, 'staff-list').first().getByTestId('staff-detail-link');
     const employeeId = (await link.textContent())?.trim() ?? '';

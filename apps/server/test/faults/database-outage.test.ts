@@ -127,4 +127,9 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
     const after = await sql.query(`select kind from work_event where work_id = $1 order by id`, [workId]);
     expect(after.rows.map((e) => e.kind)).toEqual(['start', 'approve']);
   });
+
+  // A database that stops answering without closing its sockets (frozen host, network partition)
+  // hangs every call today: the pg pool has no connect timeout and no query timeout. Needs
+  // connectionTimeoutMillis / query_timeout in db/client.ts before this can be tested.
+  it.todo('fails calls within the timeout while the database does not answer at all (SIGSTOP)');
 });
