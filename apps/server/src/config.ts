@@ -17,6 +17,10 @@ const ZEnvSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** How long a request waits for a PostgreSQL connection (unreachable database, exhausted pool). */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Longest single statement; a database that stops answering fails the call after this. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   DATA_DIR: z.string().default('./data'),
   WEB_DIST_DIR: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
@@ -61,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     appEnv: e.APP_ENV,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     dataDir,
     dbDir: path.join(dataDir, 'db'),
     filesDir: path.join(dataDir, 'files'),

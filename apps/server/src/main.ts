@@ -10,6 +10,8 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dbDir,
     poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
   await handle.migrate();
   const logger = config.logPretty

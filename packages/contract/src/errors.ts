@@ -25,6 +25,10 @@ export const ErrorCode = {
   Conflict: 40901,
   RateLimited: 42901,
   Internal: 500,
+  /** The database cannot be reached or did not answer in time (sent with HTTP 503). */
+  Unavailable: 50301,
+  /** A statement ran past the database's time limit (sent with HTTP 503). */
+  Timeout: 50302,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -50,6 +54,14 @@ export const ERROR_MESSAGES: Record<ErrorCode, { zh: string; en: string }> = {
   40901: { zh: '数据已被修改，请刷新后重试', en: 'The data changed, refresh and try again' },
   42901: { zh: '登录尝试过于频繁，请稍后再试', en: 'Too many attempts, try again later' },
   500: { zh: '服务器内部错误', en: 'Internal server error' },
+  50301: {
+    zh: '数据库暂时无法连接，本次操作未执行，请稍后重试',
+    en: 'The database cannot be reached; nothing was changed, try again shortly',
+  },
+  50302: {
+    zh: '数据库处理超时，本次操作未执行，请稍后重试或缩小查询范围',
+    en: 'The database took too long; nothing was changed, try again or narrow the query',
+  },
 };
 
 /** Codes after which the web clears the token and reloads (spec §8). */

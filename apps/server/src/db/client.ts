@@ -31,6 +31,40 @@ export interface DbOptions {
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Wait for a pooled connection at most this long (default 5 s). */
+  connectTimeoutMs?: number;
+  /** A statement running longer is cancelled by PostgreSQL; one not answered at all fails here too (default 30 s). */
+  queryTimeoutMs?: number;
+}
+
+/** Thrown by node-postgres when a query gets no answer within `query_timeout`. */
+const READ_TIMEOUT = 'Query read timeout';
+
+/**
+ * A client that drops its connection when a query goes unanswered (a frozen database host, a
+ * network partition). Reused, the connection would later deliver the late answer and keep the
+ * abandoned transaction open for the next request to commit; closed, PostgreSQL rolls it back.
+ */
+class GuardedClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    // A connection lost while checked out (destroyed below, or dropped by the server) rejects its
+    // queries; the 'error' event on top of that must not crash the process.
+    this.on('error', () => {});
+  }
+
+  // node-postgres' query() has a dozen overloads; this override only observes them.
+  override query(...args: any[]): any {
+    const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
+    if (result instanceof Promise) {
+      result.catch((err: unknown) => {
+        if (err instanceof Error && err.message === READ_TIMEOUT) {
+          (this as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy();
+        }
+      });
+    }
+    return result;
+  }
 }
 
 const migrationsFolder = resolveMigrationsFolder();
@@ -44,14 +78,33 @@ function resolveMigrationsFolder(): string {
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const queryTimeoutMs = options.queryTimeoutMs ?? 30_000;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      Client: GuardedClient,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      // PostgreSQL cancels a long statement itself; the client-side read timeout, a little later,
+      // covers a server that does not answer at all.
+      statement_timeout: queryTimeoutMs,
+      query_timeout: queryTimeoutMs + 2_000,
+    });
     // A dropped connection must not crash the server; the next query gets a fresh one.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+      // Migrations may build indexes on large tables: their own connection, without the timeouts.
+      migrate: async () => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        try {
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

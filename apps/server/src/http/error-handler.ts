@@ -1,7 +1,8 @@
-import { ErrorCode, fieldLabel } from '@hris/contract';
+import { ERROR_MESSAGES, ErrorCode, fieldLabel } from '@hris/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { databaseFailure } from './db-errors';
 import { AppError } from './errors';
 
 const PART_LABEL: Record<string, string> = {
@@ -13,7 +14,8 @@ const PART_LABEL: Record<string, string> = {
 
 /**
  * One place maps every failure to the envelope: AppError → its code; zod → 40001 naming the
- * field in Chinese; anything else → 500 with the request id and no internals.
+ * field in Chinese; an unreachable or too slow database → 503 (50301/50302); anything else → 500
+ * with the request id and no internals.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -45,6 +47,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ code: ErrorCode.Validation, msg: '文件或请求内容过大', data: null });
+    }
+    const dbFailure = databaseFailure(error);
+    if (dbFailure) {
+      request.log.error({ err }, 'database unavailable');
+      return reply.status(503).send({
+        code: dbFailure,
+        msg: `${ERROR_MESSAGES[dbFailure].zh}（请求编号 ${request.id}）`,
+        data: { requestId: String(request.id) },
+      });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');

@@ -6,7 +6,7 @@
 
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -167,6 +167,23 @@ export function rng(seed: number) {
   };
 }
 
+/** Process ids whose parent is `parent` (from /proc: no procps needed). */
+function childrenOf(parent: number): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // /proc/PID/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === parent) pids.push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids;
+}
+
 /**
  * A PostgreSQL cluster of our own in a temp dir, on a free port, that a test may stop and start.
  * PostgreSQL refuses to run as root: as root, the cluster runs as the `postgres` system user.
@@ -194,6 +211,21 @@ export async function startThrowawayCluster() {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     start: () => ctl('-o', options, '-w', 'start'),
     stop: (mode: 'fast' | 'immediate' = 'fast') => ctl('-m', mode, '-w', 'stop'),
+    /**
+     * Freezes (SIGSTOP) or thaws (SIGCONT) the postmaster and every backend: the database host
+     * hangs while its sockets stay open, as in a network partition or a stalled VM.
+     */
+    signalAll(signal: 'SIGSTOP' | 'SIGCONT') {
+      const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      for (const pid of [postmaster, ...childrenOf(postmaster)]) {
+        try {
+          process.kill(pid, signal);
+        } catch (err) {
+          // a backend that ended between the listing and the signal
+          if ((err as NodeJS.ErrnoException).code !== 'ESRCH') throw err;
+        }
+      }
+    },
     async destroy() {
       try {
         ctl('-m', 'immediate', '-w', 'stop');
