@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { employee, orgUnit, position, shop } from '../../../db/schema';
+import { deduction, employee, orgUnit, position, shop, work } from '../../../db/schema';
 import { escapeLike } from '../../../http/scope';
 import { type ListQuery, sortValueColumn } from '../shared/list-query';
 
@@ -148,8 +148,9 @@ export async function updateStoreUnit(db: Executor, id: number, values: { code: 
 }
 
 /**
- * Moves a store under another region: the unit's path (and any unit below it) changes, and the
- * employees' copies of the path follow, so scope filters see them in the new region at once.
+ * Moves a store under another region: the unit's path (and any unit below it) changes, and every
+ * copy of the path follows (employees, works, booked deductions), so scope filters see the store's
+ * people and records in the new region at once. To-dos already assigned keep their handler.
  */
 export async function moveStoreUnit(
   db: Executor,
@@ -158,18 +159,25 @@ export async function moveStoreUnit(
 ) {
   const newPath = `${region.path}${unit.id}/`;
   const prefix = `${escapeLike(unit.path)}%`;
+  const rebased = (column: AnyPgColumn) =>
+    sql`${newPath}::text || substring(${column} from ${unit.path.length + 1}::int)`;
   await db.update(orgUnit).set({ parentId: region.id }).where(eq(orgUnit.id, unit.id));
   await db
     .update(orgUnit)
-    .set({ path: sql`${newPath}::text || substring(${orgUnit.path} from ${unit.path.length + 1}::int)` })
+    .set({ path: rebased(orgUnit.path) })
     .where(or(eq(orgUnit.id, unit.id), like(orgUnit.path, prefix)));
   await db
     .update(employee)
-    .set({
-      orgPath: sql`${newPath}::text || substring(${employee.orgPath} from ${unit.path.length + 1}::int)`,
-      updatedAt: new Date(),
-    })
+    .set({ orgPath: rebased(employee.orgPath), updatedAt: new Date() })
     .where(like(employee.orgPath, prefix));
+  await db
+    .update(work)
+    .set({ orgPath: rebased(work.orgPath) })
+    .where(like(work.orgPath, prefix));
+  await db
+    .update(deduction)
+    .set({ orgPath: rebased(deduction.orgPath) })
+    .where(like(deduction.orgPath, prefix));
   return newPath;
 }
 

@@ -1,8 +1,9 @@
-import { SHOP_EXPORT_COLUMNS } from '@hris/contract';
+import { SHOP_EXPORT_COLUMNS, WfPaths } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { employee, orgUnit, shop } from '../../../db/schema';
+import { activeEmployeeOf, startDeduction, todoOf } from '../../../../test/workflow-helpers';
+import { deduction, employee, orgUnit, shop, work } from '../../../db/schema';
 import { call, download, login, readSheet, shopByCode, unitByCode } from '../test-factories';
 
 let t: TestApp;
@@ -149,10 +150,25 @@ describe('[SHOP][EDIT]', () => {
     expect(list.body.data.list[0]).toMatchObject({ shopCode: 'SH099', headcount: 0, regionName: '华东' });
   });
 
-  it('moving a store to another region moves its staff into that region scope', async () => {
+  it('moving a store to another region moves its staff, works and deductions into that region scope', async () => {
     const hz = await shopByCode(t, 'HZ001');
     const staff = await t.db.select({ id: employee.id }).from(employee).where(eq(employee.shopId, hz.id));
     expect(staff.length).toBeGreaterThan(0);
+    // One deduction booked (finished) and one still waiting for the regional HR, both at HZ001.
+    const booked = await startDeduction(t, tok.hq_hr, (await activeEmployeeOf(t, 'HZ001', 0)).employeeId);
+    const bookedId = booked.body.data.workId as number;
+    for (const account of ['east_hr', 'hq_hr']) {
+      const todo = await todoOf(t, tok[account], bookedId);
+      const done = await call(t, WfPaths.processTask, tok[account], {
+        taskId: todo!.taskId,
+        action: 'approve',
+        opinion: '同意',
+      });
+      expect(done.body.code, done.body.msg).toBe(0);
+    }
+    const waiting = await startDeduction(t, tok.hq_hr, (await activeEmployeeOf(t, 'HZ001', 1)).employeeId);
+    const waitingId = waiting.body.data.workId as number;
+    expect(await t.db.select().from(deduction).where(eq(deduction.workId, bookedId))).toHaveLength(1);
     const { body } = await call(t, UPDATE, tok.hq_hr, { ...(await editable(hz.id)), regionId: region['华南'] });
     expect(body.code).toBe(0);
     const unit = await unitByCode(t, 'HZ001');
@@ -169,5 +185,22 @@ describe('[SHOP][EDIT]', () => {
       filters: { shopCode: { search: 'HZ001' } },
     });
     expect(eastList.body.data.total).toBe(0);
+
+    // The store's works and booked deductions follow it: the new region's scope holds them.
+    const works = await t.db
+      .select()
+      .from(work)
+      .where(inArray(work.id, [bookedId, waitingId]));
+    for (const w of works) expect(w.orgPath.startsWith(unit.path), `work ${w.id}`).toBe(true);
+    const [row] = await t.db.select().from(deduction).where(eq(deduction.workId, bookedId));
+    expect(row.orgPath.startsWith(unit.path)).toBe(true);
+    // The to-do already assigned stays with its handler, who can still decide it.
+    const todo = await todoOf(t, tok.east_hr, waitingId);
+    const decided = await call(t, WfPaths.processTask, tok.east_hr, {
+      taskId: todo!.taskId,
+      action: 'approve',
+      opinion: '同意',
+    });
+    expect(decided.body.code, decided.body.msg).toBe(0);
   });
 });
