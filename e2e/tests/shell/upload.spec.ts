@@ -27,16 +27,22 @@ test.describe('[SHELL] upload', () => {
     await expect(page.getByTestId('upload-list')).toHaveCount(0);
   });
 
-  test('[SHELL][ACTION]: an uploaded file is listed with its size and opens from its link', async ({ page }) => {
+  test('[SHELL][ACTION]: an uploaded file is listed with its size and opens in a new tab', async ({ page }) => {
     await pick(page, [pdf('入职材料.pdf', 2048)]);
-    const item = page.getByTestId('upload-list').getByRole('link', { name: '入职材料.pdf' });
+    const item = page.getByTestId('upload-list').getByRole('button', { name: '入职材料.pdf' });
     await expect(item).toBeVisible();
     await expect(page.getByTestId('upload-list')).toContainText('2.0 KB');
-    const href = await item.getAttribute('href');
-    expect(href).toMatch(/attachmentId=\d+/);
+    // Fetched with the AccessToken header and shown from a blob URL (a plain link would get 401).
+    const download = page.waitForResponse((r) => /\/api\/File\/DownloadFile\?attachmentId=\d+/.test(r.url()));
+    const popup = page.waitForEvent('popup');
+    await item.click();
+    expect((await download).status()).toBe(200);
+    const viewer = await popup;
+    await expect.poll(() => viewer.url()).toMatch(/^blob:/);
+    await viewer.close();
 
     await pick(page, [pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
     await expect(lastError(page)).toHaveText('文件d.pdf上传失败，最多只能上传3个文件，请删除已上传的文件再重新上传！');
-    await expect(page.getByTestId('upload-list').getByRole('link')).toHaveCount(3);
+    await expect(page.getByTestId('upload-list').locator('.hris-upload__open')).toHaveCount(3);
   });
 });

@@ -26,6 +26,11 @@ export interface RouteAccess {
   permission?: PermissionKey | readonly PermissionKey[];
   /** The caller needs isEdit 1 on one of those keys. */
   edit?: boolean;
+  /**
+   * Reachable while the caller still has to change a one-time password (user info, menus, the
+   * password change itself, logout). Every other route answers 40006 until it is changed.
+   */
+  beforePasswordChange?: boolean;
 }
 
 const SCOPE_ORDER: Record<ScopeKind, number> = { self: 0, store: 1, org: 2, all: 3 };

@@ -45,6 +45,9 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, rou
     const token = readToken(request);
     if (!token) throw new AppError(ErrorCode.Unauthorized, undefined, { httpStatus: 401 });
     request.auth = await sessions.authenticate(token);
+    if (request.auth.mustChangePassword && !access.beforePasswordChange) {
+      throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+    }
     const denied = checkAccess(request.auth, access);
     if (denied === 'forbidden') throw new AppError(ErrorCode.Forbidden);
     if (denied === 'readOnly') throw new AppError(ErrorCode.ReadOnly);

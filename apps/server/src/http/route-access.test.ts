@@ -207,6 +207,38 @@ describe('[AUTH][ROUTES] every protected route', () => {
   });
 });
 
+describe('[AUTH][ROUTES] a one-time password', () => {
+  it('answers 40006 on every route but user info, menus, password change and logout until it is changed', async () => {
+    await t.db.update(appUser).set({ mustChangePassword: true }).where(eq(appUser.account, 'gz001_hr'));
+    const token = await login(t, 'gz001_hr');
+    const open = new Set<string>();
+    // Logout ends the session: tried last.
+    for (const r of protectedRoutes().filter((r) => r.url !== '/api/User/Logout')) {
+      const res = await hit(r, token);
+      if (res.body?.code === 40006) expect(res.body.msg).toBe('请先修改初始密码后再继续操作');
+      else open.add(r.url);
+    }
+    expect([...open].sort()).toEqual([
+      '/api/User/ChangePassword',
+      '/api/User/GetUserInfo',
+      '/api/UserPermission/GetUserMenuButton',
+    ]);
+    const info = await hit({ method: 'POST', url: '/api/User/GetUserInfo' }, token);
+    expect(info.body).toMatchObject({ code: 0, data: { mustChangePassword: true } });
+    const out = await hit({ method: 'POST', url: '/api/User/Logout' }, await login(t, 'gz001_hr'));
+    expect(out.body?.code).toBe(0);
+
+    const changed = await hit({ method: 'POST', url: '/api/User/ChangePassword' }, token, {
+      oldPassword: 'Hris@2026',
+      newPassword: 'Hris@2026x',
+    });
+    expect(changed.body?.code, changed.body?.msg).toBe(0);
+    const again = await login(t, 'gz001_hr', 'Hris@2026x');
+    const list = await hit({ method: 'POST', url: '/api/Task/GetToDoTaskList' }, again, { pageIndex: 1, pageSize: 10 });
+    expect(list.body?.code).toBe(0);
+  });
+});
+
 describe('[AUTH][ROUTES] unknown route', () => {
   it('answers 40401 with the path', async () => {
     const res = await hit({ method: 'POST', url: '/api/Nope/Nothing' }, tokens.hq_hr);

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getUserInfo } from '../api/user';
+import '../i18n/dayjs';
 import { APP_TITLE } from '../config';
 import { matchRoute } from '../router/match';
 import { ALL_ROUTES } from '../router/routes';
@@ -109,7 +110,8 @@ export default function Layout() {
           {tagsView && <TagsView />}
         </header>
         <main className="hris-content">
-          <AppMain />
+          {/* Until a one-time password is changed the server answers 40006 to every page's calls. */}
+          {mustChangePassword ? null : <AppMain />}
         </main>
       </AntLayout>
       <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />

@@ -84,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
 
   app.post(
     UserPaths.logout,
-    { schema: { tags: ['User'], summary: '退出登录' }, config: { access: {} } },
+    { schema: { tags: ['User'], summary: '退出登录' }, config: { access: { beforePasswordChange: true } } },
     async (req) => {
       await users.logout(req, requireAuth(req));
       return ok(null, '已退出登录');
@@ -99,7 +99,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
         summary: '当前用户信息（含未读消息数）',
         response: { 200: envelopeSchema(ZUserInfoResponseSchema.nullable()) },
       },
-      config: { access: {} },
+      config: { access: { beforePasswordChange: true } },
     },
     async (req) => ok(await users.userInfo(requireAuth(req))),
   );
@@ -108,7 +108,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
     UserPaths.changePassword,
     {
       schema: { tags: ['User'], summary: '修改密码（其他会话随即失效）', body: ZChangePasswordRequestSchema },
-      config: { access: {} },
+      config: { access: { beforePasswordChange: true } },
     },
     async (req) => {
       await users.changePassword(req, requireAuth(req), req.body.oldPassword, req.body.newPassword);
@@ -124,7 +124,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
         summary: '按钮权限',
         response: { 200: envelopeSchema(ZMenuButtonResponseSchema.nullable()) },
       },
-      config: { access: {} },
+      config: { access: { beforePasswordChange: true } },
     },
     async (req) => ok(users.menuButtons(requireAuth(req))),
   );

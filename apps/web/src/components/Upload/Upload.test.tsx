@@ -65,7 +65,7 @@ describe('Upload', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('uploads as multipart field `file`, then lists name and size with a link to routeUrl', async () => {
+  it('uploads as multipart field `file`, lists name and size, and opens the file with the token', async () => {
     const onChange = vi.fn();
     const post = vi.spyOn(http, 'post').mockResolvedValue({
       id: 7,
@@ -75,13 +75,25 @@ describe('Upload', () => {
     });
     render(<Upload onChange={onChange} />);
     pick([file('健康证.pdf')]);
-    expect(await screen.findByText('健康证.pdf')).toHaveAttribute('href', '/api/File/DownloadFile?attachmentId=7');
+    const name = await screen.findByRole('button', { name: '健康证.pdf' });
     expect(screen.getByText('2.0 KB')).toBeInTheDocument();
     const [url, body, config] = post.mock.calls[0] ?? [];
     expect(url).toBe('/api/File/UploadSingle');
     expect((body as FormData).get('file')).toBeInstanceOf(File);
     expect(config).toMatchObject({ silent: true });
     expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ id: 7 })]);
+
+    // A plain link would reach the server without the AccessToken header: the file is fetched.
+    const viewer = { location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(viewer as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:hris/7');
+    URL.revokeObjectURL = vi.fn();
+    const fetchFile = vi
+      .spyOn(http, 'fetchFile')
+      .mockResolvedValue({ blob: new Blob(['%PDF']), fileName: '健康证.pdf' });
+    fireEvent.click(name);
+    await waitFor(() => expect(viewer.location.href).toBe('blob:hris/7'));
+    expect(fetchFile).toHaveBeenCalledWith('/api/File/DownloadFile?attachmentId=7', undefined, { method: 'get' });
   });
 
   it('a non-zero code shows the msg (or 上传失败) and keeps the file out', async () => {

@@ -4,7 +4,7 @@ import { Upload as AntUpload, Button, Progress, Tooltip } from 'antd';
 import type { UploadProps as AntUploadProps, RcFile } from 'antd/es/upload';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Attachment, FilePaths } from '../../api/file';
+import { type Attachment, FilePaths, openAttachment } from '../../api/file';
 import { ApiError, http } from '../../api/http';
 import { toastError } from '../../feedback';
 import { formatBytes } from '../../utils/bytes';
@@ -31,7 +31,7 @@ interface Pending {
 
 /**
  * Attachment field (spec §5, §7, §8): checks size, type and count before sending, posts each file
- * with the AccessToken header, lists name and size, opens the file from its routeUrl.
+ * with the AccessToken header, lists name and size, opens the file (fetched with the token).
  */
 export function Upload({
   action = FilePaths.uploadSingle,
@@ -125,15 +125,15 @@ export function Upload({
           {files.map((file) => (
             <li key={file.id} className="hris-upload__item">
               <PaperClipOutlined className="hris-upload__icon" />
-              <a
-                href={file.routeUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="hris-upload__name"
+              {/* The file call needs the AccessToken header: fetched, then shown from a blob URL. */}
+              <button
+                type="button"
+                className="hris-upload__name hris-upload__open"
                 title={file.fileName}
+                onClick={() => void openAttachment(file).catch(() => {})}
               >
                 {file.fileName}
-              </a>
+              </button>
               <span className="hris-upload__size">{formatBytes(file.byteLength)}</span>
               {!disabled && (
                 <Tooltip title={t('upload.remove')}>
