@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { seedDemoWorks } from './db/seed/demo-works';
 import { startJobRunner } from './workflow/jobs';
 
 async function main() {
@@ -21,8 +22,10 @@ async function main() {
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
     app.log.info('empty database: seeding demo data');
     // Dates relative to today, so contracts near expiry and this week's new hires look current.
-    const summary = await seedDemo(handle.db, { now: new Date(), withBasicData: true });
-    app.log.info({ summary }, 'demo data seeded');
+    const now = new Date();
+    const summary = await seedDemo(handle.db, { now, withBasicData: true });
+    const works = await seedDemoWorks(app, handle.db, now);
+    app.log.info({ summary, works }, 'demo data seeded');
   }
 
   const stopJobs = startJobRunner(handle.db, app.log);

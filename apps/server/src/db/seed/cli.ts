@@ -9,8 +9,11 @@
  * root as well, so `npm run seed` (run in apps/server) and a run from the root agree.
  */
 import path from 'node:path';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { createDb } from '../client';
 import { isDatabaseEmpty, resetDatabase, seedDemo } from './demo';
+import { seedDemoWorks } from './demo-works';
 
 const USAGE = 'usage: tsx src/db/seed/cli.ts [--reset]';
 
@@ -54,11 +57,16 @@ async function main(): Promise<number> {
       return 0;
     }
     const started = performance.now();
-    const summary = await seedDemo(handle.db, { now: new Date(), withBasicData: true });
+    const now = new Date();
+    const summary = await seedDemo(handle.db, { now, withBasicData: true });
+    // The demo approvals go through the API itself, as the demo users.
+    const app = await buildApp({ config: loadConfig(), db: handle.db, logger: { level: 'warn' } });
+    const works = await seedDemoWorks(app, handle.db, now).finally(() => app.close());
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       `seeded in ${seconds}s: ${summary.orgUnits} org units, ${summary.shops} shops, ` +
-        `${summary.employees} employees, ${summary.users} users`,
+        `${summary.employees} employees, ${summary.users} users, ` +
+        `${works.running + works.returned} approvals in progress and ${works.finished} finished`,
     );
     console.log('sign in as admin / Admin@2026, or hq_hr, east_hr, south_hr, sh001_hr, gz001_hr, viewer / Hris@2026');
     return 0;

@@ -1,0 +1,50 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
+import { deduction, work } from '../schema';
+import { seedDemoWorks } from './demo-works';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t?.close());
+
+async function todos(account: string) {
+  const { body } = await call(t, '/api/Task/GetToDoTaskList', await login(t, account), { pageIndex: 1, pageSize: 50 });
+  return body.data as { total: number; list: { workId: number; nodeId: number; flowId: number }[] };
+}
+
+describe('[SEED] demo approvals', () => {
+  it('leaves to-dos for the 华北 and 西南 HRs, a returned form for its starter, and booked deductions', async () => {
+    const summary = await seedDemoWorks(t.app, t.db, new Date('2026-11-21T09:00:00+08:00'));
+    expect(summary).toEqual({ running: 4, finished: 2, returned: 1 });
+
+    const north = await todos('north_hr');
+    expect(north.total).toBe(3);
+    expect(north.list.every((r) => r.nodeId === 801)).toBe(true);
+    expect((await todos('west_hr')).total).toBe(1);
+    const returned = await todos('cd001_hr');
+    expect(returned.total).toBe(1);
+    expect(returned.list[0].nodeId).toBe(800);
+
+    const finished = await t.db
+      .select()
+      .from(work)
+      .where(and(eq(work.flowId, 8), eq(work.status, 'finished')));
+    expect(finished).toHaveLength(2);
+    const booked = await t.db
+      .select()
+      .from(deduction)
+      .where(
+        inArray(
+          deduction.workId,
+          finished.map((w) => w.id),
+        ),
+      );
+    expect(booked.map((d) => d.deductionsMonth)).toEqual(['2026-11', '2026-11']);
+
+    // The regions the end-to-end specs work in stay untouched.
+    for (const account of ['east_hr', 'south_hr', 'hq_hr', 'sh001_hr']) expect((await todos(account)).total).toBe(0);
+  });
+});
