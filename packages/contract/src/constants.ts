@@ -17,5 +17,7 @@ export const TOKEN_COOKIE = 'hrisAdmin_token';
 export const STORAGE_MENU_PERMISSIONS = 'MenuPermissions';
 export const STORAGE_FLOW_LIST = 'FlowList';
 export const ACCESS_TOKEN_HEADER = 'AccessToken';
+/** Sent with every streamed .xlsx export: how many data rows the file will hold (for progress). */
+export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
 /** Largest page a list call accepts (the new-hire call asks for 999). */
 export const MAX_PAGE_SIZE = 1000;

@@ -1,4 +1,4 @@
-import type { ExportColumn } from '@hris/contract';
+import { EXPORT_ROWS_HEADER, type ExportColumn } from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
@@ -42,6 +42,8 @@ export async function exportList<R extends { id: number; sortValue: string }>(op
       sortDirection: options.input.sortDirection ?? null,
     },
   });
+  // The file is streamed without a length: the row count lets the browser show real progress.
+  options.reply.header(EXPORT_ROWS_HEADER, String(total));
   const pages = keysetPages(options.query, options.fetch, options.chunkSize ?? EXPORT_CHUNK_SIZE);
   async function* sheetRows() {
     for await (const rows of pages) yield rows.map(options.present);

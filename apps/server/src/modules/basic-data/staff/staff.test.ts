@@ -349,6 +349,7 @@ describe('[STAFF][EXPORT]', () => {
     const rows = await readSheet(res.body);
     expect(rows[0]).toEqual(STAFF_EXPORT_COLUMNS.map((c) => c.header));
     expect(rows.length - 1).toBe(list.body.data.total);
+    expect(res.headers['x-export-rows']).toBe(String(list.body.data.total));
     expect(rows.slice(1).map((r) => r[0])).toEqual(
       list.body.data.list.map((r: { employeeId: string }) => r.employeeId),
     );
