@@ -1,4 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Executor } from '../src/db/client';
 import { employee, shop } from '../src/db/schema';
 import { call, type TestApp } from './build-test-app';
 
@@ -42,4 +44,40 @@ export async function todoOf(t: TestApp, token: string, workId: number) {
   const { body } = await call(t, '/api/Task/GetToDoTaskList', token, { pageIndex: 1, pageSize: 100 });
   if (body.code !== 0) throw new Error(body.msg);
   return (body.data.list as { taskId: number; workId: number; nodeId: number }[]).find((r) => r.workId === workId);
+}
+
+/** The rows of a raw query, on either driver. */
+export async function rows<T>(db: Executor, query: SQL) {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * work_participant and the task counters, as the triggers kept them action by action, equal what
+ * task_lists_rebuild() derives from work and task (computed in a transaction that is rolled back).
+ */
+export async function expectListsMatchRebuild(t: TestApp) {
+  const snapshot = async (db: Executor) => ({
+    participants: await rows(
+      db,
+      sql`select work_id, user_id, flow_id, started_at, finished_at from work_participant order by 1, 2`,
+    ),
+    counters: await rows(
+      db,
+      sql`select user_id, flow_id, state, sum(n)::int as n from user_task_counter
+          group by 1, 2, 3 having sum(n) <> 0 order by 1, 2, 3`,
+    ),
+  });
+  const kept = await snapshot(t.db);
+  let rebuilt: typeof kept | undefined;
+  await t.db
+    .transaction(async (tx) => {
+      await tx.execute(sql`select task_lists_rebuild()`);
+      rebuilt = await snapshot(tx);
+      tx.rollback();
+    })
+    .catch((err) => {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    });
+  expect(kept.participants.length).toBeGreaterThan(0);
+  expect(kept).toEqual(rebuilt);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -330,6 +331,8 @@ export const work = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
+    // The running and completed lists (work_participant) tell the two apart by finished_at alone.
+    check('work_finished_at_check', sql`(${t.status} = 'running') = (${t.finishedAt} is null)`),
     index('work_flow_status_idx').on(t.flowId, t.status),
     index('work_starter_idx').on(t.starterUserId, t.status),
     index('work_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
@@ -372,11 +375,61 @@ export const task = pgTable(
     fromTaskId: integer('from_task_id'),
   },
   (t) => [
-    index('task_assignee_status_idx').on(t.assigneeUserId, t.status, t.arrivedAt),
+    // Open to-dos only (a few per user among millions of done tasks), in the to-do list's order,
+    // with the work and node so its page, its filters by type and its counts read the index alone.
+    index('task_todo_idx').on(t.assigneeUserId, t.arrivedAt, t.id, t.workId, t.nodeId).where(sql`${t.status} = 'todo'`),
     index('task_work_idx').on(t.workId),
-    // "Did this user handle this work?" for every row of the running and completed lists, from the index alone.
-    index('task_work_assignee_status_idx').on(t.workId, t.assigneeUserId, t.status),
   ],
+);
+
+/**
+ * The running and completed lists of each user: one row per work and each user who started it
+ * or decided one of its steps ("participated"), with what those lists sort and filter on.
+ * Written only by the triggers of migration 0003 on work and task, in the writer's transaction,
+ * so the engine, the seeds and a manual fix all keep it right; `task_lists_rebuild()` recomputes it.
+ */
+export const workParticipant = pgTable(
+  'work_participant',
+  {
+    workId: integer('work_id')
+      .notNull()
+      .references(() => work.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    flowId: integer('flow_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The work's finished_at: null while it runs. */
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workId, t.userId] }),
+    // Each list in its default order (completion, start), then the keys its type filter and other
+    // sort read, so a page at any offset is an index-only range scan.
+    index('work_participant_completed_idx')
+      .on(t.userId, t.finishedAt, t.workId, t.flowId, t.startedAt)
+      .where(sql`${t.finishedAt} is not null`),
+    index('work_participant_running_idx')
+      .on(t.userId, t.startedAt, t.workId, t.flowId)
+      .where(sql`${t.finishedAt} is null`),
+  ],
+);
+
+/**
+ * Per-user task counts (to-dos, running and completed works) by process type, as signed deltas
+ * appended by the same triggers: a count is the sum of a user's rows. Appending never waits on
+ * another transaction (one counter row per user would serialise, and deadlock, every action that
+ * touches head-office HR); reads fold a user's rows into one per type and state when they pile up.
+ */
+export const userTaskCounter = pgTable(
+  'user_task_counter',
+  {
+    userId: integer('user_id').notNull(),
+    flowId: integer('flow_id').notNull(),
+    state: varchar('state', { length: 16 }).notNull().$type<'toDo' | 'running' | 'completed'>(),
+    n: integer('n').notNull(),
+  },
+  (t) => [index('user_task_counter_user_idx').on(t.userId)],
 );
 
 /** Append-only history of a work: start, approve, roll back, finish, withdraw, transfer. */

@@ -21,6 +21,12 @@ function toCell(value: unknown): Cell {
 }
 
 /**
+ * The style of every data cell, one object for all: exceljs finds a style it has seen by
+ * reference, where each cell's own empty style would be hashed anew (a fifth of the writer's time).
+ */
+const PLAIN: Partial<ExcelJS.Style> = {};
+
+/**
  * Streams a spreadsheet to the reply while its rows are read: exceljs' streaming writer commits
  * each row into the zip as it comes, and reading waits whenever the client is slower than the
  * database. The first page is read before any header goes out, so a failing query still
@@ -43,9 +49,13 @@ export async function sendXlsxStream(
   const write = async () => {
     let page = first;
     while (!page.done) {
-      for (const row of page.value) {
-        const fields = row as Record<string, unknown>;
-        sheet.addRow(options.columns.map((c) => toCell(fields[c.key]))).commit();
+      for (const value of page.value) {
+        const fields = value as Record<string, unknown>;
+        const row = sheet.addRow(options.columns.map((c) => toCell(fields[c.key])));
+        row.eachCell({ includeEmpty: true }, (cell) => {
+          cell.style = PLAIN;
+        });
+        row.commit();
       }
       if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
       if (out.destroyed) {

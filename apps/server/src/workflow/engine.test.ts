@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
-import { activeEmployeeOf, startDeduction, todoOf } from '../../test/workflow-helpers';
+import { activeEmployeeOf, expectListsMatchRebuild, startDeduction, todoOf } from '../../test/workflow-helpers';
 import { appUser, deduction, employee, message, position, task, work } from '../db/schema';
 import { runDueJobs } from './jobs';
 
@@ -602,5 +602,11 @@ describe('[WF][LISTS] my started works and form options', () => {
     expect(res.body.data.length).toBeGreaterThan(3);
     for (const p of res.body.data) expect(p.employeeType).toBe('store');
     expect(res.body.data.map((p: { name: string }) => p.name)).toContain('店长');
+  });
+});
+
+describe('[WF][LISTS] after every action of this file', () => {
+  it('keeps the running and completed lists and the counters equal to a rebuild from work and task', async () => {
+    await expectListsMatchRebuild(t);
   });
 });
