@@ -1,38 +1,19 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { go, login } from '../shell/fixtures';
+import { filterText, rows } from './helpers';
 
 const HEADERS = ['员工编号', '姓名', '生效日期', '薪资类型(0税前月薪 1税前年薪)', '调整后薪资', '调整原因'];
 
-async function sheet(rows: (string | number)[][]): Promise<Buffer> {
+async function sheet(data: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const ws = workbook.addWorksheet('调薪导入');
   ws.addRow(HEADERS);
-  for (const row of rows) ws.addRow(row);
+  for (const row of data) ws.addRow(row);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Applies a text filter from a column header's dropdown of a DataTable, and waits until the list
- * request carrying the filter has answered (the rows shown before it may match by chance).
- */
-async function filterText(page: Page, scope: string, column: string, value: string) {
-  const header = page.getByTestId(scope).locator('th', { hasText: column }).first();
-  await header.locator('.hris-filter-icon').click();
-  const input = page.locator('[data-testid="filter-text"]:visible').first();
-  await input.fill(value);
-  const answered = page.waitForResponse(
-    (r) => r.url().includes('/api/') && (r.request().postData() ?? '').includes(value) && r.ok(),
-  );
-  await input.press('Enter');
-  await answered;
-}
-
-function rows(page: Page, scope: string) {
-  return page.getByTestId(scope).locator('.ant-table-tbody tr.ant-table-row');
-}
 
 test.describe('[BASIC] basic data', () => {
   test('[BASIC][ACTION]: a regional HR filters staff by store and opens a detail', async ({ page }) => {

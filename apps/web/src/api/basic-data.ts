@@ -44,10 +44,12 @@ import {
   type ZSalaryRowSchema,
   type ZShopCityRowSchema,
 } from '@hris/contract';
+import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { DataTablePage, DataTableRequest } from '../components/DataTable';
 import { saveBlob } from '../utils/download';
 import { http } from './http';
+import type { EmployeeSearchResult } from './user';
 
 export type SalaryRow = z.infer<typeof ZSalaryRowSchema>;
 export type OrgUnit = z.infer<typeof ZOrgUnitRowSchema>;
@@ -60,14 +62,19 @@ const list =
   (params: DataTableRequest) =>
     http.post<DataTablePage<Row>>(path, params);
 
-/** Streams an export of the filtered rows (no paging) and saves it under the server's file name. */
-export async function exportList(
+/** Cancellation and byte progress of a file download (axios' own options, passed through). */
+export type DownloadTransfer = Pick<AxiosRequestConfig, 'signal' | 'onDownloadProgress'>;
+
+/**
+ * Streams an export of the filtered rows (every page, the list's sort) and resolves with the
+ * file. Silent: the caller's progress notification reports a failure itself.
+ */
+export function exportList(
   path: string,
   params: Omit<DataTableRequest, 'pageIndex' | 'pageSize'>,
-  fallback: string,
+  transfer: DownloadTransfer = {},
 ) {
-  const { blob, fileName } = await http.fetchFile(path, { ...params, pageIndex: 1, pageSize: 10 });
-  saveBlob(blob, fileName ?? fallback);
+  return http.fetchFile(path, { ...params, pageIndex: 1, pageSize: 10 }, { ...transfer, silent: true });
 }
 
 export async function downloadPost(path: string, body: unknown, fallback: string) {
@@ -177,6 +184,22 @@ export const updateThreePeriods = (body: TUpdateThreePeriodsRequest) =>
   http.post<{ id: number; flaggedContractIds: number[] }>(ThreePeriodsPaths.updateThreePeriods, body, { silent: true });
 
 // ─── pickers ───
+/**
+ * 三期 apply to women only: the employee picker of a period looks among female staff in scope,
+ * by number and by name (the staff list filters are one or the other, so both are asked).
+ */
+export async function searchFemaleEmployees(keyword: string): Promise<EmployeeSearchResult[]> {
+  const filter = (search: string) => ({ search, searchTwo: null, isSearch: true });
+  const page = (field: 'employeeId' | 'name') =>
+    getStaffList({ pageIndex: 1, pageSize: 20, filters: { gender: filter('F'), [field]: filter(keyword) } });
+  const [byNumber, byName] = await Promise.all([page('employeeId'), page('name')]);
+  const found = new Map<string, EmployeeSearchResult>();
+  for (const row of [...byNumber.list, ...byName.list]) {
+    found.set(row.employeeId, { name: row.name, employeeId: row.employeeId, shopCode: row.shopCode });
+  }
+  return [...found.values()];
+}
+
 export const getOrgUnits = () => http.post<OrgUnit[]>(OrgPaths.getPortdeptempStationList, {});
 export const getPositionOptions = () => http.post<PositionOption[]>(OrgPaths.getPositionOptions, {});
 export const getShopOptions = () => http.post<ShopOption[]>(OrgPaths.getShopCityInfo, { includeClosed: true });

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as feedback from '../../feedback';
 import { ColumnFilter } from './ColumnFilter';
-import { activeFilters, pageSizeOptions, validateColumns, validateRange } from './columns';
+import { activeFilters, headerMinWidth, pageSizeOptions, validateColumns, validateRange } from './columns';
 import { DataTable } from './index';
 import type { DataColumn, DataTableRequest } from './types';
 
@@ -44,6 +44,13 @@ describe('DataTable column rules', () => {
         { key: 'a', name: 'B', type: 'text' },
       ]),
     ).toThrow(/used twice/);
+  });
+
+  it('keeps a title on one line beside its sort arrows and filter icon', () => {
+    const plain = headerMinWidth({ name: '合同次序' });
+    expect(plain).toBe(4 * 14 + 20);
+    expect(headerMinWidth({ name: '合同次序', sortable: true, filter: { type: 'numberRange' } })).toBe(plain + 22 + 28);
+    expect(headerMinWidth({ name: 'ID' })).toBe(2 * 8 + 20);
   });
 
   it('offers 10/20/50/100 plus the custom sizes', () => {
@@ -168,6 +175,41 @@ describe('DataTable', () => {
         filters: {},
       }),
     );
+  });
+
+  it('reports the rows it shows, also when an answer comes from the cache without a request', async () => {
+    const request = vi.fn(async (params: DataTableRequest) => ({
+      list: [{ id: 1, name: '张三', amount: 12 }],
+      total: params.sortFieldName ? 7 : 31,
+    }));
+    const views: { params: DataTableRequest; total: number | null }[] = [];
+    const onView = (view: { params: DataTableRequest; total: number | null }) => views.push(view);
+    const table = (
+      <DataTable<Row>
+        queryKey={['view']}
+        rowKey={(r) => r.id}
+        request={request}
+        onView={onView}
+        columns={[{ key: 'amount', name: '金额', type: 'number', sortable: true }]}
+      />
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+    const first = render(<QueryClientProvider client={client}>{table}</QueryClientProvider>);
+    await waitFor(() =>
+      expect(views.at(-1)).toEqual({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: 31 }),
+    );
+    fireEvent.click(screen.getAllByText('金额')[0] as HTMLElement);
+    await waitFor(() => expect(views.at(-1)?.total).toBe(7));
+    expect(views.at(-1)?.params).toMatchObject({ sortFieldName: 'amount', sortDirection: 'asc' });
+    first.unmount();
+
+    // Shown again (a tab revealed): the cached page is shown and reported, nothing is asked.
+    const calls = request.mock.calls.length;
+    render(<QueryClientProvider client={client}>{table}</QueryClientProvider>);
+    await waitFor(() =>
+      expect(views.at(-1)).toEqual({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: 31 }),
+    );
+    expect(request).toHaveBeenCalledTimes(calls);
   });
 
   it('throws for a column without a name', () => {

@@ -22,6 +22,21 @@ export function validateColumns<Row>(columns: readonly DataColumn<Row>[]): void 
   if (duplicate) throw new Error(`DataTable: column key "${duplicate}" is used twice`);
 }
 
+/** Widths (px) of what a header cell holds besides its title: padding, sort arrows, filter icon. */
+const HEADER_PADDING = 20;
+const SORTER_WIDTH = 22;
+const FILTER_WIDTH = 28;
+
+/**
+ * The narrowest a column may be so its title stays on one line beside its sort and filter icons
+ * (a wrapped "合同次\n序" looks broken): CJK characters are about 14px wide, others about 8px.
+ */
+export function headerMinWidth(column: Pick<DataColumn<unknown>, 'name' | 'sortable' | 'filter'>): number {
+  let text = 0;
+  for (const ch of column.name) text += (ch.codePointAt(0) ?? 0) > 0x2e80 ? 14 : 8;
+  return text + HEADER_PADDING + (column.sortable ? SORTER_WIDTH : 0) + (column.filter ? FILTER_WIDTH : 0);
+}
+
 /** Page sizes 10/20/50/100 plus the table's custom sizes (its default, the current one), spec §9. */
 export function pageSizeOptions(...custom: number[]): number[] {
   const sizes = new Set<number>(PAGE_SIZES);

@@ -3,12 +3,12 @@ import { DEFAULT_PAGE_SIZE, DEFAULT_TABLE_HEIGHT } from '@hris/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, type TableColumnType, type TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { formatDate, formatDateTime } from '../../utils/date';
 import { ColumnFilter } from './ColumnFilter';
-import { activeFilters, pageSizeOptions, validateColumns } from './columns';
+import { activeFilters, headerMinWidth, pageSizeOptions, validateColumns } from './columns';
 import type { DataColumn, DataTablePage, DataTableRequest, FilterValue } from './types';
 import './data-table.css';
 
@@ -27,6 +27,16 @@ export interface DataTableProps<Row> {
   onRowClick?: (row: Row) => void;
   rowClassName?: (row: Row) => string;
   emptyText?: ReactNode;
+  /**
+   * Told which rows the table shows whenever that changes: the request (filters, sort, page) and
+   * the total of its answer (null until it came). An export of "the rows shown" uses it.
+   */
+  onView?: (view: DataTableView) => void;
+}
+
+export interface DataTableView {
+  params: DataTableRequest;
+  total: number | null;
 }
 
 function cellText(value: unknown, type: DataColumn<unknown>['type']): ReactNode {
@@ -52,6 +62,7 @@ export function DataTable<Row extends object>({
   onRowClick,
   rowClassName,
   emptyText,
+  onView,
 }: DataTableProps<Row>) {
   validateColumns(columns);
   const { t } = useTranslation();
@@ -74,6 +85,14 @@ export function DataTable<Row extends object>({
     placeholderData: keepPreviousData,
   });
 
+  // Cached answers are shown without a request, so the view is reported from what is shown.
+  const total = query.data && !query.isPlaceholderData ? query.data.total : null;
+  const viewKey = JSON.stringify(params);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params is rebuilt every render; viewKey is its value
+  useEffect(() => {
+    onView?.({ params, total });
+  }, [viewKey, total, onView]);
+
   const applyFilter = useCallback((key: string, value: FilterValue | null) => {
     setFilters((current) => ({ ...current, [key]: value ?? { search: null, searchTwo: null, isSearch: false } }));
     setPageIndex(1);
@@ -88,7 +107,7 @@ export function DataTable<Row extends object>({
           key: column.key,
           dataIndex: column.key,
           title: column.name,
-          width: column.width,
+          width: column.width === undefined ? undefined : Math.max(column.width, headerMinWidth(column)),
           fixed: desktop ? column.fixed : undefined,
           align: column.align ?? (column.type === 'number' ? 'right' : undefined),
           ellipsis: column.ellipsis,

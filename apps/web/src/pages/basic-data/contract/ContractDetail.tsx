@@ -1,106 +1,81 @@
 import type { TContractDetail } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Table, Tag } from 'antd';
+import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getContractDetail } from '../../../api/basic-data';
-import { formatDate, formatDateTime } from '../../../utils/date';
-import { orDash } from '../shared/components';
-import { PageState } from '../shared/PageState';
-import { useIdParam } from '../shared/useIdParam';
-
-const date = (v: string | null | undefined) => formatDate(v) || '—';
+import { formatDateTime } from '../../../utils/date';
+import { dateText, orDash } from '../shared/components';
+import { threePeriodsDetailPath } from '../shared/paths';
+import { contractColumns, DetailGrid, RecordPage, RelatedTable, useEmployeeItems } from '../shared/RecordPage';
+import { YesTag } from '../shared/tags';
 
 /** 合同详情: one contract, the employee's other contracts and three periods. */
 export default function ContractDetailPage() {
-  const id = useIdParam();
-  const query = useQuery({
-    queryKey: ['bd', 'contractDetail', id],
-    queryFn: () => getContractDetail(id as number),
-    enabled: id !== null,
-  });
   return (
-    <PageState id={id} loading={query.isPending} error={query.isError} backTo="/basicData/employeeContractList">
-      {() => <ContractDetailView contract={query.data as TContractDetail} />}
-    </PageState>
+    <RecordPage name="contractDetail" fetch={getContractDetail} backTo="/basicData/employeeContractList">
+      {(contract) => <ContractDetailView contract={contract} />}
+    </RecordPage>
   );
 }
 
 function ContractDetailView({ contract }: { contract: TContractDetail }) {
   const { t } = useTranslation();
+  const employee = useEmployeeItems(contract);
+  const type = t(`bd.contract.types.${contract.contractType}`);
   return (
-    <Card
-      variant="borderless"
-      title={`${contract.employeeLabel} · ${t(`bd.contract.types.${contract.contractType}`)}`}
-      data-testid="contract-detail"
-    >
+    <Card variant="borderless" title={`${contract.employeeLabel} · ${type}`} data-testid="contract-detail">
       {contract.endsInThreePeriod && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t('bd.contract.endsInThreePeriod')} />
+        <Alert type="warning" showIcon className="bd-alert" title={t('bd.contract.endsInThreePeriod')} />
       )}
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label={t('bd.staff.employeeId')}>
-          <Link to={`/basicData/staffDetail?id=${contract.employeeRef}`}>{contract.employeeLabel}</Link>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.shop')}>
-          {contract.shopCode ? `${contract.shopCode} ${contract.shopName ?? ''}` : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.region')}>{orDash(contract.regionName)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.contract.type')}>
-          {t(`bd.contract.types.${contract.contractType}`)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.contract.sequence')}>{contract.sequence}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.contract.transferSign')}>
-          {t(`bd.contract.transfer.${contract.transferSignStatus}`)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.contract.beginDate')}>{date(contract.beginDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.contract.endDate')}>{date(contract.endDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.contract.threePeriods')}>
-          {contract.isThreePeriods ? <Tag color="magenta">{t('bd.common.yes')}</Tag> : t('bd.common.no')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.remark')} span={2}>
-          {orDash(contract.remark)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.contract.createdTime')}>
-          {formatDateTime(contract.createdTime)}
-        </Descriptions.Item>
-      </Descriptions>
-      <h4 style={{ marginTop: 16 }}>{t('bd.staff.threePeriods')}</h4>
-      <Table
-        size="small"
+      <DetailGrid
+        items={[
+          ...employee,
+          { key: 'type', label: t('bd.contract.type'), children: type },
+          { key: 'sequence', label: t('bd.contract.sequence'), children: contract.sequence },
+          {
+            key: 'transferSign',
+            label: t('bd.contract.transferSign'),
+            children: t(`bd.contract.transfer.${contract.transferSignStatus}`),
+          },
+          { key: 'beginDate', label: t('bd.contract.beginDate'), children: dateText(contract.beginDate) },
+          {
+            key: 'endDate',
+            label: t('bd.contract.endDate'),
+            children: contract.endDate ? dateText(contract.endDate) : t('bd.contract.noEnd'),
+          },
+          {
+            key: 'threePeriods',
+            label: t('bd.contract.threePeriods'),
+            children: <YesTag value={contract.isThreePeriods} />,
+          },
+          { key: 'remark', label: t('bd.staff.remark'), span: 2, children: orDash(contract.remark) },
+          { key: 'createdTime', label: t('bd.contract.createdTime'), children: formatDateTime(contract.createdTime) },
+        ]}
+      />
+      <RelatedTable
+        title={t('bd.staff.threePeriods')}
+        rows={contract.threePeriods}
         rowKey="id"
-        pagination={false}
-        dataSource={contract.threePeriods}
         columns={[
-          { key: 'kindText', dataIndex: 'kindText', title: t('bd.threePeriods.kind') },
-          { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => date(r.beginDate) },
-          { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => date(r.endDate) },
+          {
+            key: 'kindText',
+            title: t('bd.threePeriods.kind'),
+            render: (_: unknown, r) => <Link to={threePeriodsDetailPath(r.id)}>{r.kindText}</Link>,
+          },
+          { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
+          { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => dateText(r.endDate) },
           {
             key: 'containsContractEnd',
             title: t('bd.contract.containsEnd'),
-            render: (_: unknown, r) =>
-              r.containsContractEnd ? <Tag color="red">{t('bd.common.yes')}</Tag> : t('bd.common.no'),
+            render: (_: unknown, r) => <YesTag value={r.containsContractEnd} color="red" />,
           },
         ]}
       />
-      <h4 style={{ marginTop: 16 }}>{t('bd.contract.others')}</h4>
-      <Table
-        size="small"
+      <RelatedTable
+        title={t('bd.contract.others')}
+        rows={contract.otherContracts}
         rowKey="id"
-        pagination={false}
-        dataSource={contract.otherContracts}
-        columns={[
-          { key: 'sequence', dataIndex: 'sequence', title: t('bd.contract.sequence'), width: 90 },
-          { key: 'contractTypeText', dataIndex: 'contractTypeText', title: t('bd.contract.type') },
-          { key: 'beginDate', title: t('bd.contract.beginDate'), render: (_: unknown, r) => date(r.beginDate) },
-          { key: 'endDate', title: t('bd.contract.endDate'), render: (_: unknown, r) => date(r.endDate) },
-          {
-            key: 'view',
-            title: t('common.actions'),
-            render: (_: unknown, r) => (
-              <Link to={`/basicData/employeeContractDetail?id=${r.id}`}>{t('bd.common.view')}</Link>
-            ),
-          },
-        ]}
+        columns={contractColumns(t)}
       />
     </Card>
   );

@@ -1,64 +1,21 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { CONTRACT_TYPES, EmployeeContractPaths, type TContractRow, TRANSFER_SIGN_STATUS_VALUES } from '@hris/contract';
-import { Button, Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { getContractList } from '../../../api/basic-data';
-import { type DataColumn, DataTable } from '../../../components/DataTable';
-import { ExportButton, orDash, useEditable, useTrackedRequest } from '../shared/components';
-import { useRegionOptions, useStatusOptions } from '../shared/options';
+import type { DataColumn } from '../../../components/DataTable';
+import { actionsColumn, usePerEmployeeColumns, yesNoOptions } from '../shared/columns';
+import { ListPage } from '../shared/ListPage';
+import { contractDetailPath } from '../shared/paths';
+import { YesTag } from '../shared/tags';
 
 /** 员工合同: contracts of employees in scope. */
 export default function ContractListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const editable = useEditable('EmployeeContract');
-  const regions = useRegionOptions();
-  const statuses = useStatusOptions();
-  const { request, lastParams } = useTrackedRequest(getContractList);
+  const employee = usePerEmployeeColumns<TContractRow>();
 
   const columns = useMemo<DataColumn<TContractRow>[]>(
     () => [
-      {
-        key: 'employeeId',
-        name: t('bd.staff.employeeId'),
-        sortable: true,
-        fixed: 'left',
-        width: 120,
-        filter: { type: 'text' },
-        slot: (row) => <Link to={`/basicData/staffDetail?id=${row.employeeRef}`}>{row.employeeId}</Link>,
-      },
-      {
-        type: 'text',
-        key: 'employeeName',
-        name: t('bd.staff.name'),
-        sortable: true,
-        width: 100,
-        filter: { type: 'text' },
-      },
-      {
-        key: 'shopCode',
-        name: t('bd.staff.shop'),
-        sortable: true,
-        width: 180,
-        filter: { type: 'text' },
-        slot: (row) => (row.shopCode ? `${row.shopCode} ${row.shopName ?? ''}` : '—'),
-      },
-      {
-        key: 'regionId',
-        name: t('bd.staff.region'),
-        width: 90,
-        filter: { type: 'select', options: regions },
-        slot: (row) => orDash(row.regionName),
-      },
-      {
-        key: 'employeeStatus',
-        name: t('bd.staff.status'),
-        width: 90,
-        filter: { type: 'select', options: statuses },
-        slot: (row) => row.employeeStatusText,
-      },
+      ...employee,
       {
         key: 'contractType',
         name: t('bd.contract.type'),
@@ -98,14 +55,8 @@ export default function ContractListPage() {
         key: 'isThreePeriods',
         name: t('bd.contract.threePeriods'),
         width: 90,
-        filter: {
-          type: 'select',
-          options: [
-            { label: t('bd.common.yes'), value: 'true' },
-            { label: t('bd.common.no'), value: 'false' },
-          ],
-        },
-        slot: (row) => (row.isThreePeriods ? <Tag color="magenta">{t('bd.common.yes')}</Tag> : t('bd.common.no')),
+        filter: { type: 'select', options: yesNoOptions(t) },
+        slot: (row) => <YesTag value={row.isThreePeriods} />,
       },
       {
         key: 'transferSignStatus',
@@ -118,44 +69,28 @@ export default function ContractListPage() {
         },
         slot: (row) => t(`bd.contract.transfer.${row.transferSignStatus}`),
       },
-      {
-        key: 'actions',
-        name: t('common.actions'),
-        fixed: 'right',
-        width: 80,
-        slot: (row) => (
-          <Link to={`/basicData/employeeContractDetail?id=${row.id}`} data-testid="contract-detail-link">
-            {t('bd.common.view')}
-          </Link>
-        ),
-      },
+      actionsColumn<TContractRow>(t, { view: (row) => contractDetailPath(row.id), testId: 'contract' }),
     ],
-    [t, regions, statuses],
+    [t, employee],
   );
 
   return (
-    <Card variant="borderless" data-testid="contract-list">
-      <div className="bd-toolbar" style={{ marginBottom: 12 }}>
-        <span>{t('bd.contract.hint')}</span>
-        <div className="bd-toolbar__actions">
-          {editable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/basicData/employeeContractAdd')}>
-              {t('bd.contract.add')}
-            </Button>
-          )}
-          <ExportButton
-            path={EmployeeContractPaths.exportContractList}
-            params={lastParams}
-            fallbackName="员工合同.xlsx"
-          />
-        </div>
-      </div>
-      <DataTable<TContractRow>
-        columns={columns}
-        queryKey={['bd', 'contractList']}
-        request={request}
-        rowKey={(r) => r.id}
-      />
-    </Card>
+    <ListPage<TContractRow>
+      testId="contract-list"
+      hint={t('bd.contract.hint')}
+      add={{
+        menuCode: 'EmployeeContract',
+        to: '/basicData/employeeContractAdd',
+        label: t('bd.contract.add'),
+        testId: 'contract-add-button',
+      }}
+      exportTo={{
+        path: EmployeeContractPaths.exportContractList,
+        title: 'route.employeeContractList',
+        file: '员工合同',
+      }}
+      columns={columns}
+      request={getContractList}
+    />
   );
 }

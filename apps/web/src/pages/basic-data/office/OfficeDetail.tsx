@@ -1,32 +1,27 @@
 import { CheckCircleOutlined, EditOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
-import { type TOfficeUserDetail, ZUpdateUserRequestSchema } from '@hris/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Input, Modal, Popconfirm, Select, Space, Tag } from 'antd';
+import { employeeLabel, type TOfficeUserDetail, ZUpdateUserRequestSchema } from '@hris/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, type ButtonProps, Card, Form, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { getRoleOptions, getUserDetail, resetUserPassword, setUserEnabled, updateUser } from '../../../api/basic-data';
-import { toastError, toastSuccess } from '../../../feedback';
+import { getUserDetail, resetUserPassword, setUserEnabled, updateUser } from '../../../api/basic-data';
+import { toastSuccess } from '../../../feedback';
 import { formatDateTime } from '../../../utils/date';
 import { orDash, useEditable } from '../shared/components';
-import { serverFieldErrors, zodFieldErrors } from '../shared/form-errors';
+import { SelectItem, TextItem } from '../shared/form-fields';
+import { menuTitle } from '../shared/menus';
 import { OneTimePasswordModal } from '../shared/OneTimePassword';
-import { useOrgUnits } from '../shared/options';
-import { PageState } from '../shared/PageState';
-import { useIdParam } from '../shared/useIdParam';
+import { useOrgUnits, useRoleOptions } from '../shared/options';
+import { DetailGrid, RecordPage } from '../shared/RecordPage';
+import { EnabledTag } from '../shared/tags';
+import { useSaveForm } from '../shared/useSaveForm';
 
 /** 用户详情: an account, its roles and scope; enable/disable, reset password, edit roles and org. */
 export default function OfficeDetailPage() {
-  const id = useIdParam();
-  const query = useQuery({
-    queryKey: ['bd', 'officeDetail', id],
-    queryFn: () => getUserDetail(id as number),
-    enabled: id !== null,
-  });
   return (
-    <PageState id={id} loading={query.isPending} error={query.isError} backTo="/basicData/Office">
-      {() => <OfficeDetailView user={query.data as TOfficeUserDetail} />}
-    </PageState>
+    <RecordPage name="officeDetail" fetch={getUserDetail} backTo="/basicData/Office">
+      {(user) => <OfficeDetailView user={user} />}
+    </RecordPage>
   );
 }
 
@@ -67,6 +62,7 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
             <Popconfirm
               title={user.isEnabled ? t('bd.office.confirmDisable') : t('bd.office.confirmEnable')}
               onConfirm={() => toggle.mutate()}
+              okButtonProps={{ danger: user.isEnabled }}
             >
               <Button
                 danger={user.isEnabled}
@@ -86,101 +82,129 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
         )
       }
     >
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }} styles={{ label: { width: 140 } }}>
-        <Descriptions.Item label={t('bd.office.account')}>{user.account}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.name')}>{user.displayName}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.employeeId')}>
-          {user.employeeId ? `${user.employeeName ?? ''}-${user.employeeId}` : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.email')}>{orDash(user.email)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.orgUnit')}>{user.orgUnitName}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.scope')}>{user.scopeText}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.roles')} span={2}>
-          {user.roles.map((r) => (
-            <Tag key={r.id}>
-              {r.name}（{r.scopeText}）
-            </Tag>
-          ))}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.enabled')}>
-          <Tag color={user.isEnabled ? 'green' : 'red'}>
-            {user.isEnabled ? t('bd.common.enabled') : t('bd.common.disabled')}
-          </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.mustChange')}>
-          {user.mustChangePassword ? t('bd.common.yes') : t('bd.common.no')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.sessions')}>{user.activeSessionCount}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.lastLogin')}>
-          {formatDateTime(user.lastLoginTime) || '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.createdTime')}>{formatDateTime(user.createdTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.office.menus')} span={2}>
-          {user.menus.map((m) => (
-            <Tag key={m.menuCode} color={m.isEdit === 1 ? 'blue' : undefined}>
-              {m.menuCode}
-              {m.isEdit === 1 ? ` · ${t('bd.office.editRight')}` : ''}
-            </Tag>
-          ))}
-        </Descriptions.Item>
-      </Descriptions>
-      {user.employeeId && (
-        <p style={{ marginTop: 12 }}>
-          <Link to="/basicData/staffList">{t('bd.office.toStaff')}</Link>
-        </p>
-      )}
-
+      <DetailGrid
+        columns={2}
+        testId="office-basic"
+        items={[
+          { key: 'account', label: t('bd.office.account'), children: user.account },
+          { key: 'name', label: t('bd.staff.name'), children: user.displayName },
+          {
+            key: 'employee',
+            label: t('bd.office.employee'),
+            children: user.employeeId ? employeeLabel(user.employeeName ?? user.displayName, user.employeeId) : '—',
+          },
+          { key: 'email', label: t('bd.staff.email'), children: orDash(user.email) },
+          { key: 'orgUnit', label: t('bd.staff.orgUnit'), children: user.orgUnitName },
+          { key: 'scope', label: t('bd.office.scope'), children: user.scopeText },
+          {
+            key: 'roles',
+            label: t('bd.office.roles'),
+            span: 2,
+            children: (
+              <span data-testid="office-roles">
+                {user.roles.map((r) => (
+                  <Tag key={r.id}>
+                    {r.name}（{r.scopeText}）
+                  </Tag>
+                ))}
+              </span>
+            ),
+          },
+          {
+            key: 'enabled',
+            label: t('bd.office.enabled'),
+            children: (
+              <span data-testid="office-enabled">
+                <EnabledTag enabled={user.isEnabled} />
+              </span>
+            ),
+          },
+          {
+            key: 'mustChange',
+            label: t('bd.office.mustChange'),
+            children: user.mustChangePassword ? t('bd.common.yes') : t('bd.common.no'),
+          },
+          { key: 'sessions', label: t('bd.office.sessions'), children: user.activeSessionCount },
+          { key: 'lastLogin', label: t('bd.office.lastLogin'), children: formatDateTime(user.lastLoginTime) || '—' },
+          {
+            key: 'created',
+            label: t('bd.office.createdTime'),
+            span: 'filled',
+            children: formatDateTime(user.createdTime),
+          },
+          {
+            key: 'menus',
+            label: t('bd.office.menus'),
+            span: 'filled',
+            children: <MenuTags menus={user.menus} />,
+          },
+        ]}
+      />
       <OneTimePasswordModal account={user.account} password={password} onClose={() => setPassword(null)} />
       {editing && <EditUserModal user={user} onClose={() => setEditing(false)} />}
     </Card>
   );
 }
 
+/** The menus an account opens, by their sidebar names: the editable ones, then the read-only. */
+function MenuTags({ menus }: { menus: TOfficeUserDetail['menus'] }) {
+  const { t } = useTranslation();
+  const groups = [
+    { key: 'edit', label: t('bd.office.menusEdit'), color: 'blue', items: menus.filter((m) => m.isEdit === 1) },
+    { key: 'read', label: t('bd.office.menusRead'), color: undefined, items: menus.filter((m) => m.isEdit !== 1) },
+  ].filter((g) => g.items.length > 0);
+  if (groups.length === 0) return <>—</>;
+  return (
+    <div className="bd-menus" data-testid="office-menus">
+      {groups.map((group) => (
+        <div key={group.key} className="bd-menus__group">
+          <span className="bd-menus__label">{group.label}</span>
+          <Space size={[4, 6]} wrap>
+            {group.items.map((m) => (
+              <Tag key={m.menuCode} color={group.color} title={m.menuCode}>
+                {menuTitle(m.menuCode, t)}
+              </Tag>
+            ))}
+          </Space>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 function EditUserModal({ user, onClose }: { user: TOfficeUserDetail; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const roles = useQuery({ queryKey: ['bd', 'roleOptions'], queryFn: getRoleOptions });
-  const units = useOrgUnits();
-  const save = useMutation({
-    mutationFn: updateUser,
-    onSuccess: async () => {
-      toastSuccess(t('bd.common.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['bd'] });
+  const roles = useRoleOptions();
+  // Any unit in scope: a store HR's account belongs to its store.
+  const units = (useOrgUnits().data ?? []).map((u) => ({ label: u.name, value: u.id }));
+  const { submit, saving, onValuesChange } = useSaveForm({
+    form,
+    schema: ZUpdateUserRequestSchema,
+    save: updateUser,
+    onSaved: () => {
+      toastSuccess(t('bd.office.savedSignedOut'));
       onClose();
     },
-    onError: (error) => {
-      const { fields, message } = serverFieldErrors(error, ZUpdateUserRequestSchema);
-      form.setFields(fields);
-      if (message) toastError(message);
-    },
   });
-  const submit = (values: Record<string, unknown>) => {
-    const parsed = ZUpdateUserRequestSchema.safeParse({
-      userId: user.userId,
-      updatedTime: user.updatedTime,
-      ...values,
-    });
-    if (!parsed.success) {
-      form.setFields(zodFieldErrors(parsed.error.issues));
-      return;
-    }
-    save.mutate(parsed.data);
-  };
   return (
     <Modal
       open
       title={t('bd.office.editTitle', { account: user.account })}
       onCancel={onClose}
       onOk={() => form.submit()}
-      confirmLoading={save.isPending}
+      confirmLoading={saving}
       okText={t('bd.common.save')}
       destroyOnHidden
+      okButtonProps={{ 'data-testid': 'office-edit-save' } as ButtonProps}
     >
       <Form
         form={form}
+        onValuesChange={onValuesChange}
         layout="vertical"
-        onFinish={submit}
+        onFinish={(values: Record<string, unknown>) =>
+          submit({ userId: user.userId, updatedTime: user.updatedTime, ...values })
+        }
         initialValues={{
           displayName: user.displayName,
           email: user.email,
@@ -188,29 +212,16 @@ function EditUserModal({ user, onClose }: { user: TOfficeUserDetail; onClose: ()
           roleIds: user.roles.map((r) => r.id),
         }}
       >
-        <Form.Item name="displayName" label={t('bd.staff.name')}>
-          <Input maxLength={64} />
-        </Form.Item>
-        <Form.Item name="email" label={t('bd.staff.email')}>
-          <Input maxLength={128} />
-        </Form.Item>
-        <Form.Item name="orgUnitId" label={t('bd.staff.orgUnit')}>
-          <Select
-            showSearch
-            optionFilterProp="label"
-            options={(units.data ?? []).map((u) => ({ label: u.name, value: u.id }))}
-          />
-        </Form.Item>
-        <Form.Item name="roleIds" label={t('bd.office.roles')}>
-          <Select
-            mode="multiple"
-            options={(roles.data ?? []).map((r) => ({
-              label: `${r.name}（${r.scopeText}）`,
-              value: r.id,
-              disabled: !r.grantable,
-            }))}
-          />
-        </Form.Item>
+        <TextItem name="displayName" label={t('bd.staff.name')} required maxLength={64} />
+        <TextItem name="email" label={t('bd.staff.email')} maxLength={128} />
+        <SelectItem
+          name="orgUnitId"
+          label={t('bd.staff.orgUnit')}
+          required
+          options={units}
+          extra={t('bd.office.scopeHint')}
+        />
+        <SelectItem name="roleIds" label={t('bd.office.roles')} required multiple options={roles} />
       </Form>
     </Modal>
   );

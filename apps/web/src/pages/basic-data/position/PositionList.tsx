@@ -1,19 +1,19 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { PositionPaths, type TPositionRow } from '@hris/contract';
-import { Button, Card, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { getPositionList } from '../../../api/basic-data';
-import { type DataColumn, DataTable } from '../../../components/DataTable';
-import { ExportButton, useEditable, useTrackedRequest } from '../shared/components';
+import type { DataColumn } from '../../../components/DataTable';
+import { actionsColumn, booleanOptions } from '../shared/columns';
+import { useEditable } from '../shared/components';
+import { ListPage } from '../shared/ListPage';
+import { employeeTypeOptions } from '../shared/options';
+import { positionEditPath } from '../shared/paths';
+import { EnabledTag } from '../shared/tags';
 
 /** 职位信息: positions with their employee type, default rank and headcount. */
 export default function PositionListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const editable = useEditable('PositionList');
-  const { request, lastParams } = useTrackedRequest(getPositionList);
 
   const columns = useMemo<DataColumn<TPositionRow>[]>(
     () => [
@@ -24,13 +24,7 @@ export default function PositionListPage() {
         name: t('bd.staff.employeeType'),
         sortable: true,
         width: 130,
-        filter: {
-          type: 'select',
-          options: [
-            { label: t('bd.position.store'), value: 'store' },
-            { label: t('bd.position.office'), value: 'office' },
-          ],
-        },
+        filter: { type: 'select', options: employeeTypeOptions(t) },
         slot: (row) => (row.employeeType === 'store' ? t('bd.position.store') : t('bd.position.office')),
       },
       {
@@ -46,55 +40,30 @@ export default function PositionListPage() {
         name: t('bd.position.isActive'),
         sortable: true,
         width: 100,
-        filter: {
-          type: 'select',
-          options: [
-            { label: t('bd.common.enabled'), value: 'true' },
-            { label: t('bd.common.disabled'), value: 'false' },
-          ],
-        },
-        slot: (row) => (
-          <Tag color={row.isActive ? 'green' : 'default'}>
-            {row.isActive ? t('bd.common.enabled') : t('bd.common.disabled')}
-          </Tag>
-        ),
+        filter: { type: 'select', options: booleanOptions(t('bd.common.enabled'), t('bd.common.disabled')) },
+        slot: (row) => <EnabledTag enabled={row.isActive} />,
       },
       { key: 'headcount', name: t('bd.shop.headcount'), type: 'number', sortable: true, width: 100 },
       ...(editable
-        ? [
-            {
-              key: 'actions',
-              name: t('common.actions'),
-              width: 80,
-              slot: (row: TPositionRow) => (
-                <Link to={`/basicData/positionEdit?id=${row.id}`}>{t('bd.common.edit')}</Link>
-              ),
-            },
-          ]
+        ? [actionsColumn<TPositionRow>(t, { edit: (row) => positionEditPath(row.id), testId: 'position' })]
         : []),
     ],
     [t, editable],
   );
 
   return (
-    <Card variant="borderless" data-testid="position-list">
-      <div className="bd-toolbar" style={{ marginBottom: 12 }}>
-        <span>{t('bd.position.hint')}</span>
-        <div className="bd-toolbar__actions">
-          {editable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/basicData/positionEdit')}>
-              {t('bd.position.add')}
-            </Button>
-          )}
-          <ExportButton path={PositionPaths.exportPositionList} params={lastParams} fallbackName="职位信息.xlsx" />
-        </div>
-      </div>
-      <DataTable<TPositionRow>
-        columns={columns}
-        queryKey={['bd', 'positionList']}
-        request={request}
-        rowKey={(r) => r.id}
-      />
-    </Card>
+    <ListPage<TPositionRow>
+      testId="position-list"
+      hint={t('bd.position.hint')}
+      add={{
+        menuCode: 'PositionList',
+        to: '/basicData/positionEdit',
+        label: t('bd.position.add'),
+        testId: 'position-add',
+      }}
+      exportTo={{ path: PositionPaths.exportPositionList, title: 'route.positionList', file: '岗位信息' }}
+      columns={columns}
+      request={getPositionList}
+    />
   );
 }

@@ -1,65 +1,22 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { SalaryPaths } from '@hris/contract';
-import { Button, Card } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { getSalaryList, type SalaryRow } from '../../../api/basic-data';
-import { type DataColumn, DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
 import { formatDateTime } from '../../../utils/date';
-import { ExportButton, money, orDash, useEditable, useTrackedRequest } from '../shared/components';
-import { useRegionOptions, useStatusOptions } from '../shared/options';
+import { usePerEmployeeColumns } from '../shared/columns';
+import { money } from '../shared/components';
+import { ListPage } from '../shared/ListPage';
 
 /** 调薪: salary adjustments of employees in scope; import from .xlsx with isEdit. */
 export default function SalaryListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const editable = useEditable('SalaryList');
-  const regions = useRegionOptions();
-  const statuses = useStatusOptions();
-  const { request, lastParams } = useTrackedRequest(getSalaryList);
+  const employee = usePerEmployeeColumns<SalaryRow>();
 
   const columns = useMemo<DataColumn<SalaryRow>[]>(
     () => [
-      {
-        key: 'employeeId',
-        name: t('bd.staff.employeeId'),
-        sortable: true,
-        fixed: 'left',
-        width: 120,
-        filter: { type: 'text' },
-        slot: (row) => <Link to={`/basicData/staffDetail?id=${row.employeeRef}`}>{row.employeeId}</Link>,
-      },
-      {
-        type: 'text',
-        key: 'employeeName',
-        name: t('bd.staff.name'),
-        sortable: true,
-        width: 100,
-        filter: { type: 'text' },
-      },
-      {
-        key: 'shopCode',
-        name: t('bd.staff.shop'),
-        sortable: true,
-        width: 180,
-        filter: { type: 'text' },
-        slot: (row) => (row.shopCode ? `${row.shopCode} ${row.shopName ?? ''}` : '—'),
-      },
-      {
-        key: 'regionId',
-        name: t('bd.staff.region'),
-        width: 90,
-        filter: { type: 'select', options: regions },
-        slot: (row) => orDash(row.regionName),
-      },
-      {
-        key: 'employeeStatus',
-        name: t('bd.staff.status'),
-        width: 90,
-        filter: { type: 'select', options: statuses },
-        slot: (row) => row.employeeStatusText,
-      },
+      ...employee,
       {
         key: 'effectiveDate',
         name: t('bd.salary.effectiveDate'),
@@ -122,37 +79,23 @@ export default function SalaryListPage() {
         slot: (row) => formatDateTime(row.createdTime),
       },
     ],
-    [t, regions, statuses],
+    [t, employee],
   );
 
   return (
-    <Card variant="borderless" data-testid="salary-list">
-      <div className="bd-toolbar" style={{ marginBottom: 12 }}>
-        <span>{t('bd.salary.hint')}</span>
-        <div className="bd-toolbar__actions">
-          {editable && (
-            <Button
-              type="primary"
-              icon={<UploadOutlined />}
-              onClick={() => navigate('/basicData/salaryListUpload')}
-              data-testid="salary-import"
-            >
-              {t('bd.salary.import')}
-            </Button>
-          )}
-          <ExportButton
-            path={SalaryPaths.exportSalaryAdjustmentList}
-            params={lastParams}
-            fallbackName="调薪记录.xlsx"
-          />
-        </div>
-      </div>
-      <DataTable<SalaryRow>
-        columns={columns}
-        queryKey={['bd', 'salaryList']}
-        request={request}
-        rowKey={(row) => row.id}
-      />
-    </Card>
+    <ListPage<SalaryRow>
+      testId="salary-list"
+      hint={t('bd.salary.hint')}
+      add={{
+        menuCode: 'SalaryList',
+        to: '/basicData/salaryListUpload',
+        label: t('bd.salary.import'),
+        testId: 'salary-import',
+        icon: <UploadOutlined />,
+      }}
+      exportTo={{ path: SalaryPaths.exportSalaryAdjustmentList, title: 'route.salaryList', file: '调薪记录' }}
+      columns={columns}
+      request={getSalaryList}
+    />
   );
 }

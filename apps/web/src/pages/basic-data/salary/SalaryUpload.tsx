@@ -10,7 +10,7 @@ import { downloadPost, importSalarySheet, type SalaryImportOutcome } from '../..
 import { ApiError } from '../../../api/http';
 import { checkFile } from '../../../components/Upload/checks';
 import { toastError } from '../../../feedback';
-import { useEditable } from '../shared/components';
+import { RequireEdit } from '../shared/components';
 import { groupImportErrors } from './import-errors';
 
 const ACCEPT = ['xlsx'];
@@ -20,22 +20,17 @@ const ACCEPT = ['xlsx'];
  * a refusal lists each bad row here and offers the same list as a sheet.
  */
 export default function SalaryUploadPage() {
+  return <RequireEdit menuCode="SalaryList">{() => <SalaryUploadForm />}</RequireEdit>;
+}
+
+function SalaryUploadForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const editable = useEditable('SalaryList');
   const [busy, setBusy] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<SalaryImportOutcome | null>(null);
   const [downloading, setDownloading] = useState<'template' | 'errors' | null>(null);
-
-  if (!editable) {
-    return (
-      <Card variant="borderless">
-        <Result status="403" title={t('bd.common.readOnly')} />
-      </Card>
-    );
-  }
 
   const download = async (kind: 'template' | 'errors', batchId?: number) => {
     setDownloading(kind);
@@ -64,7 +59,7 @@ export default function SalaryUploadPage() {
     try {
       const result = await importSalarySheet(file);
       setOutcome(result);
-      if (result.ok) await queryClient.invalidateQueries({ queryKey: ['bd', 'salaryList'] });
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: ['bd'] });
     } catch (error) {
       if (!(error instanceof ApiError && error.canceled)) {
         toastError(error instanceof ApiError ? error.message : t('upload.failed'));

@@ -1,11 +1,10 @@
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { useRef, useState } from 'react';
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Card, Result, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exportList } from '../../../api/basic-data';
+import { useNavigate } from 'react-router';
 import { useButtonPermissions } from '../../../api/permission';
-import type { DataTableRequest } from '../../../components/DataTable';
-import { toastSuccess } from '../../../feedback';
+import { formatDate } from '../../../utils/date';
 import './basic-data.css';
 import './i18n';
 
@@ -16,49 +15,42 @@ export function useEditable(menuCode: string): boolean {
 }
 
 /**
- * Keeps the parameters of the table's last request, so the export sends exactly the filters and
- * sort the user sees.
+ * An edit or create page: rendered only with isEdit 1 on its menu entry; a read-only user who
+ * types its address sees why there is nothing to edit (the server refuses the save anyway).
  */
-export function useTrackedRequest<Row>(request: (params: DataTableRequest) => Promise<Row>) {
-  const last = useRef<DataTableRequest>({ pageIndex: 1, pageSize: 10, filters: {} });
-  const tracked = useRef((params: DataTableRequest) => {
-    last.current = params;
-    return request(params);
-  });
-  return { request: tracked.current, lastParams: () => last.current };
+export function RequireEdit({ menuCode, children }: { menuCode: string; children: () => ReactNode }) {
+  const { t } = useTranslation();
+  const buttons = useButtonPermissions();
+  if (buttons.loading) {
+    return (
+      <Card variant="borderless">
+        <Skeleton active />
+      </Card>
+    );
+  }
+  if (!buttons.canEdit(menuCode)) {
+    return (
+      <Card variant="borderless" data-testid="bd-read-only">
+        <Result status="403" title={t('bd.common.readOnly')} />
+      </Card>
+    );
+  }
+  return <>{children()}</>;
 }
 
-/** 导出: the filtered rows to .xlsx, with a spinner while the file streams. */
-export function ExportButton({
-  path,
-  params,
-  fallbackName,
-}: {
-  path: string;
-  params: () => DataTableRequest;
-  fallbackName: string;
-}) {
+/** 编辑 in a detail page's header, only with isEdit on the page's menu entry. */
+export function EditButton({ menuCode, to, testId }: { menuCode: string; to: string; testId: string }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      const { pageIndex: _p, pageSize: _s, ...rest } = params();
-      await exportList(path, rest, fallbackName);
-      toastSuccess(t('bd.common.exported'));
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const navigate = useNavigate();
+  if (!useEditable(menuCode)) return null;
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={run} data-testid="bd-export">
-      {busy ? t('bd.common.exporting') : t('bd.common.export')}
+    <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(to)} data-testid={testId}>
+      {t('bd.common.edit')}
     </Button>
   );
 }
 
+/** Money of the API ("12000.5") with two decimals (spec: amounts always show cents). */
 export function money(value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   const n = Number(value);
@@ -67,4 +59,9 @@ export function money(value: string | null | undefined): string {
 
 export function orDash(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? '—' : String(value);
+}
+
+/** A date of the API as YYYY-MM-DD, or — when there is none. */
+export function dateText(value: string | null | undefined): string {
+  return formatDate(value) || '—';
 }

@@ -1,7 +1,7 @@
 import { EMPLOYEE_STATUS_TEXT, EMPLOYEE_STATUS_VALUES } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { getOrgUnits, getPositionOptions, getShopOptions } from '../../../api/basic-data';
+import { getOrgUnits, getPositionOptions, getRoleOptions, getShopOptions } from '../../../api/basic-data';
 
 const LONG = 5 * 60_000;
 
@@ -36,4 +36,16 @@ export function useStatusOptions() {
     label: en ? EMPLOYEE_STATUS_TEXT[value].en : EMPLOYEE_STATUS_TEXT[value].zh,
     value,
   }));
+}
+
+/** 门店员工 / 办公室员工. */
+export const employeeTypeOptions = (t: (key: string) => string) => [
+  { label: t('bd.position.store'), value: 'store' },
+  { label: t('bd.position.office'), value: 'office' },
+];
+
+/** Roles as the role pickers offer them: name and scope, the ones the caller may not grant greyed. */
+export function useRoleOptions() {
+  const roles = useQuery({ queryKey: ['bd', 'roleOptions'], queryFn: getRoleOptions, staleTime: LONG });
+  return (roles.data ?? []).map((r) => ({ label: `${r.name}（${r.scopeText}）`, value: r.id, disabled: !r.grantable }));
 }

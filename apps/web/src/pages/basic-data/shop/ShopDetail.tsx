@@ -1,94 +1,62 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { TShopDetail } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, Descriptions, Row, Table, Tag } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { getShopDetail } from '../../../api/basic-data';
-import { formatDate, formatDateTime } from '../../../utils/date';
-import { orDash, useEditable } from '../shared/components';
-import { PageState } from '../shared/PageState';
-import { useIdParam } from '../shared/useIdParam';
+import { formatDateTime } from '../../../utils/date';
+import { dateText, EditButton, orDash } from '../shared/components';
+import { shopEditPath } from '../shared/paths';
+import { DetailGrid, RecordPage, RelatedTable } from '../shared/RecordPage';
+import { OpenTag } from '../shared/tags';
 
 /** 门店详情: the shop and its headcount by status and by position. */
 export default function ShopDetailPage() {
-  const id = useIdParam();
-  const query = useQuery({
-    queryKey: ['bd', 'shopDetail', id],
-    queryFn: () => getShopDetail(id as number),
-    enabled: id !== null,
-  });
   return (
-    <PageState id={id} loading={query.isPending} error={query.isError} backTo="/basicData/ShopInfo">
-      {() => <ShopDetailView shop={query.data as TShopDetail} />}
-    </PageState>
+    <RecordPage name="shopDetail" fetch={getShopDetail} backTo="/basicData/ShopInfo">
+      {(shop) => <ShopDetailView shop={shop} />}
+    </RecordPage>
   );
 }
 
 function ShopDetailView({ shop }: { shop: TShopDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const editable = useEditable('ShopInfo');
+  const count = { key: 'count', dataIndex: 'count', title: t('bd.shop.count'), align: 'right' as const, width: 100 };
   return (
     <Card
       variant="borderless"
       data-testid="shop-detail"
       title={`${shop.shopCode} ${shop.shopName}`}
-      extra={
-        editable && (
-          <Button
-            type="primary"
-            icon={<EditOutlined />}
-            onClick={() => navigate(`/basicData/shopEdit?id=${shop.id}`)}
-            data-testid="shop-edit"
-          >
-            {t('bd.common.edit')}
-          </Button>
-        )
-      }
+      extra={<EditButton menuCode="ShopInfo" to={shopEditPath(shop.id)} testId="shop-edit" />}
     >
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label={t('bd.shop.code')}>{shop.shopCode}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.name')}>{shop.shopName}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.isOpen')}>
-          <Tag color={shop.isOpen ? 'green' : 'default'}>{shop.isOpen ? t('bd.shop.open') : t('bd.shop.closed')}</Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.province')}>{shop.province}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.city')}>{shop.city}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.region')}>{shop.regionName}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.address')} span={2}>
-          {orDash(shop.address)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.openedDate')}>{formatDate(shop.openedDate) || '—'}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.budgetHeadcount')}>{shop.budgetHeadcount}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.headcount')}>{shop.headcount}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.shop.updatedTime')}>{formatDateTime(shop.updatedTime)}</Descriptions.Item>
-      </Descriptions>
-      <Row gutter={16} style={{ marginTop: 16 }}>
+      <DetailGrid
+        items={[
+          { key: 'code', label: t('bd.shop.code'), children: shop.shopCode },
+          { key: 'name', label: t('bd.shop.name'), children: shop.shopName },
+          { key: 'isOpen', label: t('bd.shop.isOpen'), children: <OpenTag open={shop.isOpen} /> },
+          { key: 'province', label: t('bd.shop.province'), children: shop.province },
+          { key: 'city', label: t('bd.shop.city'), children: shop.city },
+          { key: 'region', label: t('bd.shop.region'), children: shop.regionName },
+          { key: 'address', label: t('bd.shop.address'), span: 2, children: orDash(shop.address) },
+          { key: 'openedDate', label: t('bd.shop.openedDate'), children: dateText(shop.openedDate) },
+          { key: 'budget', label: t('bd.shop.budgetHeadcount'), children: shop.budgetHeadcount },
+          { key: 'headcount', label: t('bd.shop.headcount'), children: shop.headcount },
+          { key: 'updated', label: t('bd.shop.updatedTime'), children: formatDateTime(shop.updatedTime) },
+        ]}
+      />
+      <Row gutter={16}>
         <Col xs={24} md={12}>
-          <h4>{t('bd.shop.byStatus')}</h4>
-          <Table
-            size="small"
+          <RelatedTable
+            title={t('bd.shop.byStatus')}
+            rows={shop.headcountByStatus}
             rowKey="status"
-            pagination={false}
-            dataSource={shop.headcountByStatus}
-            columns={[
-              { key: 'statusText', dataIndex: 'statusText', title: t('bd.staff.status') },
-              { key: 'count', dataIndex: 'count', title: t('bd.shop.count'), align: 'right' },
-            ]}
+            columns={[{ key: 'statusText', dataIndex: 'statusText', title: t('bd.staff.status') }, count]}
           />
         </Col>
         <Col xs={24} md={12}>
-          <h4>{t('bd.shop.byPosition')}</h4>
-          <Table
-            size="small"
+          <RelatedTable
+            title={t('bd.shop.byPosition')}
+            rows={shop.headcountByPosition}
             rowKey="positionName"
-            pagination={false}
-            dataSource={shop.headcountByPosition}
-            columns={[
-              { key: 'positionName', dataIndex: 'positionName', title: t('bd.staff.position') },
-              { key: 'count', dataIndex: 'count', title: t('bd.shop.count'), align: 'right' },
-            ]}
+            columns={[{ key: 'positionName', dataIndex: 'positionName', title: t('bd.staff.position') }, count]}
           />
         </Col>
       </Row>

@@ -1,100 +1,87 @@
-import { EditOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { TStaffDetail } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Empty, Table, Tabs, Tag } from 'antd';
+import { Card, Empty, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { getStaffDetail } from '../../../api/basic-data';
-import { formatBytes } from '../../../utils/bytes';
-import { formatDate, formatDateTime } from '../../../utils/date';
-import { money, orDash, useEditable } from '../shared/components';
-import { PageState } from '../shared/PageState';
-import { useIdParam } from '../shared/useIdParam';
+import { formatDateTime } from '../../../utils/date';
+import { AttachmentList } from '../shared/AttachmentList';
+import { EmployeeStatusTag, shopText } from '../shared/columns';
+import { dateText, EditButton, money, orDash } from '../shared/components';
+import { staffEditPath, threePeriodsDetailPath, violationDetailPath } from '../shared/paths';
+import { contractColumns, DetailGrid, RecordPage, RelatedTable } from '../shared/RecordPage';
+import { EnabledTag, PUNISHMENT_COLOR, YesTag } from '../shared/tags';
 
 type Staff = TStaffDetail;
 
-const date = (v: string | null | undefined) => formatDate(v) || '—';
+const range = (begin: string | null, end: string | null) =>
+  begin || end ? `${dateText(begin)} ~ ${dateText(end)}` : '—';
 
 /** 员工详情: all data of one person, with the history of processes, contracts, violations, salary. */
 export default function StaffDetailPage() {
-  const id = useIdParam();
-  const query = useQuery({
-    queryKey: ['bd', 'staffDetail', id],
-    queryFn: () => getStaffDetail(id as number),
-    enabled: id !== null,
-  });
   return (
-    <PageState id={id} loading={query.isPending} error={query.isError} backTo="/basicData/staffList">
-      {() => <StaffDetailView staff={query.data as Staff} />}
-    </PageState>
+    <RecordPage name="staffDetail" fetch={getStaffDetail} backTo="/basicData/staffList">
+      {(staff) => <StaffDetailView staff={staff} />}
+    </RecordPage>
   );
 }
 
 function StaffDetailView({ staff }: { staff: Staff }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const editable = useEditable('StaffList');
-  const empty = <Empty description={t('bd.common.none')} />;
+  const yesNo = (value: boolean) => (value ? t('bd.common.yes') : t('bd.common.no'));
 
   const basic = (
-    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }} data-testid="staff-basic">
-      <Descriptions.Item label={t('bd.staff.employeeId')}>{staff.employeeId}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.name')}>{staff.name}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.gender')}>{staff.genderText}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.status')}>
-        <Tag>{staff.statusText}</Tag>
-      </Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.employeeType')}>{staff.employeeTypeText}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.identityNumber')}>{staff.identityNumber}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.birthDate')}>{date(staff.birthDate)}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.phone')}>{orDash(staff.phone)}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.email')}>{orDash(staff.email)}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.shop')}>
-        {staff.shopCode ? `${staff.shopCode} ${staff.shopName ?? ''}` : '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.region')}>{orDash(staff.regionName)}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.orgUnit')}>{staff.orgUnitName}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.position')}>{staff.positionName}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.rank')}>{orDash(staff.rank)}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.entryDate')}>{date(staff.entryDate)}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.probation')}>
-        {staff.probationBeginDate || staff.probationEndDate
-          ? `${date(staff.probationBeginDate)} ~ ${date(staff.probationEndDate)}`
-          : '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.contractPeriod')}>
-        {staff.contractBeginDate || staff.contractEndDate
-          ? `${date(staff.contractBeginDate)} ~ ${date(staff.contractEndDate)}`
-          : '—'}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.leaveDate')}>{date(staff.leaveDate)}</Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.dishonorable')}>
-        {staff.dishonorableDischarge ? t('bd.common.yes') : t('bd.common.no')}
-      </Descriptions.Item>
-      <Descriptions.Item label={t('bd.staff.account')}>
-        {staff.account ? (
-          <>
-            {staff.account.account}{' '}
-            <Tag color={staff.account.isEnabled ? 'green' : 'red'}>
-              {staff.account.isEnabled ? t('bd.common.enabled') : t('bd.common.disabled')}
-            </Tag>
-          </>
-        ) : (
-          '—'
-        )}
-      </Descriptions.Item>
-    </Descriptions>
+    <DetailGrid
+      testId="staff-basic"
+      items={[
+        { key: 'employeeId', label: t('bd.staff.employeeId'), children: staff.employeeId },
+        { key: 'name', label: t('bd.staff.name'), children: staff.name },
+        { key: 'gender', label: t('bd.staff.gender'), children: staff.genderText },
+        { key: 'status', label: t('bd.staff.status'), children: <EmployeeStatusTag status={staff.status} /> },
+        { key: 'type', label: t('bd.staff.employeeType'), children: staff.employeeTypeText },
+        { key: 'identity', label: t('bd.staff.identityNumber'), children: staff.identityNumber },
+        { key: 'birthDate', label: t('bd.staff.birthDate'), children: dateText(staff.birthDate) },
+        { key: 'phone', label: t('bd.staff.phone'), children: orDash(staff.phone) },
+        { key: 'email', label: t('bd.staff.email'), children: orDash(staff.email) },
+        { key: 'shop', label: t('bd.staff.shop'), children: shopText(staff) },
+        { key: 'region', label: t('bd.staff.region'), children: orDash(staff.regionName) },
+        { key: 'orgUnit', label: t('bd.staff.orgUnit'), children: staff.orgUnitName },
+        { key: 'position', label: t('bd.staff.position'), children: staff.positionName },
+        { key: 'rank', label: t('bd.staff.rank'), children: orDash(staff.rank) },
+        { key: 'entryDate', label: t('bd.staff.entryDate'), children: dateText(staff.entryDate) },
+        {
+          key: 'probation',
+          label: t('bd.staff.probation'),
+          children: range(staff.probationBeginDate, staff.probationEndDate),
+        },
+        {
+          key: 'contract',
+          label: t('bd.staff.contractPeriod'),
+          children: range(staff.contractBeginDate, staff.contractEndDate),
+        },
+        { key: 'leaveDate', label: t('bd.staff.leaveDate'), children: dateText(staff.leaveDate) },
+        { key: 'dishonorable', label: t('bd.staff.dishonorable'), children: yesNo(staff.dishonorableDischarge === 1) },
+        {
+          key: 'account',
+          label: t('bd.staff.account'),
+          span: 'filled',
+          children: staff.account ? (
+            <span data-testid="staff-account">
+              {staff.account.account} <EnabledTag enabled={staff.account.isEnabled} />
+            </span>
+          ) : (
+            '—'
+          ),
+        },
+      ]}
+    />
   );
 
   const history = (
     <>
-      <h4>{t('bd.staff.processes')}</h4>
-      <Table
-        size="small"
+      <RelatedTable
+        title={t('bd.staff.processes')}
+        rows={staff.processes}
         rowKey="workId"
-        pagination={false}
-        dataSource={staff.processes}
-        locale={{ emptyText: empty }}
         columns={[
           { key: 'workId', dataIndex: 'workId', title: t('bd.staff.workId'), width: 90 },
           { key: 'flowName', dataIndex: 'flowName', title: t('bd.staff.flowName') },
@@ -103,30 +90,27 @@ function StaffDetailView({ staff }: { staff: Staff }) {
             key: 'startedTime',
             title: t('bd.staff.startedTime'),
             width: 160,
-            render: (_: unknown, r: Staff['processes'][number]) => formatDateTime(r.startedTime),
+            render: (_: unknown, r) => formatDateTime(r.startedTime),
           },
           {
             key: 'finishedTime',
             title: t('bd.staff.finishedTime'),
             width: 160,
-            render: (_: unknown, r: Staff['processes'][number]) => formatDateTime(r.finishedTime) || '—',
+            render: (_: unknown, r) => formatDateTime(r.finishedTime) || '—',
           },
         ]}
       />
-      <h4 style={{ marginTop: 16 }}>{t('bd.staff.changes')}</h4>
-      <Table
-        size="small"
+      <RelatedTable
+        title={t('bd.staff.changes')}
+        rows={staff.history}
         rowKey="id"
-        pagination={false}
-        dataSource={staff.history}
-        locale={{ emptyText: empty }}
-        data-testid="staff-history"
+        testId="staff-history"
         columns={[
           {
             key: 'effectiveDate',
             title: t('bd.staff.effectiveDate'),
             width: 120,
-            render: (_: unknown, r) => date(r.effectiveDate),
+            render: (_: unknown, r) => dateText(r.effectiveDate),
           },
           { key: 'fieldText', dataIndex: 'fieldText', title: t('bd.staff.changedField'), width: 120 },
           { key: 'old', title: t('bd.staff.oldValue'), render: (_: unknown, r) => orDash(r.oldText ?? r.oldValue) },
@@ -144,22 +128,16 @@ function StaffDetailView({ staff }: { staff: Staff }) {
   );
 
   const contracts = (
-    <Table
-      size="small"
+    <RelatedTable
+      rows={staff.contracts}
       rowKey="id"
-      pagination={false}
-      dataSource={staff.contracts}
-      locale={{ emptyText: empty }}
+      testId="staff-contracts"
       columns={[
-        { key: 'sequence', dataIndex: 'sequence', title: t('bd.contract.sequence'), width: 80 },
-        { key: 'contractTypeText', dataIndex: 'contractTypeText', title: t('bd.contract.type') },
-        { key: 'beginDate', title: t('bd.contract.beginDate'), render: (_: unknown, r) => date(r.beginDate) },
-        { key: 'endDate', title: t('bd.contract.endDate'), render: (_: unknown, r) => date(r.endDate) },
+        ...contractColumns<Staff['contracts'][number]>(t),
         {
           key: 'isThreePeriods',
           title: t('bd.contract.threePeriods'),
-          render: (_: unknown, r) =>
-            r.isThreePeriods ? <Tag color="magenta">{t('bd.common.yes')}</Tag> : t('bd.common.no'),
+          render: (_: unknown, r) => <YesTag value={r.isThreePeriods} />,
         },
         { key: 'transferSignStatusText', dataIndex: 'transferSignStatusText', title: t('bd.contract.transferSign') },
       ]}
@@ -167,38 +145,37 @@ function StaffDetailView({ staff }: { staff: Staff }) {
   );
 
   const violations = (
-    <Table
-      size="small"
+    <RelatedTable
+      rows={staff.violations}
       rowKey="id"
-      pagination={false}
-      dataSource={staff.violations}
-      locale={{ emptyText: empty }}
       columns={[
         {
           key: 'violationDate',
           title: t('bd.violation.date'),
           width: 120,
-          render: (_: unknown, r) => date(r.violationDate),
+          render: (_: unknown, r) => <Link to={violationDetailPath(r.id)}>{dateText(r.violationDate)}</Link>,
         },
-        { key: 'punishmentText', dataIndex: 'punishmentText', title: t('bd.violation.punishment'), width: 160 },
-        { key: 'description', dataIndex: 'description', title: t('bd.violation.description') },
+        {
+          key: 'punishment',
+          title: t('bd.violation.punishment'),
+          width: 160,
+          render: (_: unknown, r) => <Tag color={PUNISHMENT_COLOR[r.punishment]}>{r.punishmentText}</Tag>,
+        },
+        { key: 'description', dataIndex: 'description', title: t('bd.violation.description'), ellipsis: true },
       ]}
     />
   );
 
   const salary = staff.salaryVisible ? (
-    <Table
-      size="small"
+    <RelatedTable
+      rows={staff.salaryChanges}
       rowKey="id"
-      pagination={false}
-      dataSource={staff.salaryChanges}
-      locale={{ emptyText: empty }}
       columns={[
         {
           key: 'effectiveDate',
           title: t('bd.salary.effectiveDate'),
           width: 120,
-          render: (_: unknown, r) => date(r.effectiveDate),
+          render: (_: unknown, r) => dateText(r.effectiveDate),
         },
         { key: 'basisText', dataIndex: 'basisText', title: t('bd.salary.basis'), width: 110 },
         {
@@ -212,64 +189,48 @@ function StaffDetailView({ staff }: { staff: Staff }) {
       ]}
     />
   ) : (
-    <Empty description={t('bd.staff.salaryHidden')} />
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bd.staff.salaryHidden')} />
   );
 
   const others = (
     <>
-      <h4>{t('bd.staff.performances')}</h4>
-      <Table
-        size="small"
+      <RelatedTable
+        title={t('bd.staff.performances')}
+        rows={staff.performances}
         rowKey="id"
-        pagination={false}
-        dataSource={staff.performances}
-        locale={{ emptyText: empty }}
         columns={[
           { key: 'period', dataIndex: 'period', title: t('bd.performance.period') },
           { key: 'grade', dataIndex: 'grade', title: t('bd.performance.grade') },
-          { key: 'score', dataIndex: 'score', title: t('bd.performance.score'), align: 'right' },
+          {
+            key: 'score',
+            title: t('bd.performance.score'),
+            align: 'right',
+            render: (_: unknown, r) => r.score.toFixed(1),
+          },
           { key: 'reviewer', dataIndex: 'reviewer', title: t('bd.performance.reviewer') },
         ]}
       />
-      <h4 style={{ marginTop: 16 }}>{t('bd.staff.threePeriods')}</h4>
-      <Table
-        size="small"
+      <RelatedTable
+        title={t('bd.staff.threePeriods')}
+        rows={staff.threePeriods}
         rowKey="id"
-        pagination={false}
-        dataSource={staff.threePeriods}
-        locale={{ emptyText: empty }}
         columns={[
-          { key: 'kindText', dataIndex: 'kindText', title: t('bd.threePeriods.kind') },
-          { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => date(r.beginDate) },
-          { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => date(r.endDate) },
+          {
+            key: 'kindText',
+            title: t('bd.threePeriods.kind'),
+            render: (_: unknown, r) => <Link to={threePeriodsDetailPath(r.id)}>{r.kindText}</Link>,
+          },
+          { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
+          { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => dateText(r.endDate) },
           {
             key: 'childBirthDate',
             title: t('bd.threePeriods.childBirthDate'),
-            render: (_: unknown, r) => date(r.childBirthDate),
+            render: (_: unknown, r) => dateText(r.childBirthDate),
           },
         ]}
       />
     </>
   );
-
-  const attachments =
-    staff.attachments.length === 0 ? (
-      empty
-    ) : (
-      <ul className="bd-attachments">
-        {staff.attachments.map((file) => (
-          <li key={file.id}>
-            <PaperClipOutlined />{' '}
-            <a href={file.routeUrl} target="_blank" rel="noopener noreferrer">
-              {file.fileName}
-            </a>{' '}
-            <span className="bd-muted">
-              {formatBytes(file.byteLength)} · {file.source}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
 
   const count = (n: number) => (n > 0 ? ` (${n})` : '');
 
@@ -278,18 +239,7 @@ function StaffDetailView({ staff }: { staff: Staff }) {
       variant="borderless"
       data-testid="staff-detail"
       title={`${staff.label} · ${staff.positionName}`}
-      extra={
-        editable && (
-          <Button
-            type="primary"
-            icon={<EditOutlined />}
-            onClick={() => navigate(`/basicData/staffEdit?id=${staff.id}`)}
-            data-testid="staff-edit"
-          >
-            {t('bd.common.edit')}
-          </Button>
-        )
-      }
+      extra={<EditButton menuCode="StaffList" to={staffEditPath(staff.id)} testId="staff-edit" />}
     >
       <Tabs
         items={[
@@ -318,7 +268,7 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           {
             key: 'attachments',
             label: `${t('bd.staff.tabAttachments')}${count(staff.attachments.length)}`,
-            children: attachments,
+            children: <AttachmentList files={staff.attachments} />,
           },
         ]}
       />

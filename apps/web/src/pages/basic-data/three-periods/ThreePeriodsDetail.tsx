@@ -1,76 +1,72 @@
 import { WarningOutlined } from '@ant-design/icons';
 import type { TThreePeriodsDetail } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Descriptions, Table, Tag } from 'antd';
+import { Alert, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getThreePeriodsDetail } from '../../../api/basic-data';
-import { formatDate } from '../../../utils/date';
-import { orDash } from '../shared/components';
-import { PageState } from '../shared/PageState';
-import { useIdParam } from '../shared/useIdParam';
-
-const date = (v: string | null | undefined) => formatDate(v) || '—';
+import { dateText, EditButton, orDash } from '../shared/components';
+import { contractDetailPath, threePeriodsDetailPath, threePeriodsEditPath } from '../shared/paths';
+import { DetailGrid, RecordPage, RelatedTable, useEmployeeItems } from '../shared/RecordPage';
 
 /** 三期详情: the period, the employee's contracts (flagged when one ends inside) and other periods. */
 export default function ThreePeriodsDetailPage() {
-  const id = useIdParam();
-  const query = useQuery({
-    queryKey: ['bd', 'threePeriodsDetail', id],
-    queryFn: () => getThreePeriodsDetail(id as number),
-    enabled: id !== null,
-  });
   return (
-    <PageState id={id} loading={query.isPending} error={query.isError} backTo="/basicData/UesrThreePeriodsList">
-      {() => <ThreePeriodsView record={query.data as TThreePeriodsDetail} />}
-    </PageState>
+    <RecordPage name="threePeriodsDetail" fetch={getThreePeriodsDetail} backTo="/basicData/UesrThreePeriodsList">
+      {(record) => <ThreePeriodsView record={record} />}
+    </RecordPage>
   );
 }
 
 function ThreePeriodsView({ record }: { record: TThreePeriodsDetail }) {
   const { t } = useTranslation();
+  const employee = useEmployeeItems(record);
+  const kind = t(`bd.threePeriods.kinds.${record.kind}`);
   return (
     <Card
       variant="borderless"
-      title={`${record.employeeLabel} · ${t(`bd.threePeriods.kinds.${record.kind}`)}`}
+      title={`${record.employeeLabel} · ${kind}`}
       data-testid="three-periods-detail"
+      extra={
+        <EditButton menuCode="UesrThreePeriodsList" to={threePeriodsEditPath(record.id)} testId="three-periods-edit" />
+      }
     >
       {record.contractEndsInside && (
         <Alert
           type="warning"
           showIcon
-          style={{ marginBottom: 16 }}
-          message={t('bd.threePeriods.flagTip', { date: date(record.insideContractEndDate) })}
+          className="bd-alert"
+          data-testid="three-periods-flag"
+          title={t('bd.threePeriods.flagTip', { date: dateText(record.insideContractEndDate) })}
         />
       )}
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
-        <Descriptions.Item label={t('bd.staff.employeeId')}>
-          <Link to={`/basicData/staffDetail?id=${record.employeeRef}`}>{record.employeeLabel}</Link>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.shop')}>
-          {record.shopCode ? `${record.shopCode} ${record.shopName ?? ''}` : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.threePeriods.kind')}>
-          {t(`bd.threePeriods.kinds.${record.kind}`)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.threePeriods.beginDate')}>{date(record.beginDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.threePeriods.endDate')}>{date(record.endDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.threePeriods.childBirthDate')}>{date(record.childBirthDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.remark')} span={3}>
-          {orDash(record.remark)}
-        </Descriptions.Item>
-      </Descriptions>
-      <h4 style={{ marginTop: 16 }}>{t('bd.threePeriods.contracts')}</h4>
-      <Table
-        size="small"
+      <DetailGrid
+        items={[
+          ...employee,
+          { key: 'kind', label: t('bd.threePeriods.kind'), children: kind },
+          { key: 'beginDate', label: t('bd.threePeriods.beginDate'), children: dateText(record.beginDate) },
+          { key: 'endDate', label: t('bd.threePeriods.endDate'), children: dateText(record.endDate) },
+          {
+            key: 'childBirthDate',
+            label: t('bd.threePeriods.childBirthDate'),
+            children: dateText(record.childBirthDate),
+          },
+          { key: 'remark', label: t('bd.staff.remark'), span: 'filled', children: orDash(record.remark) },
+        ]}
+      />
+      <RelatedTable
+        title={t('bd.threePeriods.contracts')}
+        rows={record.contracts}
         rowKey={(r) => `${r.id ?? 'profile'}-${r.beginDate}`}
-        pagination={false}
-        dataSource={record.contracts}
+        testId="three-periods-contracts"
         columns={[
-          { key: 'sequence', title: t('bd.contract.sequence'), render: (_: unknown, r) => orDash(r.sequence) },
+          {
+            key: 'sequence',
+            title: t('bd.contract.sequence'),
+            render: (_: unknown, r) => (r.id ? <Link to={contractDetailPath(r.id)}>{r.sequence}</Link> : '—'),
+          },
           { key: 'contractTypeText', dataIndex: 'contractTypeText', title: t('bd.contract.type') },
-          { key: 'beginDate', title: t('bd.contract.beginDate'), render: (_: unknown, r) => date(r.beginDate) },
-          { key: 'endDate', title: t('bd.contract.endDate'), render: (_: unknown, r) => date(r.endDate) },
+          { key: 'beginDate', title: t('bd.contract.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
+          { key: 'endDate', title: t('bd.contract.endDate'), render: (_: unknown, r) => dateText(r.endDate) },
           {
             key: 'endsInside',
             title: t('bd.threePeriods.contractEndsInside'),
@@ -85,23 +81,18 @@ function ThreePeriodsView({ record }: { record: TThreePeriodsDetail }) {
           },
         ]}
       />
-      <h4 style={{ marginTop: 16 }}>{t('bd.threePeriods.otherPeriods')}</h4>
-      <Table
-        size="small"
+      <RelatedTable
+        title={t('bd.threePeriods.otherPeriods')}
+        rows={record.otherPeriods}
         rowKey="id"
-        pagination={false}
-        dataSource={record.otherPeriods}
         columns={[
-          { key: 'kind', title: t('bd.threePeriods.kind'), render: (_: unknown, r) => r.kindText },
-          { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => date(r.beginDate) },
-          { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => date(r.endDate) },
           {
-            key: 'view',
-            title: t('common.actions'),
-            render: (_: unknown, r) => (
-              <Link to={`/basicData/UesrThreePeriodsDetail?id=${r.id}`}>{t('bd.common.view')}</Link>
-            ),
+            key: 'kind',
+            title: t('bd.threePeriods.kind'),
+            render: (_: unknown, r) => <Link to={threePeriodsDetailPath(r.id)}>{r.kindText}</Link>,
           },
+          { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
+          { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => dateText(r.endDate) },
         ]}
       />
     </Card>

@@ -1,65 +1,25 @@
-import { PlusOutlined, WarningOutlined } from '@ant-design/icons';
+import { WarningOutlined } from '@ant-design/icons';
 import { THREE_PERIOD_KINDS, ThreePeriodsPaths, type TThreePeriodsRow } from '@hris/contract';
-import { Button, Card, Tag, Tooltip } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { getThreePeriodsList } from '../../../api/basic-data';
-import { type DataColumn, DataTable } from '../../../components/DataTable';
+import type { DataColumn } from '../../../components/DataTable';
 import { formatDate } from '../../../utils/date';
-import { ExportButton, orDash, useEditable, useTrackedRequest } from '../shared/components';
-import { useRegionOptions, useStatusOptions } from '../shared/options';
+import { actionsColumn, usePerEmployeeColumns, yesNoOptions } from '../shared/columns';
+import { useEditable } from '../shared/components';
+import { ListPage } from '../shared/ListPage';
+import { threePeriodsDetailPath, threePeriodsEditPath } from '../shared/paths';
 
 /** 员工三期: pregnancy, maternity and nursing periods; contracts ending inside one are flagged. */
 export default function ThreePeriodsListPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const editable = useEditable('UesrThreePeriodsList');
-  const regions = useRegionOptions();
-  const statuses = useStatusOptions();
-  const { request, lastParams } = useTrackedRequest(getThreePeriodsList);
+  const employee = usePerEmployeeColumns<TThreePeriodsRow>();
 
   const columns = useMemo<DataColumn<TThreePeriodsRow>[]>(
     () => [
-      {
-        key: 'employeeId',
-        name: t('bd.staff.employeeId'),
-        sortable: true,
-        fixed: 'left',
-        width: 120,
-        filter: { type: 'text' },
-        slot: (row) => <Link to={`/basicData/staffDetail?id=${row.employeeRef}`}>{row.employeeId}</Link>,
-      },
-      {
-        type: 'text',
-        key: 'employeeName',
-        name: t('bd.staff.name'),
-        sortable: true,
-        width: 100,
-        filter: { type: 'text' },
-      },
-      {
-        key: 'shopCode',
-        name: t('bd.staff.shop'),
-        sortable: true,
-        width: 180,
-        filter: { type: 'text' },
-        slot: (row) => (row.shopCode ? `${row.shopCode} ${row.shopName ?? ''}` : '—'),
-      },
-      {
-        key: 'regionId',
-        name: t('bd.staff.region'),
-        width: 90,
-        filter: { type: 'select', options: regions },
-        slot: (row) => orDash(row.regionName),
-      },
-      {
-        key: 'employeeStatus',
-        name: t('bd.staff.status'),
-        width: 90,
-        filter: { type: 'select', options: statuses },
-        slot: (row) => row.employeeStatusText,
-      },
+      ...employee,
       {
         key: 'kind',
         name: t('bd.threePeriods.kind'),
@@ -88,24 +48,10 @@ export default function ThreePeriodsListPage() {
         filter: { type: 'dateRange' },
       },
       {
-        key: 'childBirthDate',
-        name: t('bd.threePeriods.childBirthDate'),
-        type: 'date',
-        sortable: true,
-        width: 130,
-        filter: { type: 'dateRange' },
-      },
-      {
         key: 'contractEndsInside',
         name: t('bd.threePeriods.contractEndsInside'),
         width: 150,
-        filter: {
-          type: 'select',
-          options: [
-            { label: t('bd.common.yes'), value: 'true' },
-            { label: t('bd.common.no'), value: 'false' },
-          ],
-        },
+        filter: { type: 'select', options: yesNoOptions(t) },
         slot: (row) =>
           row.contractEndsInside ? (
             <Tooltip title={t('bd.threePeriods.flagTip', { date: formatDate(row.insideContractEndDate) })}>
@@ -118,49 +64,36 @@ export default function ThreePeriodsListPage() {
           ),
       },
       {
-        key: 'actions',
-        name: t('common.actions'),
-        fixed: 'right',
-        width: editable ? 120 : 80,
-        slot: (row) => (
-          <>
-            <Link to={`/basicData/UesrThreePeriodsDetail?id=${row.id}`}>{t('bd.common.view')}</Link>
-            {editable && (
-              <Link to={`/basicData/UesrThreePeriodsEdit?id=${row.id}`} style={{ marginLeft: 12 }}>
-                {t('bd.common.edit')}
-              </Link>
-            )}
-          </>
-        ),
+        key: 'childBirthDate',
+        name: t('bd.threePeriods.childBirthDate'),
+        type: 'date',
+        sortable: true,
+        width: 130,
+        filter: { type: 'dateRange' },
       },
+      actionsColumn<TThreePeriodsRow>(t, {
+        view: (row) => threePeriodsDetailPath(row.id),
+        edit: editable && ((row) => threePeriodsEditPath(row.id)),
+        testId: 'three-periods',
+      }),
     ],
-    [t, regions, statuses, editable],
+    [t, employee, editable],
   );
 
   return (
-    <Card variant="borderless" data-testid="three-periods-list">
-      <div className="bd-toolbar" style={{ marginBottom: 12 }}>
-        <span>{t('bd.threePeriods.hint')}</span>
-        <div className="bd-toolbar__actions">
-          {editable && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/basicData/UesrThreePeriodsEdit')}>
-              {t('bd.threePeriods.add')}
-            </Button>
-          )}
-          <ExportButton
-            path={ThreePeriodsPaths.exportThreePeriodsList}
-            params={lastParams}
-            fallbackName="员工三期.xlsx"
-          />
-        </div>
-      </div>
-      <DataTable<TThreePeriodsRow>
-        columns={columns}
-        queryKey={['bd', 'threePeriodsList']}
-        request={request}
-        rowKey={(r) => r.id}
-        rowClassName={(r) => (r.contractEndsInside ? 'bd-row-flagged' : '')}
-      />
-    </Card>
+    <ListPage<TThreePeriodsRow>
+      testId="three-periods-list"
+      hint={t('bd.threePeriods.hint')}
+      add={{
+        menuCode: 'UesrThreePeriodsList',
+        to: '/basicData/UesrThreePeriodsEdit',
+        label: t('bd.threePeriods.add'),
+        testId: 'three-periods-add',
+      }}
+      exportTo={{ path: ThreePeriodsPaths.exportThreePeriodsList, title: 'route.threePeriodsList', file: '员工三期' }}
+      columns={columns}
+      request={getThreePeriodsList}
+      rowClassName={(row) => (row.contractEndsInside ? 'bd-row-flagged' : '')}
+    />
   );
 }

@@ -2,11 +2,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { DATE_FORMAT, ExportEmployeePaths } from '@hris/contract';
 import { Alert, Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadPost } from '../../../api/basic-data';
-import { toastSuccess } from '../../../feedback';
+import { exportList } from '../../../api/basic-data';
 import '../shared/components';
+import { useExport } from '../shared/export';
 import { useStatusOptions } from '../shared/options';
 
 interface Values {
@@ -45,42 +44,51 @@ export function exportEmployeeFilters(
 export default function ExportEmployeePage() {
   const { t } = useTranslation();
   const statuses = useStatusOptions();
-  const [busy, setBusy] = useState(false);
+  const exporter = useExport();
 
-  const run = async (values: Values) => {
-    setBusy(true);
-    try {
-      await downloadPost(
-        ExportEmployeePaths.exportOfficeEmployeeList,
-        { pageIndex: 1, pageSize: 10, filters: exportEmployeeFilters(values) },
-        '办公室员工.xlsx',
-      );
-      toastSuccess(t('bd.common.exported'));
-    } catch {
-      // The client already showed the server's message.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (values: Values) =>
+    exporter.run({
+      title: t('bd.exportEmployee.title'),
+      fallbackName: '办公室员工.xlsx',
+      download: (transfer) =>
+        exportList(ExportEmployeePaths.exportOfficeEmployeeList, { filters: exportEmployeeFilters(values) }, transfer),
+    });
 
   return (
     <Card variant="borderless" title={t('bd.exportEmployee.title')} data-testid="export-employee">
-      <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('bd.exportEmployee.hint')} />
-      <Form<Values> layout="vertical" style={{ maxWidth: 560 }} onFinish={run} initialValues={{ status: [1, 4] }}>
+      {exporter.holder}
+      <Form<Values>
+        layout="vertical"
+        className="bd-form bd-form--narrow"
+        onFinish={run}
+        initialValues={{ status: [1, 4] }}
+      >
+        <Alert type="info" showIcon className="bd-alert" title={t('bd.exportEmployee.hint')} />
         <Form.Item name="employeeId" label={t('bd.staff.employeeId')}>
-          <Input allowClear maxLength={32} />
+          <Input allowClear maxLength={32} placeholder={t('bd.exportEmployee.any')} data-testid="export-employee-id" />
         </Form.Item>
         <Form.Item name="name" label={t('bd.staff.name')}>
-          <Input allowClear maxLength={32} />
+          <Input
+            allowClear
+            maxLength={32}
+            placeholder={t('bd.exportEmployee.any')}
+            data-testid="export-employee-name"
+          />
         </Form.Item>
         <Form.Item name="status" label={t('bd.staff.status')}>
-          <Select mode="multiple" allowClear options={statuses} />
+          <Select mode="multiple" allowClear options={statuses} placeholder={t('bd.exportEmployee.anyStatus')} />
         </Form.Item>
         <Form.Item name="entryDate" label={t('bd.staff.entryDate')}>
-          <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} />
+          <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} format={DATE_FORMAT} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<DownloadOutlined />} loading={busy}>
-          {busy ? t('bd.common.exporting') : t('bd.common.export')}
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<DownloadOutlined />}
+          loading={exporter.running}
+          data-testid="export-employee-submit"
+        >
+          {exporter.running ? t('bd.export.running') : t('bd.common.export')}
         </Button>
       </Form>
     </Card>

@@ -1,85 +1,87 @@
-import { PaperClipOutlined } from '@ant-design/icons';
 import { PUNISHMENTS, type TViolationDetail, ZCreateViolationRequestSchema } from '@hris/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Descriptions, Empty, Form, Input, Select, Space, Tag } from 'antd';
+import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { createViolation, getViolationDetail } from '../../../api/basic-data';
-import { EmployeeSearch } from '../../../components/EmployeeSearch';
 import { type Attachment, Upload } from '../../../components/Upload';
-import { toastError, toastSuccess } from '../../../feedback';
-import { formatBytes } from '../../../utils/bytes';
-import { formatDate, formatDateTime } from '../../../utils/date';
-import { orDash, useEditable } from '../shared/components';
-import { serverFieldErrors, zodFieldErrors } from '../shared/form-errors';
+import { toastSuccess } from '../../../feedback';
+import { formatDateTime } from '../../../utils/date';
+import { AttachmentList } from '../shared/AttachmentList';
+import { dateText, orDash, useEditable } from '../shared/components';
+import { EmployeeItem } from '../shared/EmployeeItem';
+import { DateItem, FormActions, SelectItem } from '../shared/form-fields';
 import { toApiValue } from '../shared/form-values';
-import { PageState } from '../shared/PageState';
-import { useIdParam } from '../shared/useIdParam';
-import { PUNISHMENT_COLOR } from './ViolationList';
+import { violationDetailPath } from '../shared/paths';
+import { DetailGrid, RecordPage, useEmployeeItems } from '../shared/RecordPage';
+import { PunishmentTag } from '../shared/tags';
+import { useSaveForm } from '../shared/useSaveForm';
+
+const LIST = '/basicData/violationList';
+/** What a violation's evidence may be (scans, photos, letters, sheets). */
+const ATTACHMENT_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'docx', 'xlsx'];
+
+/** A refusal about the date names 违纪日期 first; one about the files names 附件. */
+export function violationRuleField(message: string): string | null {
+  if (message.includes('附件')) return 'attachments';
+  if (message.includes('违纪日期')) return 'violationDate';
+  return null;
+}
 
 /** 违纪详情 with ?id; without it, the form that records a new violation (isEdit only). */
 export default function ViolationDetailPage() {
-  const id = useIdParam();
   const editable = useEditable('ViolationList');
-  const query = useQuery({
-    queryKey: ['bd', 'violationDetail', id],
-    queryFn: () => getViolationDetail(id as number),
-    enabled: id !== null,
-  });
-  if (id === null && editable) return <ViolationCreate />;
   return (
-    <PageState id={id} loading={query.isPending} error={query.isError} backTo="/basicData/violationList">
-      {() => <ViolationView violation={query.data as TViolationDetail} />}
-    </PageState>
+    <RecordPage
+      name="violationDetail"
+      fetch={getViolationDetail}
+      backTo={LIST}
+      create={editable ? () => <ViolationCreate /> : undefined}
+    >
+      {(violation) => <ViolationView violation={violation} />}
+    </RecordPage>
   );
 }
 
 function ViolationView({ violation }: { violation: TViolationDetail }) {
   const { t } = useTranslation();
+  const employee = useEmployeeItems(violation);
   return (
     <Card
       variant="borderless"
-      title={`${violation.employeeLabel} · ${formatDate(violation.violationDate)}`}
+      title={`${violation.employeeLabel} · ${dateText(violation.violationDate)}`}
       data-testid="violation-detail"
     >
-      <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-        <Descriptions.Item label={t('bd.staff.employeeId')}>
-          <Link to={`/basicData/staffDetail?id=${violation.employeeRef}`}>{violation.employeeLabel}</Link>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.staff.shop')}>
-          {violation.shopCode ? `${violation.shopCode} ${violation.shopName ?? ''}` : '—'}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.violation.date')}>{formatDate(violation.violationDate)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.violation.punishment')}>
-          <Tag color={PUNISHMENT_COLOR[violation.punishment]}>
-            {t(`bd.violation.punishments.${violation.punishment}`)}
-          </Tag>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.violation.description')} span={2}>
-          <span style={{ whiteSpace: 'pre-wrap' }}>{violation.description}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.violation.createdBy')}>{orDash(violation.createdByName)}</Descriptions.Item>
-        <Descriptions.Item label={t('bd.violation.createdTime')}>
-          {formatDateTime(violation.createdTime)}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('bd.violation.attachments')} span={2}>
-          {violation.attachments.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bd.common.none')} />
-          ) : (
-            <ul className="bd-attachments">
-              {violation.attachments.map((file) => (
-                <li key={file.id}>
-                  <PaperClipOutlined />{' '}
-                  <a href={file.routeUrl} target="_blank" rel="noopener noreferrer">
-                    {file.fileName}
-                  </a>{' '}
-                  <span className="bd-muted">{formatBytes(file.byteLength)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Descriptions.Item>
-      </Descriptions>
+      <DetailGrid
+        columns={2}
+        items={[
+          ...employee,
+          { key: 'date', label: t('bd.violation.date'), children: dateText(violation.violationDate) },
+          {
+            key: 'punishment',
+            label: t('bd.violation.punishment'),
+            children: <PunishmentTag punishment={violation.punishment} />,
+          },
+          { key: 'createdBy', label: t('bd.violation.createdBy'), children: orDash(violation.createdByName) },
+          {
+            key: 'createdTime',
+            label: t('bd.violation.createdTime'),
+            span: 'filled',
+            children: formatDateTime(violation.createdTime),
+          },
+          {
+            key: 'description',
+            label: t('bd.violation.description'),
+            span: 'filled',
+            children: <span className="bd-pre">{violation.description}</span>,
+          },
+          {
+            key: 'attachments',
+            label: t('bd.violation.attachments'),
+            span: 'filled',
+            children: <AttachmentList files={violation.attachments} />,
+          },
+        ]}
+      />
     </Card>
   );
 }
@@ -87,77 +89,60 @@ function ViolationView({ violation }: { violation: TViolationDetail }) {
 function ViolationCreate() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm();
-  const save = useMutation({
-    mutationFn: createViolation,
-    onSuccess: async (result) => {
+  const { submit, saving, onValuesChange } = useSaveForm({
+    form,
+    schema: ZCreateViolationRequestSchema,
+    save: createViolation,
+    ruleField: violationRuleField,
+    onSaved: (result) => {
       toastSuccess(t('bd.common.saved'));
-      await queryClient.invalidateQueries({ queryKey: ['bd'] });
       form.resetFields();
-      navigate(`/basicData/violationDetail?id=${result.id}`);
-    },
-    onError: (error) => {
-      const { fields, message } = serverFieldErrors(error, ZCreateViolationRequestSchema);
-      form.setFields(fields);
-      if (message) toastError(message);
+      navigate(violationDetailPath(result.id));
     },
   });
-  const submit = (values: Record<string, unknown>) => {
-    const files = (values.attachments as Attachment[] | undefined) ?? [];
-    const parsed = ZCreateViolationRequestSchema.safeParse({
+  const onFinish = (values: Record<string, unknown>) =>
+    submit({
       employeeId: values.employeeId,
       violationDate: toApiValue(values.violationDate),
       punishment: values.punishment,
       description: values.description ?? '',
-      attachmentIds: files.map((f) => f.id),
+      attachmentIds: ((values.attachments as Attachment[] | undefined) ?? []).map((f) => f.id),
     });
-    if (!parsed.success) {
-      form.setFields(zodFieldErrors(parsed.error.issues));
-      return;
-    }
-    save.mutate(parsed.data);
-  };
   return (
     <Card variant="borderless" title={t('bd.violation.add')} data-testid="violation-create">
-      <Form form={form} layout="vertical" className="bd-form" style={{ maxWidth: 640 }} onFinish={submit}>
-        <Form.Item
-          name="employeeId"
-          label={t('bd.contract.employee')}
-          rules={[{ required: true, message: t('bd.contract.employeeRequired') }]}
-        >
-          <EmployeeSearch />
-        </Form.Item>
-        <Form.Item
-          name="violationDate"
-          label={t('bd.violation.date')}
-          rules={[{ required: true, message: t('bd.violation.dateRequired') }]}
-        >
-          <DatePicker style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
+      <Form
+        form={form}
+        onValuesChange={onValuesChange}
+        layout="vertical"
+        className="bd-form bd-form--medium"
+        onFinish={onFinish}
+      >
+        <EmployeeItem />
+        <DateItem name="violationDate" label={t('bd.violation.date')} required />
+        <SelectItem
           name="punishment"
           label={t('bd.violation.punishment')}
-          rules={[{ required: true, message: t('bd.violation.punishmentRequired') }]}
-        >
-          <Select options={PUNISHMENTS.map((p) => ({ label: t(`bd.violation.punishments.${p}`), value: p }))} />
-        </Form.Item>
+          required
+          options={PUNISHMENTS.map((p) => ({ label: t(`bd.violation.punishments.${p}`), value: p }))}
+        />
         <Form.Item
           name="description"
           label={t('bd.violation.description')}
           rules={[{ required: true, message: t('bd.violation.descriptionRequired') }]}
         >
-          <Input.TextArea rows={4} maxLength={2000} showCount />
+          <Input.TextArea
+            rows={4}
+            maxLength={2000}
+            showCount
+            placeholder={t('bd.violation.descriptionHint')}
+            data-testid="violation-description"
+          />
         </Form.Item>
         <Form.Item name="attachments" label={t('bd.violation.attachments')}>
-          <Upload accept={['pdf', 'jpg', 'png', 'docx', 'xlsx']} maxSizeMB={10} limit={10} />
+          <Upload accept={ATTACHMENT_TYPES} maxSizeMB={10} limit={10} />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {t('bd.common.save')}
-          </Button>
-          <Button onClick={() => navigate('/basicData/violationList')}>{t('common.cancel')}</Button>
-        </Space>
+        <FormActions saving={saving} onCancel={() => navigate(LIST)} saveTestId="violation-save" />
       </Form>
     </Card>
   );

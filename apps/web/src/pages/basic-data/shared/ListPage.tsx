@@ -1,0 +1,101 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Typography } from 'antd';
+import { type Key, type ReactNode, useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { exportList } from '../../../api/basic-data';
+import {
+  type DataColumn,
+  DataTable,
+  type DataTablePage,
+  type DataTableRequest,
+  type DataTableView,
+} from '../../../components/DataTable';
+import { useEditable } from './components';
+import { ExportButton, type ExportJob } from './export';
+
+export interface ListPageProps<Row> {
+  /** data-testid of the page, and its query key under ['bd', …] (every save invalidates ['bd']). */
+  testId: string;
+  hint: ReactNode;
+  /** The primary button (新增, 导入), shown only with isEdit on `menuCode` (spec §6). */
+  add?: { menuCode: string; to: string; label: string; testId: string; icon?: ReactNode };
+  /**
+   * The list's export endpoint, the i18n key of its name in the progress notification, and the
+   * file name (without .xlsx) when the server sends none.
+   */
+  exportTo: { path: string; title: string; file: string };
+  columns: DataColumn<Row>[];
+  request: (params: DataTableRequest) => Promise<DataTablePage<Row>>;
+  /** Defaults to the row's `id`. */
+  rowKey?: (row: Row) => Key;
+  rowClassName?: (row: Row) => string;
+}
+
+/** The primary action of a list page, for users with edit rights only. */
+function AddButton({
+  menuCode,
+  to,
+  label,
+  testId,
+  icon = <PlusOutlined />,
+}: NonNullable<ListPageProps<unknown>['add']>) {
+  const navigate = useNavigate();
+  if (!useEditable(menuCode)) return null;
+  return (
+    <Button type="primary" icon={icon} onClick={() => navigate(to)} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+const byId = (row: object) => (row as { id: number }).id;
+
+/** A basic-data list: hint and actions above a server-paged table, and an export of its rows. */
+export function ListPage<Row extends object>({
+  testId,
+  hint,
+  add,
+  exportTo,
+  columns,
+  request,
+  rowKey = byId,
+  rowClassName,
+}: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const view = useRef<DataTableView>({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: null });
+  const onView = useCallback((next: DataTableView) => {
+    view.current = next;
+  }, []);
+  const job = (): ExportJob => {
+    const { params, total } = view.current;
+    const { pageIndex: _page, pageSize: _size, ...rest } = params;
+    return {
+      title: t(exportTo.title),
+      fallbackName: `${exportTo.file}.xlsx`,
+      rows: total,
+      download: (transfer) => exportList(exportTo.path, rest, transfer),
+    };
+  };
+  return (
+    <Card variant="borderless" data-testid={testId}>
+      <div className="bd-toolbar">
+        <Typography.Text type="secondary" className="bd-toolbar__hint">
+          {hint}
+        </Typography.Text>
+        <div className="bd-toolbar__actions">
+          {add && <AddButton {...add} />}
+          <ExportButton job={job} />
+        </div>
+      </div>
+      <DataTable<Row>
+        columns={columns}
+        queryKey={['bd', testId]}
+        request={request}
+        rowKey={rowKey}
+        rowClassName={rowClassName}
+        onView={onView}
+      />
+    </Card>
+  );
+}
