@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
 import type { Toolbar, WorkDetail } from '../../api/workflow';
 import * as feedback from '../../feedback';
@@ -112,6 +112,12 @@ describe('/process/do', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     useTabsStore.getState().reset();
+  });
+  // The confirm dialogs close with animations on timers; let them end while the jsdom window still
+  // exists (after teardown they throw "window is not defined" and fail the run).
+  afterAll(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 800));
   });
 
   it('shows the header: flow, number, status and the target as name-employeeId', async () => {
