@@ -10,7 +10,7 @@
  *   5. ImportSalaryAdjustment of 10,000 rows (when the salary module is served);
  *   6. web: JavaScript gzip size for /login and /task/index, navigation → first task row.
  *
- * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web first) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,import,web
+ * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web into bench/dist/web and measure that build; without it, apps/web/dist) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,import,web
  *          --pool N (server DATABASE_POOL_SIZE, default 10) --save NAME (also results/NAME.json)
  *          --compare NAME (a before column from results/NAME.json; default: before, when present)
  */
@@ -301,7 +301,8 @@ async function main() {
   rmSync(serverLog, { force: true });
 
   ensureServerBuilt(log);
-  if (args['build-web'] === true && wants('web')) {
+  const buildWeb = args['build-web'] === true && wants('web');
+  if (buildWeb) {
     // Into a folder of the bench's own, so a build here never disturbs apps/web/dist.
     log(`building the web app into ${path.relative(REPO_DIR, BENCH_WEB_DIST)}`);
     execFileSync('npx', ['vite', 'build', '--outDir', BENCH_WEB_DIST, '--emptyOutDir'], {
@@ -309,7 +310,8 @@ async function main() {
       stdio: 'inherit',
     });
   }
-  const webDist = existsSync(path.join(BENCH_WEB_DIST, 'index.html')) ? BENCH_WEB_DIST : WEB_DIST;
+  // Only a build of this run: an earlier one left in bench/dist/web would be measured as current.
+  const webDist = buildWeb ? BENCH_WEB_DIST : WEB_DIST;
   log(`database: ${target.driver === 'postgres' ? target.url : `PGlite ${PGLITE_DB_DIR}`}`);
   const direct0 = await openDirect(target);
   const facts = await gatherFacts(direct0);

@@ -1,10 +1,73 @@
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { TOKEN_COOKIE } from '../../packages/contract/src/constants.ts';
+
+/** The chunks a dynamic import of `chunkFile` loads: the chunk and its static imports, recursively. */
+function chunkClosure(bundle: OutputBundle, chunkFile: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[chunkFile];
+  if (into.has(chunkFile) || chunk?.type !== 'chunk') return into;
+  into.add(chunkFile);
+  for (const file of chunk.imports) chunkClosure(bundle, file, into);
+  return into;
+}
+
+/**
+ * A signed-in visit needs the app (router) and the layout chunks, which main.tsx imports only
+ * after the start-up chunk ran. An inline script in index.html starts fetching them (scripts and
+ * styles) at once when the token cookie is there; the sign-in page, without it, loads nothing more.
+ */
+function preloadSignedIn(entries: string[]): Plugin {
+  return {
+    name: 'hris-preload-signed-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return;
+        const initial = chunkClosure(bundle, chunk.fileName);
+        const files = new Set<string>();
+        const found = new Set<string>();
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          const entry = entries.find((e) => output.facadeModuleId?.endsWith(e));
+          if (!entry) continue;
+          found.add(entry);
+          for (const file of chunkClosure(bundle, output.fileName)) {
+            if (initial.has(file)) continue;
+            files.add(file);
+            const meta = (bundle[file] as { viteMetadata?: { importedCss: Set<string> } }).viteMetadata;
+            for (const css of meta?.importedCss ?? []) files.add(css);
+          }
+        }
+        const missing = entries.filter((e) => !found.has(e));
+        if (missing.length) throw new Error(`hris-preload-signed-in: no dynamic chunk for ${missing.join(', ')}`);
+        const links = JSON.stringify([...files].sort());
+        return [
+          {
+            tag: 'script',
+            injectTo: 'head',
+            // crossOrigin as Vite's own preload links, so the later imports reuse these fetches.
+            children: `if (/(^|;\\s*)${TOKEN_COOKIE}=/.test(document.cookie)) for (const f of ${links}) {
+  const l = document.createElement('link');
+  l.rel = f.endsWith('.css') ? 'preload' : 'modulepreload';
+  if (l.rel === 'preload') l.as = 'style';
+  l.crossOrigin = '';
+  l.href = './' + f;
+  document.head.appendChild(l);
+}`,
+          },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
   // Relative asset paths: the server may mount the app under any prefix.
   base: './',
-  plugins: [react()],
+  plugins: [react(), preloadSignedIn(['/src/app.tsx', '/src/layout/index.tsx'])],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
@@ -14,6 +77,13 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically runs on every visit: one chunk compresses and
+          // loads better than the dozens of shared pieces it would otherwise be cut into.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
       treeshake: {
         // The contract is data and schemas only: a contract module nobody imports from may be dropped,
         // which keeps zod out of the entry chunk (the sign-in route stays lean).

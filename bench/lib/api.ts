@@ -28,6 +28,6 @@ export async function login(baseUrl: string, account: string, password = DEMO_PA
     accessToken: string;
     dispName: string;
     navMenus: { menuCode: string; isEdit: number; roleID: string }[];
-    roleList: { roleName: string }[];
+    roleList: { roleID: string; roleName: string }[];
   };
 }

@@ -21,6 +21,8 @@ export interface ScriptSizes {
   gzipKb: number;
   /** The five largest, by gzip size. */
   largest: { file: string; gzipKb: number }[];
+  /** Scripts not counted: error status, not JavaScript, or an unreadable body (the numbers are then wrong). */
+  problems?: string[];
 }
 
 export interface WebResult {
@@ -38,27 +40,41 @@ export interface WebResult {
 interface LoginAnswer {
   accessToken: string;
   navMenus: unknown[];
-  roleList: { roleName: string }[];
+  roleList: { roleID: string; roleName: string }[];
 }
 
 export function webAvailable(dir = WEB_DIST) {
   return existsSync(path.join(dir, 'index.html'));
 }
 
-/** Records every script the page fetches (gzip size of each body, counted once per URL). */
+/**
+ * Records every script the page fetches (gzip size of each body, counted once per URL). A script
+ * answered with an error status, with something other than JavaScript (an SPA fallback serving
+ * index.html for a missing chunk) or whose body could not be read is listed as a problem, not
+ * silently counted or dropped: those once made a broken build look 3 KB small.
+ */
 function trackScripts(page: Page) {
   const sizes = new Map<string, number>();
+  const problems: string[] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (res) => {
     const url = res.url();
     if (res.request().resourceType() !== 'script' && !/\.m?js(\?|$)/.test(url)) return;
+    const name = new URL(url).pathname.split('/').pop() ?? url;
+    const type = res.headers()['content-type'] ?? '';
+    if (!res.ok() || !/javascript/.test(type)) {
+      problems.push(`${name}: HTTP ${res.status()} ${type || 'no content-type'}`);
+      return;
+    }
     pending.push(
       res
         .body()
         .then((body) => {
           sizes.set(url, gzipSync(body).length);
         })
-        .catch(() => {}),
+        .catch((error: unknown) => {
+          problems.push(`${name}: body unreadable (${error instanceof Error ? error.message : String(error)})`);
+        }),
     );
   });
   const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
@@ -71,6 +87,7 @@ function trackScripts(page: Page) {
         .sort((a, b) => b[1] - a[1])
         .slice(0, 5)
         .map(([url, bytes]) => ({ file: new URL(url).pathname.split('/').pop() ?? url, gzipKb: kb(bytes) })),
+      ...(problems.length ? { problems } : {}),
     };
   };
 }
@@ -81,7 +98,8 @@ async function signedInContext(browser: Browser, baseUrl: string, login: LoginAn
     { name: TOKEN_COOKIE, value: login.accessToken, url: baseUrl },
     {
       name: ROLES_COOKIE,
-      value: encodeURIComponent(JSON.stringify(login.roleList.map((r) => r.roleName))),
+      // The role ids, as the web app stores them at sign-in.
+      value: encodeURIComponent(JSON.stringify(login.roleList.map((r) => r.roleID))),
       url: baseUrl,
     },
   ]);
@@ -106,6 +124,10 @@ async function firstRow(page: Page, timeoutMs: number): Promise<number | null> {
   }
 }
 
+function addNote(result: WebResult, note: string): void {
+  result.note = result.note ? `${result.note}; ${note}` : note;
+}
+
 export async function measureWeb(baseUrl: string, login: LoginAnswer, runs = 5): Promise<WebResult> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -117,10 +139,17 @@ export async function measureWeb(baseUrl: string, login: LoginAnswer, runs = 5):
     const loginPage = await anon.newPage();
     const loginScripts = trackScripts(loginPage);
     await loginPage.goto(`${baseUrl}/#/login`, { waitUntil: 'networkidle' });
+    // Sizes of a page that did not render mean nothing.
+    const loginShown = await loginPage
+      .getByTestId('login-account')
+      .isVisible()
+      .catch(() => false);
     const loginJs = await loginScripts();
     await anon.close();
 
     const result: WebResult = { loginJs, taskJs: null, firstRowColdMs: [], firstRowWarmMs: [] };
+    if (!loginShown) addNote(result, 'the sign-in form did not render at /#/login');
+    if (loginJs.problems) addNote(result, `scripts not counted at /login: ${loginJs.problems.join('; ')}`);
     for (let i = 0; i < runs; i++) {
       const context = await signedInContext(browser, baseUrl, login);
       const page = await context.newPage();
@@ -128,7 +157,7 @@ export async function measureWeb(baseUrl: string, login: LoginAnswer, runs = 5):
       await page.goto(`${baseUrl}/#/task/index`);
       const cold = await firstRow(page, 15_000);
       if (cold === null) {
-        result.note = `no task row (${ROW_SELECTOR}) within 15 s at /#/task/index (landed on ${page.url()})`;
+        addNote(result, `no task row (${ROW_SELECTOR}) within 15 s at /#/task/index (landed on ${page.url()})`);
         await page.waitForLoadState('networkidle').catch(() => {});
         if (scripts) result.taskJs = await scripts();
         await context.close();
@@ -138,6 +167,9 @@ export async function measureWeb(baseUrl: string, login: LoginAnswer, runs = 5):
       await page.waitForLoadState('networkidle').catch(() => {});
       if (scripts) {
         result.taskJs = await scripts();
+        if (result.taskJs.problems) {
+          addNote(result, `scripts not counted at /task/index: ${result.taskJs.problems.join('; ')}`);
+        }
         result.apiMs = (await page.evaluate(`Object.fromEntries(performance.getEntriesByType('resource')
           .filter((e) => e.name.includes('/api/'))
           .map((e) => [e.name.split('/api/')[1], Math.round(e.duration)]))`)) as Record<string, number>;

@@ -1,45 +1,98 @@
 import { MESSAGE_DURATION_S } from '@hris/contract';
-import { type App, message as staticMessage, Modal as staticModal } from 'antd';
+import type { ModalFuncProps, message } from 'antd';
 
-type MessageInstance = ReturnType<typeof App.useApp>['message'];
-/** The static Modal functions; the hook API of `App.useApp()` returns a superset of each. */
-type ModalApi = Pick<typeof staticModal, 'warning' | 'confirm' | 'error' | 'info' | 'success'>;
+type MessageApi = ReturnType<typeof message.useMessage>[0];
+type ModalKind = 'warning' | 'confirm' | 'error' | 'info' | 'success';
+/** The static Modal functions; the hook API of `Modal.useModal()` returns a superset of each. */
+type ModalFunctions = Record<ModalKind, (config: ModalFuncProps) => unknown>;
+export type ModalApi = Record<ModalKind, (config: ModalFuncProps) => void>;
+
+export interface Feedback {
+  message: MessageApi;
+  modal: ModalFunctions;
+}
 
 /**
- * Toasts and dialogs for code outside React (the HTTP layer, the guard). `<FeedbackHolder>` inside
- * antd's `<App>` hands over the context-aware instances so they follow the live theme and locale;
- * until then (and in unit tests) the static functions are used.
+ * Toasts and dialogs for code outside React (the HTTP layer, the guard). antd's message and modal
+ * code is not part of the start-up bundle: the first toast or dialog loads it (feedback-host.tsx).
+ * While the app is mounted, `<FeedbackSlot>` then renders the context-aware holders, which bind
+ * here so toasts follow the live theme and locale; without it (unit tests) the static functions
+ * are used.
  */
-let messageApi: MessageInstance | null = null;
-let modalApi: ModalApi | null = null;
+let bound: Feedback | null = null;
+let slotMounted = false;
+let hostWanted = false;
+let queue: ((feedback: Feedback) => void)[] = [];
+const slotListeners = new Set<() => void>();
 
-export function bindFeedback(message: MessageInstance, modal: ModalApi): void {
-  messageApi = message;
-  modalApi = modal;
+export function bindFeedback(feedback: Feedback): void {
+  bound = feedback;
+  const waiting = queue;
+  queue = [];
+  for (const show of waiting) show(feedback);
 }
 
 export function unbindFeedback(): void {
-  messageApi = null;
-  modalApi = null;
+  bound = null;
 }
 
-function message(): MessageInstance {
-  return messageApi ?? staticMessage;
+/** For `<FeedbackSlot>`: whether something asked for feedback yet (it then renders the holders). */
+export const feedbackSlot = {
+  subscribe(listener: () => void): () => void {
+    slotListeners.add(listener);
+    slotMounted = true;
+    return () => {
+      slotListeners.delete(listener);
+      slotMounted = slotListeners.size > 0;
+    };
+  },
+  wanted: (): boolean => hostWanted,
+};
+
+function withFeedback(show: (feedback: Feedback) => void): void {
+  if (bound) {
+    show(bound);
+    return;
+  }
+  queue.push(show);
+  if (!hostWanted) {
+    hostWanted = true;
+    for (const listener of slotListeners) listener();
+  }
+  if (!slotMounted) {
+    void import('./feedback-host').then(({ staticFeedback }) => {
+      if (!bound && !slotMounted) bindStatic(staticFeedback);
+    });
+  }
+}
+
+/** No app mounted: show what is waiting through the static functions, and bind nothing. */
+function bindStatic(feedback: Feedback): void {
+  const waiting = queue;
+  queue = [];
+  for (const show of waiting) show(feedback);
 }
 
 export function modal(): ModalApi {
-  return modalApi ?? staticModal;
+  const open = (kind: ModalKind) => (config: ModalFuncProps) => withFeedback((f) => void f.modal[kind](config));
+  return {
+    warning: open('warning'),
+    confirm: open('confirm'),
+    error: open('error'),
+    info: open('info'),
+    success: open('success'),
+  };
 }
 
 /** A red message for 5 seconds (spec §8). */
 export function toastError(content: string): void {
-  void message().error({ content, duration: MESSAGE_DURATION_S });
+  withFeedback((f) => void f.message.error({ content, duration: MESSAGE_DURATION_S }));
 }
 
 export function toastWarning(content: string): void {
-  void message().warning({ content, duration: MESSAGE_DURATION_S });
+  withFeedback((f) => void f.message.warning({ content, duration: MESSAGE_DURATION_S }));
 }
 
 export function toastSuccess(content: string): void {
-  void message().success({ content, duration: 3 });
+  withFeedback((f) => void f.message.success({ content, duration: 3 }));
 }

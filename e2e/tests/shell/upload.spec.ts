@@ -29,7 +29,7 @@ test.describe('[SHELL] upload', () => {
 
   test('[SHELL][ACTION]: an uploaded file is listed with its size and opens in a new tab', async ({ page }) => {
     await pick(page, [pdf('入职材料.pdf', 2048)]);
-    const item = page.getByTestId('upload-list').getByRole('button', { name: '入职材料.pdf' });
+    const item = page.getByTestId('upload-list').getByRole('button', { name: '入职材料.pdf', exact: true });
     await expect(item).toBeVisible();
     await expect(page.getByTestId('upload-list')).toContainText('2.0 KB');
     // Fetched with the AccessToken header and shown from a blob URL (a plain link would get 401).

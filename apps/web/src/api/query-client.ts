@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { attachQueryCache } from '../stores/session';
 
 /**
  * One client for the app. Errors are already shown by the HTTP layer, so retries (which would
@@ -11,3 +12,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+attachQueryCache(queryClient);

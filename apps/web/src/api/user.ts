@@ -19,8 +19,19 @@ export type MenuButtons = z.infer<typeof ZMenuButtonResponseSchema>;
 export type NewHireRow = z.infer<typeof ZNewHireRowSchema>;
 export type EmployeeSearchResult = z.infer<typeof ZSearchEmployeeResultSchema>;
 
-/** Public: tells the sign-in page whether SSO is offered, and the sidebar the environment. */
-export const getAuthConfig = () => http.post<AuthConfig>(UserPaths.getAuthConfig, {}, { withoutToken: true });
+let authConfig: Promise<AuthConfig> | null = null;
+
+/**
+ * Public: tells the sign-in page whether SSO is offered, and the sidebar the environment. Fixed
+ * for the page's life, so asked once (a failure is asked again next time).
+ */
+export function getAuthConfig(): Promise<AuthConfig> {
+  authConfig ??= http.post<AuthConfig>(UserPaths.getAuthConfig, {}, { withoutToken: true }).catch((error: unknown) => {
+    authConfig = null;
+    throw error;
+  });
+  return authConfig;
+}
 
 /** Spec §5: account and password are trimmed before sending. */
 export const login = (body: TLoginRequest) =>

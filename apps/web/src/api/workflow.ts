@@ -21,7 +21,7 @@ import {
   type ZTransferUserSchema,
   type ZWorkDetailSchema,
 } from '@hris/contract';
-import type { AxiosResponseTransformer } from 'axios';
+import type { AxiosRequestConfig, AxiosResponseTransformer } from 'axios';
 import type { z } from 'zod';
 import type { DataTableRequest } from '../components/DataTable';
 import { saveBlob } from '../utils/download';
@@ -79,8 +79,8 @@ export interface TaskListParams extends DataTableRequest {
 
 export const getTaskCounts = () => http.post<TaskCountsByFlow>(TaskPaths.getTaskCounts);
 
-export const getTaskList = (kind: TaskListKind, params: TaskListParams) =>
-  http.post<PageResult<TaskRow>>(LIST_PATH[kind], params);
+export const getTaskList = (kind: TaskListKind, params: TaskListParams, config?: AxiosRequestConfig) =>
+  http.post<PageResult<TaskRow>>(LIST_PATH[kind], params, config);
 
 /** Exports the rows of the current filter as .xlsx, saved under the server's (UTF-8) file name. */
 export async function exportTaskList(kind: 'running' | 'completed', params: TaskListParams): Promise<void> {

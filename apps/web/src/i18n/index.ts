@@ -1,13 +1,15 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
+import type { ConfigProviderProps } from 'antd';
+// antd's own default (en_US) is in its core anyway; only zh_CN adds to the start-up bundle.
+import antdEnUS from 'antd/es/locale/en_US';
+import antdZhCN from 'antd/es/locale/zh_CN';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_KEY } from '../config';
-import enUS from './en-US.json';
 import zhCN from './zh-CN.json';
 
 export const LANGUAGES = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof LANGUAGES)[number];
+type AntdLocale = NonNullable<ConfigProviderProps['locale']>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -24,13 +26,52 @@ export function storedLanguage(): Language {
 }
 
 function applyDocumentLanguage(lang: Language): void {
-  dayjs.locale(lang === 'zh-CN' ? 'zh-cn' : 'en');
   document.documentElement.lang = lang;
+}
+
+const ANTD_LOCALES: Record<Language, AntdLocale> = { 'zh-CN': antdZhCN, 'en-US': antdEnUS };
+
+/** antd's texts for a language. */
+export function antdLocale(lang: string): AntdLocale {
+  return isLanguage(lang) ? ANTD_LOCALES[lang] : antdZhCN;
+}
+
+/*
+ * Chinese texts, the default and every language's fallback, come with the code that shows them;
+ * those of another language load when it is chosen, before the switch, so no screen shows them
+ * half loaded. The shell's texts are registered here, a screen's own with `addTexts`.
+ */
+type OtherLanguage = Exclude<Language, 'zh-CN'>;
+type TextLoaders = Record<OtherLanguage, () => Promise<{ default: object }>>;
+const textLoaders: TextLoaders[] = [{ 'en-US': () => import('./en-US.json') }];
+const loadedTexts = new Map<TextLoaders, Set<Language>>();
+
+async function loadTexts(loaders: TextLoaders, lang: OtherLanguage): Promise<void> {
+  const loaded = loadedTexts.get(loaders) ?? new Set<Language>();
+  loadedTexts.set(loaders, loaded);
+  if (loaded.has(lang)) return;
+  const texts = (await loaders[lang]()).default;
+  // Deep merge without overwriting: every bundle shares the one namespace, each with its own keys.
+  i18n.addResourceBundle(lang, 'translation', texts, true, false);
+  loaded.add(lang);
+}
+
+async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'zh-CN') return;
+  await Promise.all(textLoaders.map((loaders) => loadTexts(loaders, lang)));
+}
+
+/** A screen's own texts; resolves once those of the current language are in. */
+export function addTexts(zhCN: object, others: TextLoaders): Promise<void> {
+  i18n.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
+  textLoaders.push(others);
+  const current = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
+  return current === 'zh-CN' ? Promise.resolve() : loadTexts(others, current);
 }
 
 const initial = storedLanguage();
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, 'en-US': { translation: enUS } },
+  resources: { 'zh-CN': { translation: zhCN } },
   lng: initial,
   fallbackLng: 'zh-CN',
   interpolation: { escapeValue: false },
@@ -38,14 +79,18 @@ void i18n.use(initReactI18next).init({
 });
 applyDocumentLanguage(initial);
 
-export function setLanguage(lang: Language): void {
+/** Resolves once the remembered language is loaded; the app renders after it. */
+export const languageReady: Promise<void> = loadLanguage(initial);
+
+export async function setLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
   try {
     localStorage.setItem(LANGUAGE_KEY, lang);
   } catch {
     // The switch still applies to this page.
   }
   applyDocumentLanguage(lang);
-  void i18n.changeLanguage(lang);
+  await i18n.changeLanguage(lang);
 }
 
 export const t = i18n.t.bind(i18n);

@@ -1,12 +1,13 @@
 import { SIDEBAR_WIDTH_PX } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Layout as AntLayout, Drawer } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { getUserInfo } from '../api/user';
 import '../i18n/dayjs';
 import { APP_TITLE } from '../config';
+import { loadWithRetry } from '../router/lazy';
 import { matchRoute } from '../router/match';
 import { ALL_ROUTES } from '../router/routes';
 import { deviceFor, useAppStore } from '../stores/app';
@@ -14,9 +15,7 @@ import { usePermissionStore } from '../stores/permission';
 import { applyUserInfo, useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { AppMain } from './AppMain';
-import { ChangePasswordModal } from './ChangePasswordModal';
 import { Navbar } from './Navbar';
-import { SettingsDrawer } from './Settings';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import './layout.css';
@@ -29,6 +28,25 @@ function useUserInfoSync() {
     const menusChanged = applyUserInfo(data);
     if (menusChanged && data.navMenus.length > 0) usePermissionStore.getState().load(data.navMenus);
   }, [data]);
+}
+
+/*
+ * The settings drawer and the password dialog, closed, would still render (the dialog's form is
+ * force-rendered for its instance) and build their styles on every start: their code loads and
+ * they mount the first time they open, then stay for their closing animation and state.
+ */
+const SettingsDrawer = lazy(() =>
+  loadWithRetry(() => import('./Settings')).then((m) => ({ default: m.SettingsDrawer })),
+);
+const ChangePasswordModal = lazy(() =>
+  loadWithRetry(() => import('./ChangePasswordModal')).then((m) => ({ default: m.ChangePasswordModal })),
+);
+
+/** True once `open` has been true. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
 }
 
 function useDevice() {
@@ -62,6 +80,9 @@ export default function Layout() {
   const mustChangePassword = useSessionStore((s) => s.mustChangePassword);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordDialogOpen = mustChangePassword || passwordOpen;
+  const settingsMounted = useOpenedOnce(settingsOpen);
+  const passwordMounted = useOpenedOnce(passwordDialogOpen);
   const { pathname } = useLocation();
   const mobile = device === 'mobile';
 
@@ -114,12 +135,16 @@ export default function Layout() {
           {mustChangePassword ? null : <AppMain />}
         </main>
       </AntLayout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <ChangePasswordModal
-        open={mustChangePassword || passwordOpen}
-        forced={mustChangePassword}
-        onClose={() => setPasswordOpen(false)}
-      />
+      <Suspense fallback={null}>
+        {settingsMounted && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+        {passwordMounted && (
+          <ChangePasswordModal
+            open={passwordDialogOpen}
+            forced={mustChangePassword}
+            onClose={() => setPasswordOpen(false)}
+          />
+        )}
+      </Suspense>
     </AntLayout>
   );
 }

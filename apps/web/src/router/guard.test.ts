@@ -1,6 +1,6 @@
 import type { TNavMenu } from '@hris/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { decide, type GuardDeps, runGuard } from './guard';
+import { decide, type GuardDeps, runGuard, signInEntry } from './guard';
 
 function deps(overrides: Partial<GuardDeps> & { menus?: TNavMenu[] | null; token?: boolean } = {}) {
   let loaded = false;
@@ -72,5 +72,16 @@ describe('navigation guard', () => {
     const d = deps({ menus: [{ nope: 1 } as unknown as TNavMenu, { menuCode: 'Task', isEdit: 0, roleID: '1' }] });
     expect(runGuard(d, '/dashboard', '/dashboard')).toBeNull();
     expect(d.loadRoutes).toHaveBeenCalledWith([{ menuCode: 'Task', isEdit: 0, roleID: '1' }]);
+  });
+
+  it('before the router: without a token the first screen is the sign-in page, except 404', () => {
+    expect(signInEntry('/task/index', '/task/index?tab=toDo', false)).toBe(
+      `/login?redirect=${encodeURIComponent('/task/index?tab=toDo')}`,
+    );
+    expect(signInEntry('/', '/', false)).toBe('/login?redirect=%2F');
+    expect(signInEntry('/login', '/login?redirect=%2Fmessage', false)).toBe('/login?redirect=%2Fmessage');
+    expect(signInEntry('/404', '/404', false)).toBeNull();
+    expect(signInEntry('/login', '/login', true)).toBeNull();
+    expect(signInEntry('/task/index', '/task/index', true)).toBeNull();
   });
 });

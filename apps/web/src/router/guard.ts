@@ -1,10 +1,5 @@
 import type { TNavMenu } from '@hris/contract';
-import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { WHITE_LIST } from '../config';
-import { toastError } from '../feedback';
-import { t } from '../i18n';
-import { usePermissionStore } from '../stores/permission';
-import { getToken, readStoredMenus, resetSession } from '../stores/session';
 import { menuCodes } from './access';
 
 /*
@@ -40,6 +35,18 @@ export function decide(state: GuardState): GuardDecision {
   }
   if (WHITE_LIST.includes(state.pathname)) return { type: 'allow' };
   return { type: 'redirect', to: loginPath(state.fullPath) };
+}
+
+/**
+ * Before the router exists (main.tsx): the path of the sign-in page the first screen is, or null
+ * when the router should start (a token, or the whitelisted 404). Rule 3 above, so the sign-in
+ * page can show without the router and the signed-in shell.
+ */
+export function signInEntry(pathname: string, fullPath: string, hasToken: boolean): string | null {
+  if (hasToken) return null;
+  const decision = decide({ pathname, fullPath, hasToken, permissionsLoaded: false });
+  if (decision.type === 'redirect') return decision.to;
+  return pathname === '/login' ? fullPath : null;
 }
 
 export interface GuardDeps {
@@ -84,25 +91,4 @@ export function runGuard(deps: GuardDeps, pathname: string, fullPath: string): s
     }
   }
   return decision.type === 'redirect' ? decision.to : null;
-}
-
-const browserDeps: GuardDeps = {
-  hasToken: () => Boolean(getToken()),
-  isLoaded: () => usePermissionStore.getState().loaded,
-  readMenus: readStoredMenus,
-  loadRoutes: (menus) => usePermissionStore.getState().load(menus),
-  resetToken: resetSession,
-  showError: (message) => {
-    const key =
-      message === PERMISSION_DENIED ? 'guard.permissionDenied' : message === HAS_ERROR ? 'guard.hasError' : null;
-    toastError(key ? t(key) : message);
-  },
-};
-
-/** The root route's loader: runs on every navigation (`shouldRevalidate` is always true). */
-export function guardLoader({ request }: LoaderFunctionArgs): null {
-  const url = new URL(request.url);
-  const target = runGuard(browserDeps, url.pathname, `${url.pathname}${url.search}`);
-  if (target) throw redirect(target);
-  return null;
 }

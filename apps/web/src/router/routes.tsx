@@ -1,5 +1,6 @@
 import type { PermissionKey } from '@hris/contract';
 import { HOME_PATH } from '../config';
+import { prefetchTaskIndex } from '../pages/task/prefetch';
 import { lazyPage } from './lazy';
 import type { AppRoute, RouteMeta } from './types';
 
@@ -98,7 +99,11 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/task/index',
     meta: { title: 'route.task', icon: 'task', permission: ['Task'] },
     children: [
-      { ...feature('/task/index', 'taskIndex', ['TaskIndex']), page: lazyPage(() => import('../pages/task')) },
+      {
+        ...feature('/task/index', 'taskIndex', ['TaskIndex']),
+        page: lazyPage(() => import('../pages/task')),
+        prefetch: prefetchTaskIndex,
+      },
       { ...feature('/task/all', 'taskAll', ['TaskALL']), page: lazyPage(() => import('../pages/task/all')) },
       {
         ...feature('/task/taskChange', 'taskChange', ['TaskChange']),

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@hris/contract';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 
 /** Icon names the sidebar knows how to draw (layout/Sidebar/icons.tsx). */
 export type MenuIconName =
@@ -47,7 +47,10 @@ export interface RouteMeta {
   module?: string;
 }
 
-export type PageComponent = LazyExoticComponent<ComponentType> | ComponentType;
+/** A code-split page (router/lazy.ts) that can start loading before it renders; resolves when loaded (or failed). */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
+export type PageComponent = LazyPage | ComponentType;
 
 /** One entry of the route table. Paths are absolute (or an external URL for a menu link). */
 export interface AppRoute {
@@ -56,5 +59,7 @@ export interface AppRoute {
   /** Section default child. */
   redirect?: string;
   page?: PageComponent;
+  /** Asks for the data the page shows first while its chunk loads, on the first visit (router guard). */
+  prefetch?: () => void;
   children?: AppRoute[];
 }

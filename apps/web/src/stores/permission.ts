@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import { filterRoutes, menuCodes } from '../router/access';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../router/routes';
 import type { AppRoute } from '../router/types';
+import { onSessionReset } from './session';
 
 export interface PermissionState {
   /** Set by the guard once the stored menus were turned into routes (spec §2). */
@@ -24,3 +25,5 @@ export const usePermissionStore = create<PermissionState & { load: (menus: TNavM
     reset: () => set(empty),
   }),
 );
+
+onSessionReset(() => usePermissionStore.getState().reset());

@@ -6,13 +6,11 @@ import {
   TOKEN_COOKIE,
   type TUserInfoResponse,
 } from '@hris/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { queryClient } from '../api/query-client';
 import { ROLES_COOKIE, SESSION_CACHE_KEY } from '../config';
 import { readJson, removeKey, writeJson } from '../utils/storage';
-import { usePermissionStore } from './permission';
-import { useTabsStore } from './tabs';
 
 export interface FlowSummary {
   flowId: number;
@@ -85,6 +83,28 @@ function initialState(): SessionState {
 
 export const useSessionStore = create<SessionState>()(() => initialState());
 
+/*
+ * State held elsewhere that belongs to the session: the permitted routes, the open tabs and the
+ * cached server answers. Their modules come with the signed-in shell and register here when they
+ * load, so the sign-in page starts without them (and there is nothing to reset before they load).
+ */
+const sessionResets = new Set<() => void>();
+let queryCache: Pick<QueryClient, 'clear' | 'cancelQueries'> | null = null;
+
+/** A store holding per-user state registers how to empty it. */
+export function onSessionReset(reset: () => void): void {
+  sessionResets.add(reset);
+}
+
+/** The app's query client registers its cache (api/query-client.ts). */
+export function attachQueryCache(client: Pick<QueryClient, 'clear' | 'cancelQueries'>): void {
+  queryCache = client;
+}
+
+function resetStores(): void {
+  for (const reset of sessionResets) reset();
+}
+
 function persistCache(state: SessionState): void {
   const cache: SessionCache = {
     name: state.name,
@@ -121,7 +141,7 @@ export function applyLogin(login: TLoginResponse): void {
   });
   persistCache(useSessionStore.getState());
   // Menus of a previous user must not survive into this session.
-  usePermissionStore.getState().reset();
+  resetStores();
 }
 
 /**
@@ -173,7 +193,7 @@ export function sameMenus(a: readonly TNavMenu[], b: readonly TNavMenu[]): boole
  */
 export function resetSession(): void {
   clearSessionState();
-  queryClient.clear();
+  queryCache?.clear();
 }
 
 /**
@@ -182,10 +202,10 @@ export function resetSession(): void {
  * without a token, get HTTP 401 and reload the page.
  */
 export async function leaveSession(leave: () => Promise<void> | void): Promise<void> {
-  await queryClient.cancelQueries();
+  await queryCache?.cancelQueries();
   clearSessionState();
   await leave();
-  queryClient.clear();
+  queryCache?.clear();
 }
 
 function clearSessionState(): void {
@@ -207,6 +227,5 @@ function clearSessionState(): void {
     flowList: [],
     mustChangePassword: false,
   });
-  usePermissionStore.getState().reset();
-  useTabsStore.getState().reset();
+  resetStores();
 }

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { MAX_CACHED_TABS } from '../config';
+import { onSessionReset } from './session';
 import {
   addAffixViews,
   closeAllViews,
@@ -32,3 +33,5 @@ export const useTabsStore = create<TabsState & TabsActions>()((set) => ({
   refresh: (key) => set((s) => refreshView(s, key)),
   reset: () => set(emptyTabs),
 }));
+
+onSessionReset(() => useTabsStore.getState().reset());

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 import '../i18n';
+import '../i18n/dayjs';
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-export const FilePaths = {
-  uploadSingle: '/api/File/UploadSingle',
-  getFileDownloadUrl: '/api/File/GetFileDownloadUrl',
-  downloadFile: '/api/File/DownloadFile',
-} as const;
+export { FilePaths } from './file-paths';
 
 export const ZAttachmentSchema = z.object({
   id: z.number().int(),

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-export const OrgPaths = {
-  getPortdeptempStationList: '/api/Orgs/GetPortdeptempStationList',
-  getShopCityInfo: '/api/Shop/GetShopCityInfo',
-  getPositionOptions: '/api/Orgs/GetPositionOptions',
-} as const;
+export { OrgPaths } from './org-paths';
 
 export const ZOrgUnitRowSchema = z.object({
   id: z.number().int(),

@@ -2,20 +2,7 @@ import { z } from 'zod';
 import { EMPLOYEE_STATUS_VALUES } from '../enums';
 import { ZPageRequestSchema } from './common';
 
-export const UserPaths = {
-  login: '/api/User/Login',
-  loginForTest: '/api/User/LoginForTest',
-  loginWithJwt: '/api/User/LoginWithJWT',
-  logout: '/api/User/Logout',
-  getUserInfo: '/api/User/GetUserInfo',
-  changePassword: '/api/User/ChangePassword',
-  getUserInfoForStartWfUser: '/api/User/GetUserInfoForStartWFUser',
-  searchEmployee: '/api/User/SearchEmployee',
-  getEmployeeInfoEntryCurrentMonthList: '/api/User/GetEmployeeInfoEntryCurrentMonthList',
-  getWeeklyNewHireList: '/api/User/GetWeeklyNewHireList',
-  getUserMenuButton: '/api/UserPermission/GetUserMenuButton',
-  getAuthConfig: '/api/User/GetAuthConfig',
-} as const;
+export { UserPaths } from './user-paths';
 
 export const ZLoginRequestSchema = z.object({
   account: z.string().trim().min(1, '请输入账号').max(64).describe('账号'),

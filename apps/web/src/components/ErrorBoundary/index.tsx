@@ -1,10 +1,17 @@
-import { Button, Result, Typography } from 'antd';
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { type WithTranslation, withTranslation } from 'react-i18next';
-import { isChunkLoadError } from '../../router/lazy';
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { isChunkLoadError, loadWithRetry } from '../../router/lazy';
 import { reloadOnceForChunkError } from './chunk-reload';
+import { PlainErrorView } from './RootErrorPanel';
 
-interface Props extends WithTranslation {
+// Without network for the panel's chunk, plain text.
+const TabErrorView = lazy(() =>
+  loadWithRetry(() => import('./ErrorResult')).then(
+    (m) => ({ default: m.TabErrorResult }),
+    () => ({ default: PlainErrorView }),
+  ),
+);
+
+interface Props {
   children: ReactNode;
 }
 
@@ -17,7 +24,7 @@ interface State {
  * One per tab: a crashing page leaves the shell and the other tabs working. A failed lazy chunk
  * (already retried once by `lazyPage`) reloads the app once, then offers a manual reload.
  */
-class ErrorBoundaryInner extends Component<Props, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, reloading: false };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
@@ -37,42 +44,11 @@ class ErrorBoundaryInner extends Component<Props, State> {
 
   override render() {
     const { error, reloading } = this.state;
-    const { t, children } = this.props;
-    if (!error) return children;
-    if (isChunkLoadError(error)) {
-      return (
-        <Result
-          status="warning"
-          title={reloading ? t('error.chunkReloading') : t('error.chunkTitle')}
-          subTitle={t('error.chunkDescription')}
-          extra={
-            <Button type="primary" onClick={() => window.location.reload()}>
-              {t('error.reload')}
-            </Button>
-          }
-        />
-      );
-    }
+    if (!error) return this.props.children;
     return (
-      <Result
-        status="error"
-        title={t('error.pageTitle')}
-        subTitle={t('error.pageDescription')}
-        extra={[
-          <Button key="retry" type="primary" onClick={this.retry}>
-            {t('error.retry')}
-          </Button>,
-          <Button key="reload" onClick={() => window.location.reload()}>
-            {t('error.reload')}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph type="secondary" className="hris-error-detail">
-          {error.message}
-        </Typography.Paragraph>
-      </Result>
+      <Suspense fallback={null}>
+        <TabErrorView error={error} chunk={isChunkLoadError(error)} reloading={reloading} onRetry={this.retry} />
+      </Suspense>
     );
   }
 }
-
-export const ErrorBoundary = withTranslation()(ErrorBoundaryInner);

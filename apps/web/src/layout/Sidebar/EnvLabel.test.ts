@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18n from '../../i18n';
-import { envLabel } from './EnvLabel';
+import { envLabel } from './env-label';
 
 describe('environment label', () => {
   it('production shows the plain version, UAT a UAT version text', () => {

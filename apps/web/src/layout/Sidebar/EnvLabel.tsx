@@ -1,14 +1,7 @@
 import { APP_VERSION } from '@hris/contract';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useAuthConfig } from '../../api/queries';
-
-/** Environment and version (spec §2): UAT shows a UAT version text, production the plain version. */
-export function envLabel(appEnv: string | undefined, version: string, t: TFunction): string {
-  if (appEnv === 'production') return version;
-  if (appEnv === 'uat') return t('sidebar.uatVersion', { version });
-  return t('sidebar.devVersion', { version });
-}
+import { envLabel } from './env-label';
 
 export function EnvLabel({ collapsed }: { collapsed: boolean }) {
   const { t } = useTranslation();

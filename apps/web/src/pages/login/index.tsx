@@ -6,19 +6,16 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useAuthConfig } from '../../api/queries';
-import { login } from '../../api/user';
+import { type AuthConfig, getAuthConfig, login } from '../../api/user';
 import { safeRedirect } from '../../auth/redirect';
 import { APP_TITLE } from '../../config';
 import { toastError } from '../../feedback';
 import { LanguageSwitch } from '../../layout/Navbar/LanguageSwitch';
-import { envLabel } from '../../layout/Sidebar/EnvLabel';
-import { LogoMark } from '../../layout/Sidebar/Logo';
+import { envLabel } from '../../layout/Sidebar/env-label';
+import { LogoMark } from '../../layout/Sidebar/LogoMark';
 import { applyLogin } from '../../stores/session';
 import './login.css';
 
@@ -27,26 +24,45 @@ interface Values {
   password: string;
 }
 
-export default function LoginPage() {
+interface Props {
+  /** The page's query: `redirect` (where to go after sign-in) and `ssoError`. */
+  query: URLSearchParams;
+  /** Leaves the sign-in page for `to` once the session is stored. */
+  onSignedIn: (to: string) => void;
+}
+
+/**
+ * Spec §5 sign-in. It works outside the router too (main.tsx shows it before the signed-in shell
+ * is loaded), hence the query and the way out as props, and plain state instead of React Query.
+ */
+export default function LoginPage({ query, onSignedIn }: Props) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const redirect = safeRedirect(params.get('redirect'));
-  const ssoError = params.get('ssoError');
-  const { data: config } = useAuthConfig();
+  const redirect = safeRedirect(query.get('redirect'));
+  const ssoError = query.get('ssoError');
+  const [config, setConfig] = useState<AuthConfig>();
+  const [pending, setPending] = useState(false);
   const [ssoPending, setSsoPending] = useState(false);
 
   useEffect(() => {
     document.title = `${t('route.login')} - ${APP_TITLE}`;
   }, [t]);
 
-  const mutation = useMutation({
-    mutationFn: login,
-    onSuccess: (answer) => {
-      applyLogin(answer);
-      navigate(redirect, { replace: true });
-    },
-  });
+  useEffect(() => {
+    // A failed call was reported by the HTTP layer; the page works without the config.
+    getAuthConfig().then(setConfig, () => {});
+  }, []);
+
+  const submit = async (values: Values) => {
+    setPending(true);
+    try {
+      applyLogin(await login({ account: values.account.trim(), password: values.password.trim() }));
+      onSignedIn(redirect);
+    } catch {
+      // The HTTP layer has shown why.
+    } finally {
+      setPending(false);
+    }
+  };
 
   const startSso = async () => {
     if (!config?.oidcIssuer || !config.oidcClientId) return;
@@ -106,12 +122,7 @@ export default function LoginPage() {
               description={ssoError}
             />
           )}
-          <Form<Values>
-            layout="vertical"
-            size="large"
-            requiredMark={false}
-            onFinish={(values) => mutation.mutate({ account: values.account.trim(), password: values.password.trim() })}
-          >
+          <Form<Values> layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)}>
             <Form.Item
               name="account"
               label={t('login.account')}
@@ -137,7 +148,7 @@ export default function LoginPage() {
                 data-testid="login-password"
               />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={mutation.isPending} data-testid="login-submit">
+            <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
               {t('login.submit')}
             </Button>
           </Form>

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZColumnFilterSchema, ZPageRequestSchema } from '../common';
 
+export { employeeLabel } from './employee-label';
+
 // ───────────────────────────── labels of the basic-data enums ─────────────────────────────
 
 export const CONTRACT_TYPES = ['fixed', 'open_ended', 'internship', 'labour_service'] as const;
@@ -52,11 +54,6 @@ export const SCOPE_KIND_TEXT: Record<'all' | 'org' | 'store' | 'self', string> =
   store: '本门店',
   self: '仅本人',
 };
-
-/** How an employee is shown wherever a label is needed (spec §9): name-employeeId. */
-export function employeeLabel(name: string, employeeId: string): string {
-  return `${name}-${employeeId}`;
-}
 
 // ───────────────────────────── identity numbers ─────────────────────────────
 
