@@ -24,14 +24,15 @@ test.describe('[BASIC][OFFICE] user accounts', () => {
     await expect(detail.getByTestId('office-roles')).toHaveText('只读审计（全公司）');
     await expect(detail.getByTestId('office-basic')).toContainText('员工信息');
 
-    // Roles and unit: 区域HR of 华东 instead of the read-only auditor.
+    // Roles and unit: 区域HR of 西南 instead of the read-only auditor. Not 华东: a second regional HR
+    // there would become a co-assignee of the workflow specs' approvals running at the same time.
     await detail.getByTestId('office-edit').click();
     const modal = page.locator('.ant-modal').filter({ hasText: `编辑账号：${person.account}` });
     await modal.getByLabel('所属组织', { exact: true }).click();
-    await modal.getByLabel('所属组织', { exact: true }).fill('华东');
+    await modal.getByLabel('所属组织', { exact: true }).fill('西南');
     await page
       .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: exact('华东') })
+      .filter({ hasText: exact('西南') })
       .click();
     await modal.getByLabel('角色', { exact: true }).click();
     const roleOptions = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -42,7 +43,7 @@ test.describe('[BASIC][OFFICE] user accounts', () => {
     await expect(page.locator('.ant-message-success').last()).toContainText('保存成功');
     await expect(modal).toHaveCount(0);
     await expect(detail.getByTestId('office-roles')).toHaveText('区域HR（本部门/区域及下级）');
-    await expect(detail.getByTestId('office-basic')).toContainText('本部门/区域及下级（华东）');
+    await expect(detail.getByTestId('office-basic')).toContainText('本部门/区域及下级（西南）');
 
     // Disabled: the account cannot sign in.
     await detail.getByTestId('office-toggle').click();
