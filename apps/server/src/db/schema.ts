@@ -125,6 +125,9 @@ export const employee = pgTable(
     index('employee_shop_idx').on(t.shopId),
     index('employee_status_idx').on(t.status),
     index('employee_name_idx').using('btree', sql`${t.name} text_pattern_ops`),
+    // The characters of the name: "name contains 王" becomes an indexed array containment
+    // (pg_trgm needs three characters, and a Chinese name search is often one).
+    index('employee_name_chars_idx').using('gin', sql`string_to_array(lower(${t.name}), null)`),
     index('employee_identity_idx').on(t.identityNumber),
     index('employee_entry_date_idx').on(t.entryDate),
   ],

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { ScopeKind } from '@hris/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, loginAttempt, orgUnit, role, roleMenuPermission, session, userRole } from '../../db/schema';
 
@@ -14,22 +15,6 @@ export async function insertSession(
   },
 ) {
   const [row] = await db.insert(session).values(values).returning({ id: session.id });
-  return row;
-}
-
-export async function findSessionByHash(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: session.id,
-      userId: session.userId,
-      loginMethod: session.loginMethod,
-      lastSeenAt: session.lastSeenAt,
-      expiresAt: session.expiresAt,
-      revokedAt: session.revokedAt,
-    })
-    .from(session)
-    .where(eq(session.tokenHash, tokenHash))
-    .limit(1);
   return row;
 }
 
@@ -51,48 +36,97 @@ export async function revokeUserSessions(db: Executor, userId: number, reason: s
     .where(and(eq(session.userId, userId), isNull(session.revokedAt)));
 }
 
-/** The user with org path, roles and merged menus: everything an AuthContext needs. */
+export interface PrincipalRole {
+  id: number;
+  roleId: string;
+  name: string;
+  scopeKind: ScopeKind;
+}
+
+/** One grant of one role; the AuthContext merges a user's grants by menu code. */
+export interface PrincipalMenu {
+  roleRef: number;
+  menuCode: string;
+  isEdit: number;
+}
+
+/** The user's own columns in a principal, with the org path their data scope starts from. */
+export const principalUserColumns = {
+  id: appUser.id,
+  account: appUser.account,
+  displayName: appUser.displayName,
+  avatar: appUser.avatar,
+  isEnabled: appUser.isEnabled,
+  mustChangePassword: appUser.mustChangePassword,
+  orgUnitId: appUser.orgUnitId,
+  orgPath: orgUnit.path,
+  employeeRef: appUser.employeeRef,
+};
+
+/**
+ * The user with org path, roles and menu grants: everything an AuthContext needs. Roles and
+ * grants come as JSON arrays from correlated subqueries, so the whole principal is one statement.
+ */
+const principalColumns = {
+  user: principalUserColumns,
+  roles: sql<PrincipalRole[]>`(
+    select coalesce(json_agg(json_build_object('id', r.id, 'roleId', r.role_id, 'name', r.name, 'scopeKind', r.scope_kind) order by r.role_id), '[]')
+    from ${userRole} ur join ${role} r on r.id = ur.role_ref
+    where ur.user_id = ${appUser.id})`,
+  menus: sql<PrincipalMenu[]>`(
+    select coalesce(json_agg(json_build_object('roleRef', m.role_ref, 'menuCode', m.menu_code, 'isEdit', m.is_edit) order by m.role_ref, m.menu_code), '[]')
+    from ${userRole} ur join ${roleMenuPermission} m on m.role_ref = ur.role_ref
+    where ur.user_id = ${appUser.id})`,
+};
+
 export async function loadUserPrincipal(db: Executor, userId: number) {
-  const [user] = await db
-    .select({
-      id: appUser.id,
-      account: appUser.account,
-      displayName: appUser.displayName,
-      avatar: appUser.avatar,
-      isEnabled: appUser.isEnabled,
-      mustChangePassword: appUser.mustChangePassword,
-      orgUnitId: appUser.orgUnitId,
-      orgPath: orgUnit.path,
-      employeeRef: appUser.employeeRef,
-    })
+  const [row] = await db
+    .select(principalColumns)
     .from(appUser)
     .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
     .where(eq(appUser.id, userId))
     .limit(1);
-  if (!user) return undefined;
-  const roles = await db
-    .select({ id: role.id, roleId: role.roleId, name: role.name, scopeKind: role.scopeKind })
-    .from(userRole)
-    .innerJoin(role, eq(role.id, userRole.roleRef))
-    .where(eq(userRole.userId, userId))
-    .orderBy(role.roleId);
-  const menus =
-    roles.length === 0
-      ? []
-      : await db
-          .select({
-            roleRef: roleMenuPermission.roleRef,
-            menuCode: roleMenuPermission.menuCode,
-            isEdit: roleMenuPermission.isEdit,
-          })
-          .from(roleMenuPermission)
-          .where(
-            inArray(
-              roleMenuPermission.roleRef,
-              roles.map((r) => r.id),
-            ),
-          );
-  return { user, roles, menus };
+  return row;
+}
+
+export type UserPrincipal = NonNullable<Awaited<ReturnType<typeof loadUserPrincipal>>>;
+
+function sessionPrincipalQuery(db: Executor) {
+  return db
+    .select({
+      session: {
+        id: session.id,
+        loginMethod: session.loginMethod,
+        lastSeenAt: session.lastSeenAt,
+        expiresAt: session.expiresAt,
+        revokedAt: session.revokedAt,
+      },
+      ...principalColumns,
+    })
+    .from(session)
+    .innerJoin(appUser, eq(appUser.id, session.userId))
+    .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+    .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_principal');
+}
+
+const preparedSessionPrincipal = new WeakMap<Executor, ReturnType<typeof sessionPrincipalQuery>>();
+
+/**
+ * A session and its user's principal in one round trip: authentication runs on every request,
+ * and four statements in sequence were most of a short request's time. A named prepared
+ * statement: each pooled connection parses and plans it once, not on every request. A deleted
+ * user's sessions are deleted with it (cascade), so the inner joins lose no session.
+ */
+export async function findSessionPrincipal(db: Executor, tokenHash: string) {
+  let query = preparedSessionPrincipal.get(db);
+  if (!query) {
+    query = sessionPrincipalQuery(db);
+    preparedSessionPrincipal.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash });
+  return row;
 }
 
 export async function findUserForLogin(db: Executor, account: string) {

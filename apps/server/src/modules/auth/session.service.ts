@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ErrorCode, type ScopeKind } from '@hris/contract';
+import { ErrorCode } from '@hris/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { type AuthContext, widestScope } from '../../http/auth-context';
@@ -33,23 +33,24 @@ export class SessionService {
 
   /**
    * Resolves a token to the caller: unknown → 10001, expired (idle or absolute) → 10002,
-   * revoked or account disabled → 10003.
+   * revoked or account disabled → 10003. One statement reads the session with its user, roles
+   * and grants, so a revocation or a role change is seen by the very next request on any server.
    */
   async authenticate(token: string): Promise<AuthContext> {
-    const row = await repo.findSessionByHash(this.db, hashToken(token));
+    const row = await repo.findSessionPrincipal(this.db, hashToken(token));
     if (!row) throw new AppError(ErrorCode.TokenUnknown);
-    if (row.revokedAt) throw new AppError(ErrorCode.TokenRevoked);
+    const { session, ...principal } = row;
+    if (session.revokedAt) throw new AppError(ErrorCode.TokenRevoked);
     const now = new Date();
-    const idleLimit = row.lastSeenAt.getTime() + this.config.session.idleMinutes * 60_000;
-    if (row.expiresAt <= now || idleLimit <= now.getTime()) throw new AppError(ErrorCode.TokenExpired);
-    const principal = await repo.loadUserPrincipal(this.db, row.userId);
-    if (!principal?.user.isEnabled) {
-      await repo.revokeSession(this.db, row.id, 'disabled');
+    const idleLimit = session.lastSeenAt.getTime() + this.config.session.idleMinutes * 60_000;
+    if (session.expiresAt <= now || idleLimit <= now.getTime()) throw new AppError(ErrorCode.TokenExpired);
+    if (!principal.user.isEnabled) {
+      await repo.revokeSession(this.db, session.id, 'disabled');
       throw new AppError(ErrorCode.TokenRevoked);
     }
     // Writing lastSeenAt on every request would serialise hot paths on one row; a minute is precise enough.
-    if (now.getTime() - row.lastSeenAt.getTime() > 60_000) await repo.touchSession(this.db, row.id, now);
-    return toAuthContext(row.id, row.loginMethod, principal);
+    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) await repo.touchSession(this.db, session.id, now);
+    return toAuthContext(session.id, session.loginMethod, principal);
   }
 
   async revoke(sessionId: number, reason: string) {
@@ -60,7 +61,7 @@ export class SessionService {
 export function toAuthContext(
   sessionId: number,
   loginMethod: 'password' | 'sso',
-  principal: NonNullable<Awaited<ReturnType<typeof repo.loadUserPrincipal>>>,
+  principal: repo.UserPrincipal,
 ): AuthContext {
   const menus = new Map<string, number>();
   for (const m of principal.menus) menus.set(m.menuCode, Math.max(menus.get(m.menuCode) ?? 0, m.isEdit));
@@ -76,8 +77,8 @@ export function toAuthContext(
     orgPath: user.orgPath,
     employeeRef: user.employeeRef,
     mustChangePassword: user.mustChangePassword,
-    roles: roles.map((r) => ({ ...r, scopeKind: r.scopeKind as ScopeKind })),
+    roles,
     menus,
-    scopeKind: widestScope(roles.map((r) => r.scopeKind as ScopeKind)),
+    scopeKind: widestScope(roles.map((r) => r.scopeKind)),
   };
 }

@@ -191,7 +191,7 @@ export class UserService {
   }
 }
 
-function navMenus(principal: NonNullable<Awaited<ReturnType<typeof sessionRepo.loadUserPrincipal>>>) {
+function navMenus(principal: sessionRepo.UserPrincipal) {
   const roleIdByRef = new Map(principal.roles.map((r) => [r.id, r.roleId]));
   return principal.menus
     .map((m) => ({ menuCode: m.menuCode, isEdit: m.isEdit, roleID: roleIdByRef.get(m.roleRef) ?? '' }))

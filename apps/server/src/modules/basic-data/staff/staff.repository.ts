@@ -65,12 +65,15 @@ export async function findStaffPage(db: Executor, q: ListQuery, where: SQL | und
     .limit(limit);
 }
 
+/**
+ * The rows of staffSelect: its org unit and position are NOT NULL foreign keys, so joining them
+ * keeps every row and the count leaves them out (PostgreSQL drops the shop join itself when no
+ * filter reads the shop). No list filter reads the org unit or position tables.
+ */
 export async function countStaff(db: Executor, where: SQL | undefined) {
   const [row] = await db
     .select({ n: count() })
     .from(employee)
-    .innerJoin(orgUnit, eq(orgUnit.id, employee.orgUnitId))
-    .innerJoin(position, eq(position.id, employee.positionId))
     .leftJoin(shop, eq(shop.id, employee.shopId))
     .where(where);
   return Number(row?.n ?? 0);

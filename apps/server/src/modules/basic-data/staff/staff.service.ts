@@ -26,7 +26,7 @@ import * as salaryRepo from '../salary/salary.repository';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
 import { exportList } from '../shared/export';
 import { addDays, addMonths, todayInChina } from '../shared/format';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import { buildListQuery, characterIndexedContains, type ListSpec, pageOf } from '../shared/list-query';
 import * as threePeriodsRepo from '../three-periods/three-periods.repository';
 import * as violationRepo from '../violation/violation.repository';
 import { presentStaffDetail, presentStaffRow } from './staff.presenter';
@@ -39,7 +39,7 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
   filterDefs: STAFF_FILTERS,
   filterColumns: {
     employeeId: employeeFilterColumns.employeeId,
-    name: employeeFilterColumns.employeeName,
+    name: characterIndexedContains(employee.name),
     shopCode: employeeFilterColumns.shopCode,
     regionId: employeeFilterColumns.regionId,
     positionId: { column: employee.positionId },

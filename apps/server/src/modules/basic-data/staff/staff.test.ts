@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { appUser, employee, employeeHistory, orgUnit, position, systemLog } from '../../../db/schema';
-import { keysetPages } from '../shared/list-query';
+import { buildListQuery, keysetPages } from '../shared/list-query';
 import { call, download, login, pickEmployee, readSheet, roleRefs, shopByCode, unitByCode } from '../test-factories';
 import * as repo from './staff.repository';
 import { STAFF_LIST_SPEC, StaffService } from './staff.service';
@@ -68,6 +68,47 @@ describe('[STAFF][LIST] filters, sort, paging and scope', () => {
     const byPosition = await call(t, LIST, tok.hq_hr, { pageSize: 200, filters: { positionId: { search: mgr.id } } });
     expect(byPosition.body.data.total).toBeGreaterThan(10);
     for (const r of byPosition.body.data.list) expect(r.positionName).toBe('店长');
+  });
+
+  it('the indexed name filter answers the rows and totals a plain ILIKE answers, for every status and sort', async () => {
+    // The former filter: ILIKE alone, read in full as the reference.
+    const formerSpec = {
+      ...STAFF_LIST_SPEC,
+      filterColumns: { ...STAFF_LIST_SPEC.filterColumns, name: { columns: [employee.name] } },
+    };
+    const renamed = await t.db.select().from(employee).where(eq(employee.status, 0)).orderBy(employee.id).limit(4);
+    const names = ['Anna Wang', 'ANNA LI', '王_芳', '100%王'];
+    await Promise.all(
+      renamed.map((e, i) => t.db.update(employee).set({ name: names[i] }).where(eq(employee.id, e.id))),
+    );
+    try {
+      const auth = { scopeKind: 'all', menus: new Map() } as never;
+      const service = new StaffService(t.db);
+      const searches = ['王', '王芳', '芳王', 'anna', 'ANNA', 'a w', '%', '_', '鑫鑫鑫'];
+      const sorts = [{}, { sortFieldName: 'name', sortDirection: 'desc' }, { sortFieldName: 'shopCode' }] as const;
+      let matched = 0;
+      for (const search of searches) {
+        for (const status of [undefined, '1', '0,1,4']) {
+          for (const sort of sorts) {
+            const filters = { name: { search }, ...(status ? { status: { search: status } } : {}) };
+            const input = { pageIndex: 2, pageSize: 3, ...sort, filters };
+            const former = buildListQuery(formerSpec, input, []);
+            const expected = await repo.findStaffPage(t.db, former, former.where, 100_000);
+            const { list, total } = await service.list(auth, input);
+            const label = `${search} ${status} ${JSON.stringify(sort)}`;
+            expect(total, label).toBe(expected.length);
+            expect(
+              list.map((r) => r.id),
+              label,
+            ).toEqual(expected.slice(3, 6).map((r) => r.id));
+            matched += total;
+          }
+        }
+      }
+      expect(matched).toBeGreaterThan(100);
+    } finally {
+      await Promise.all(renamed.map((e) => t.db.update(employee).set({ name: e.name }).where(eq(employee.id, e.id))));
+    }
   });
 
   it('a store HR sees only its store; a regional HR only its region', async () => {

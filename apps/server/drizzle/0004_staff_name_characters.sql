@@ -1,0 +1,1 @@
+CREATE INDEX "employee_name_chars_idx" ON "employee" USING gin (string_to_array(lower("name"), null));
