@@ -1,13 +1,12 @@
 import { DEDUCTION_FIELDS, ZDeductionFormSchema } from '@hris/contract';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
-import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CashInput } from '../../components/CashInput';
 import { EmployeeSearch, employeeLabel } from '../../components/EmployeeSearch';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import { formatMoney, sumAmounts } from '../shared/money';
-import { markServerFields, parseInto } from '../shared/zod-form';
+import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import {
@@ -27,23 +26,7 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
   const total = sumAmounts(amounts ?? []);
   const fixedEmployee = resubmit ? fromDeductionForm(initial) : null;
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
-        const values = form.getFieldsValue(true) as DeductionValues;
-        const parsed = parseInto(form, ZDeductionFormSchema, toDeductionInput(values), DEDUCTION_FORM_FIELDS);
-        return parsed ? { ...parsed } : null;
-      },
-      showServerErrors: (fields) => markServerFields(form, fields, DEDUCTION_FORM_FIELDS),
-    }),
-    [form],
-  );
+  useContractFormHandle(ref, form, ZDeductionFormSchema, toDeductionInput, DEDUCTION_FORM_FIELDS);
 
   return (
     <Form<DeductionValues>

@@ -1,12 +1,13 @@
 import { INDUCTION_TYPES, ZStaffEntryFormSchema } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
-import { useEffect, useImperativeHandle, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPositionOptions, getShopCityInfo } from '../../api/workflow';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { fieldRule, markServerFields, parseInto } from '../shared/zod-form';
+import { useContractFormHandle } from '../shared/useContractFormHandle';
+import { fieldRule } from '../shared/zod-form';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import {
@@ -49,23 +50,7 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
     form.setFieldsValue({ shopCode: openShops[0]?.shopCode, shopName: openShops[0]?.shopName });
   }, [openShops, resubmit, form]);
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
-        const values = form.getFieldsValue(true) as StaffEntryValues;
-        const parsed = parseInto(form, ZStaffEntryFormSchema, toStaffEntryInput(values), STAFF_ENTRY_START_FIELDS);
-        return parsed ? { ...parsed } : null;
-      },
-      showServerErrors: (fields) => markServerFields(form, fields, STAFF_ENTRY_START_FIELDS),
-    }),
-    [form],
-  );
+  useContractFormHandle(ref, form, ZStaffEntryFormSchema, toStaffEntryInput, STAFF_ENTRY_START_FIELDS);
 
   const required = (label: string, select = false) => ({
     required: true,
