@@ -24,6 +24,7 @@ import { SALARY_IMPORT_HEADERS, SalaryPaths, StaffPaths, TaskPaths } from '@hris
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { login, post } from './lib/api';
+import { type CpuPerRequest, type CpuSnapshot, cpuPerRequest, cpuSnapshot } from './lib/cpu';
 import { type CapturedQuery, pgExecutor, replay, type SqlExecutor, toWaves, type Wave } from './lib/floor';
 import { renderMarkdown } from './lib/report';
 import { ensureServerBuilt, memoryOf, type ServerProcess, sampleRss, startServer } from './lib/server';
@@ -55,7 +56,8 @@ export interface ListResult extends ListBench {
   total: number | null;
   queries: number;
   waves: number;
-  runs: Record<string, { api: LatencySummary; sql: LatencySummary | null }>;
+  /** Per concurrency: the API's latencies, the SQL floor's, and CPU per request of the measured run. */
+  runs: Record<string, { api: LatencySummary; sql: LatencySummary | null; cpu?: CpuPerRequest }>;
 }
 
 export interface BenchResults {
@@ -225,19 +227,23 @@ function listBenches(): ListBench[] {
 
 /** Runs autocannon in its own process against one endpoint. */
 function load(
-  baseUrl: string,
+  server: ServerProcess,
   bench: ListBench,
   token: string,
   connections: number,
   amount: number,
-): Promise<LatencySummary> {
+  withPostgres: boolean,
+): Promise<{ api: LatencySummary; cpu: CpuPerRequest }> {
+  const baseUrl = server.baseUrl;
   const spec = {
     url: `${baseUrl}${bench.url}`,
     headers: { AccessToken: token },
     body: JSON.stringify(bench.body),
     connections,
     amount,
-    warmup: Math.max(connections, Math.min(200, Math.round(amount / 10))),
+    // As long as the measured run (up to 2,000 requests): V8 has compiled the hot paths and the
+    // pool holds all its connections before anything is timed.
+    warmup: Math.max(connections * 10, Math.min(2000, amount)),
     timeoutSeconds: 600,
   };
   return new Promise((resolve, reject) => {
@@ -250,12 +256,16 @@ function load(
       },
     );
     let out = '';
+    let measuring: CpuSnapshot | undefined;
     child.stdout.on('data', (d) => {
       out += d;
+      if (!measuring && out.includes('"phase":"measure"')) measuring = cpuSnapshot(server.pid, withPostgres);
     });
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`load generator exited with ${code}`));
-      resolve(JSON.parse(out.trim().split('\n').pop()!));
+      const after = cpuSnapshot(server.pid, withPostgres);
+      if (code !== 0 || !measuring) return reject(new Error(`load generator exited with ${code}`));
+      const api = JSON.parse(out.trim().split('\n').pop()!) as LatencySummary;
+      resolve({ api, cpu: cpuPerRequest(measuring, after, api.requests) });
     });
   });
 }
@@ -392,9 +402,19 @@ async function main() {
         for (const c of CONCURRENCY) {
           const amount = c === 1 ? requests.c1 : requests.c32;
           log(`${bench.title}: ${amount} requests at concurrency ${c}`);
-          const api = await load(server.baseUrl, bench, tokens.get(bench.account)!, c, amount);
-          result.runs[`c${c}`] = { api, sql: null };
-          log(`  api p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.rps} req/s, failed ${api.failed}`);
+          const { api, cpu } = await load(
+            server,
+            bench,
+            tokens.get(bench.account)!,
+            c,
+            amount,
+            target.driver === 'postgres',
+          );
+          result.runs[`c${c}`] = { api, sql: null, cpu };
+          log(
+            `  api p50 ${api.p50} ms, p99 ${api.p99} ms, ${api.rps} req/s, failed ${api.failed}; ` +
+              `CPU per request: server ${cpu.serverMs} ms, PostgreSQL ${cpu.postgresMs ?? '–'} ms`,
+          );
         }
         results.lists.push(result);
       }

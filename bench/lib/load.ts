@@ -2,7 +2,7 @@
  * The HTTP load generator, run as its own process (never inside the server or the bench driver):
  *   node --import tsx bench/lib/load.ts '<json spec>'
  * Sends `amount` POSTs with autocannon over `connections` keep-alive connections after a warm-up,
- * and prints one JSON line: the latency summary (exact, from each response's time, not the
+ * prints a line when the measured part starts, and then one JSON line: the latency summary (exact, from each response's time, not the
  * whole-millisecond histogram) and how many answers were not `code: 0`.
  */
 import autocannon from 'autocannon';
@@ -54,5 +54,7 @@ function run(spec: LoadSpec, amount: number) {
 
 const spec = JSON.parse(process.argv[2]) as LoadSpec;
 if (spec.warmup > 0) await run(spec, spec.warmup);
+// The driver reads the CPU counters of the server and the database on this line and on exit.
+process.stdout.write(`${JSON.stringify({ phase: 'measure' })}\n`);
 const measured = await run(spec, spec.amount);
 process.stdout.write(`${JSON.stringify(summarize(measured.latencies, measured.failed, measured.seconds))}\n`);

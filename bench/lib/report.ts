@@ -1,4 +1,5 @@
 import type { BenchResults } from '../run';
+import type { CpuPerRequest } from './cpu';
 import type { ScriptSizes } from './web';
 
 const ms = (n: number | null | undefined) =>
@@ -21,6 +22,9 @@ function median(values: number[]) {
   return s[Math.floor((s.length - 1) / 2)];
 }
 
+const cpuText = (cpu: CpuPerRequest | undefined) =>
+  cpu ? `${cpu.serverMs.toFixed(2)} + ${cpu.postgresMs == null ? '–' : cpu.postgresMs.toFixed(2)}` : '–';
+
 /** The markdown table of a run, with a "before" column when an earlier run is given. */
 export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeName = 'before'): string {
   const lines: string[] = [];
@@ -37,8 +41,8 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
   if (r.lists.length > 0) {
     const hasBefore = Boolean(before?.lists.length);
     lines.push(
-      `| list | conc. | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API/SQL p50 | req/s |${hasBefore ? ` ${beforeName} API p50 / p99 ms |` : ''} target |`,
-      `|---|---:|---:|---:|---:|---:|---:|---:|${hasBefore ? '---:|' : ''}---|`,
+      `| list | conc. | API p50 ms | API p99 ms | SQL p50 ms | SQL p99 ms | API/SQL p50 | req/s | CPU ms/req server + PostgreSQL |${hasBefore ? ` ${beforeName} API p50 / p99 ms |` : ''} target |`,
+      `|---|---:|---:|---:|---:|---:|---:|---:|---:|${hasBefore ? '---:|' : ''}---|`,
     );
     for (const l of r.lists) {
       for (const [key, run] of Object.entries(l.runs)) {
@@ -51,7 +55,7 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
         const failed = run.api.failed ? ` (${run.api.failed} failed)` : '';
         lines.push(
           `| ${l.title}${failed} | ${conc} | ${ms(run.api.p50)} | ${ms(run.api.p99)} | ${ms(run.sql?.p50)} | ${ms(run.sql?.p99)} | ` +
-            `${ratio === undefined ? '–' : ratio.toFixed(2)} | ${Math.round(run.api.rps)} |` +
+            `${ratio === undefined ? '–' : ratio.toFixed(2)} | ${Math.round(run.api.rps)} | ${cpuText(run.cpu)} |` +
             `${hasBefore ? ` ${prev ? `${ms(prev.p50)} / ${ms(prev.p99)}` : '–'} |` : ''} ${targets.join(', ')} |`,
         );
       }
@@ -61,6 +65,12 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
       lines.push(
         `- ${l.title}: ${l.note ?? ''}; ${l.rows} rows${l.total != null ? ` of ${l.total.toLocaleString('en')}` : ''}; ${l.queries} SQL statements in ${l.waves} round trips.`,
       );
+    lines.push(
+      `- CPU ms/req: CPU time of the server process and of all PostgreSQL processes during the measured run, per request. ` +
+        `When the cores are the limit, a closed loop of c connections on ${m.machine.cpus} cores answers in about ` +
+        `c × (server + PostgreSQL + load generator) ÷ ${m.machine.cpus}: p99 < ${TARGETS.listP99Ms} ms at 32 needs well under ` +
+        `${((TARGETS.listP99Ms * m.machine.cpus) / 32).toFixed(1)} ms of CPU per request in all.`,
+    );
     lines.push('');
   }
 

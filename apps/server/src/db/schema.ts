@@ -376,11 +376,22 @@ export const task = pgTable(
     overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true, mode: 'date' }),
     /** The task whose approval created this one (for withdraw). */
     fromTaskId: integer('from_task_id'),
+    /**
+     * The work's target employee (work.target_employee_ref never changes), copied by a trigger of
+     * migration 0005 on insert so the to-do list's employee filters find the user's open to-dos
+     * by employee without visiting each work. Null on tasks closed before that migration.
+     */
+    targetEmployeeRef: integer('target_employee_ref'),
   },
   (t) => [
     // Open to-dos only (a few per user among millions of done tasks), in the to-do list's order,
     // with the work and node so its page, its filters by type and its counts read the index alone.
     index('task_todo_idx').on(t.assigneeUserId, t.arrivedAt, t.id, t.workId, t.nodeId).where(sql`${t.status} = 'todo'`),
+    // The same to-dos by employee: a name filter probes it once per matching employee (or reads
+    // the user's whole range without the heap), however the planner guesses the match count.
+    index('task_todo_target_idx')
+      .on(t.assigneeUserId, t.targetEmployeeRef, t.arrivedAt, t.id)
+      .where(sql`${t.status} = 'todo'`),
     index('task_work_idx').on(t.workId),
   ],
 );

@@ -159,6 +159,45 @@ describe('[WF][LISTS] counters and lists kept by the database', () => {
     expect(past.body.data).toEqual({ list: [], total: shop.body.data.total });
   });
 
+  it('filters to-dos by employee name through the employee each task carries', async () => {
+    for (const skip of [7, 8, 9]) {
+      const emp = await activeEmployeeOf(t, 'SH001', skip);
+      expect((await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.code).toBe(0);
+    }
+    // Every to-do carries its work's target employee (copied on insert by migration 0005's trigger).
+    const carried = await rows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from task k join work w on w.id = k.work_id
+          where k.status = 'todo' and k.target_employee_ref is distinct from w.target_employee_ref`,
+    );
+    expect(carried[0].n).toBe(0);
+    const all = (await call(t, '/api/Task/GetToDoTaskList', tok.east_hr, { pageIndex: 1, pageSize: 100 })).body.data;
+    const names: string[] = [...new Set(all.list.map((r: { name: string }) => r.name))] as string[];
+    expect(names.length).toBeGreaterThan(2);
+    const [first, second] = names;
+    // One character (a surname), several in order, the same characters out of order, none.
+    const searches = [
+      [...first][0],
+      first,
+      [...second].slice(-2).join(''),
+      [...second].reverse().join(''),
+      '不存在的名字',
+    ];
+    for (const search of searches) {
+      const res = await call(t, '/api/Task/GetToDoTaskList', tok.east_hr, {
+        pageIndex: 1,
+        pageSize: 100,
+        filters: { name: { search } },
+      });
+      const expected = all.list.filter((r: { name: string }) => r.name.includes(search));
+      expect(res.body.data.total, search).toBe(expected.length);
+      expect(
+        res.body.data.list.map((r: { taskId: number }) => r.taskId),
+        search,
+      ).toEqual(expected.map((r: { taskId: number }) => r.taskId));
+    }
+  });
+
   it('folds a pile of counter deltas into one row per type and state, counts unchanged', async () => {
     const before = await counts('hq_hr');
     // Deltas that cancel out, as a long day of to-dos arriving and being decided leaves them.

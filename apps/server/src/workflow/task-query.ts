@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work, workParticipant } from '../db/schema';
+import { charactersContain } from '../db/text-search';
 import type { AuthContext } from '../http/auth-context';
 import { escapeLike, scopeWhere } from '../http/scope';
 import { getProcess, nodeOf } from './registry';
@@ -125,6 +126,7 @@ function participated(userId: number): SQL {
 
 /** Column filters of the task tables → SQL (text filters are "contains"; ranges are inclusive days). */
 function filterWhere(
+  kind: TaskListKind,
   q: TaskListQuery,
   cols: Columns,
 ): { where: (SQL | undefined)[]; needs: Set<Joinable>; flowId?: number } {
@@ -150,7 +152,9 @@ function filterWhere(
       to ? lte(expr, new Date(`${String(to).slice(0, 10)}T23:59:59.999+08:00`)) : undefined,
     );
   };
-  const name = text('name', 'employee');
+  // A to-do's employee is on the task: its name filter finds the matching employees by the
+  // characters index and the user's to-dos of those employees by task_todo_target_idx.
+  const name = text('name', kind === 'toDo' ? undefined : 'employee');
   const employeeId = text('employeeId', 'employee');
   const shopCode = text('shopCode', 'shop');
   const starterName = text('starterName', 'starter');
@@ -161,7 +165,11 @@ function filterWhere(
     needs,
     flowId,
     where: [
-      name ? sql`${employee.name} ilike ${name}` : undefined,
+      name
+        ? kind === 'toDo'
+          ? sql`${task.targetEmployeeRef} in (select ${employee.id} from ${employee} where ${charactersContain(employee.name, String(f.name?.search).trim())})`
+          : sql`${employee.name} ilike ${name}`
+        : undefined,
       employeeId ? sql`${employee.employeeId} ilike ${employeeId}` : undefined,
       shopCode ? sql`${shop.code} ilike ${shopCode}` : undefined,
       starterName ? sql`${starter.displayName} ilike ${starterName}` : undefined,
@@ -197,7 +205,7 @@ interface ListPlan {
 
 function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): ListPlan {
   const cols = columnsOf(kind);
-  const filters = filterWhere(q, cols);
+  const filters = filterWhere(kind, q, cols);
   const sortKey = q.sortFieldName && SORTABLE[q.sortFieldName] ? q.sortFieldName : 'arrivedTime';
   const sort = SORTABLE[sortKey](cols);
   if (sort.needs) filters.needs.add(sort.needs);
@@ -227,12 +235,14 @@ function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): List
 /** FROM the list's narrow table plus only the joins the plan needs (each at most one row per row). */
 function narrowFrom<T extends { innerJoin: any; leftJoin: any }>(query: T, plan: ListPlan): T {
   let q: any = query;
-  const needsWork = plan.needs.size > 0;
+  // A to-do reaches its employee without its work (the task carries the target).
+  const needsWork = [...plan.needs].some((n) => n !== 'employee' || plan.kind !== 'toDo');
   if (plan.kind === 'toDo' && needsWork) q = q.innerJoin(work, eq(work.id, task.workId));
   if ((plan.kind === 'running' || plan.kind === 'completed') && needsWork)
     q = q.innerJoin(work, eq(work.id, participant.workId));
   if (plan.needs.has('starter')) q = q.innerJoin(starter, eq(starter.id, work.starterUserId));
-  if (plan.needs.has('employee')) q = q.leftJoin(employee, eq(employee.id, work.targetEmployeeRef));
+  if (plan.needs.has('employee'))
+    q = q.leftJoin(employee, eq(employee.id, plan.kind === 'toDo' ? task.targetEmployeeRef : work.targetEmployeeRef));
   if (plan.needs.has('shop')) q = q.leftJoin(shop, eq(shop.id, work.shopId));
   return q;
 }

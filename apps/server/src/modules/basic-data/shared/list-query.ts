@@ -1,5 +1,6 @@
 import { type FilterDef, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
 import { and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { charactersContain } from '../../../db/text-search';
 import { errors } from '../../../http/errors';
 import { escapeLike } from '../../../http/scope';
 
@@ -78,25 +79,11 @@ function ilikeContains(column: SQLWrapper, text: string): SQL {
 }
 
 /**
- * The same substring match as `{ columns: [column] }`, answerable from a GIN index on
- * `string_to_array(lower(column), null)`: a row can contain the text only if its characters
- * include every character of the text, and the index finds those rows without reading the others.
- * ILIKE compares lower() of both sides, so for a single character without case (a Chinese
- * surname) containing the character is the whole match and ILIKE is left out: the planner then
- * estimates the rows from the index's statistics instead of multiplying two guesses.
+ * The same substring match as `{ columns: [column] }`, answered from a GIN index on
+ * `string_to_array(lower(column), null)` (see charactersContain).
  */
 export function characterIndexedContains(column: SQLWrapper): FilterColumn {
-  return {
-    build: (f) => {
-      if (f.kind !== 'text') return undefined;
-      const hasAllCharacters = sql`string_to_array(lower(${column}), null) @> string_to_array(lower(${f.text}::text), null)`;
-      return isCaselessCharacter(f.text) ? hasAllCharacters : and(hasAllCharacters, ilikeContains(column, f.text));
-    },
-  };
-}
-
-function isCaselessCharacter(text: string): boolean {
-  return [...text].length === 1 && text.toLowerCase() === text && text.toUpperCase() === text;
+  return { build: (f) => (f.kind === 'text' ? charactersContain(column, f.text) : undefined) };
 }
 
 function filterSql(column: FilterColumn, f: ParsedFilter): SQL | undefined {

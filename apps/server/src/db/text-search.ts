@@ -1,0 +1,20 @@
+import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { escapeLike } from '../http/scope';
+
+/**
+ * `column` contains `text`, ignoring case (ILIKE '%text%'), in a form a GIN index on
+ * `string_to_array(lower(column), null)` answers: a row can contain the text only if its
+ * characters include every character of the text, and the index finds those rows without reading
+ * the others. ILIKE compares lower() of both sides, so for a single character without case (a
+ * Chinese surname) containing the character is the whole match and ILIKE is left out: the planner
+ * then estimates the rows from the index's statistics instead of multiplying two guesses.
+ */
+export function charactersContain(column: SQLWrapper, text: string): SQL {
+  const hasAllCharacters = sql`string_to_array(lower(${column}), null) @> string_to_array(lower(${text}::text), null)`;
+  if (isCaselessCharacter(text)) return hasAllCharacters;
+  return and(hasAllCharacters, sql`${column} ilike ${`%${escapeLike(text)}%`}`)!;
+}
+
+function isCaselessCharacter(text: string): boolean {
+  return [...text].length === 1 && text.toLowerCase() === text && text.toUpperCase() === text;
+}
