@@ -393,14 +393,14 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
   await step(
     'tasks',
     `insert into task (id, work_id, node_id, assignee_user_id, status, result, opinion, arrived_at, completed_at,
-                       deadline_at, from_task_id, target_employee_ref)
+                       deadline_at, from_task_id, target_employee_ref, target_name)
      select p.tbase + t.k + 1, p.work_id, t.node,
             case t.who when 'H' then ${facts.hq} when 'S' then p.starter else p.rhr end,
             t.status, t.result, t.opinion, p.started + t.k * interval '18 hours',
             case when t.status = 'done' then p.started + (t.k + 1) * interval '18 hours' - interval '7 minutes' end,
             case t.node when 801 then p.started + t.k * interval '18 hours' + interval '72 hours'
                         when 1201 then p.started + t.k * interval '18 hours' + interval '48 hours' end,
-            case when t.k > 0 then p.tbase + t.k end, p.emp_ref
+            case when t.k > 0 then p.tbase + t.k end, p.emp_ref, p.name
        from b_work p join b_tpl t using (variant)
       order by 1`,
   );

@@ -78,6 +78,8 @@ export const position = pgTable(
     defaultRank: varchar('default_rank', { length: 16 }).notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** Compared with the editor's copy on save (updatedTime), so a concurrent edit is refused, not lost. */
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('position_code_uq').on(t.code)],
 );
@@ -180,6 +182,8 @@ export const appUser = pgTable(
   (t) => [
     uniqueIndex('app_user_account_uq').on(sql`lower(${t.account})`),
     index('app_user_email_idx').on(sql`lower(${t.email})`),
+    // The users of a unit: the regional HR each task-list row names is one probe.
+    index('app_user_org_unit_idx').on(t.orgUnitId),
   ],
 );
 
@@ -382,21 +386,24 @@ export const task = pgTable(
     /** The task whose approval created this one (for withdraw). */
     fromTaskId: integer('from_task_id'),
     /**
-     * The work's target employee (work.target_employee_ref never changes), copied by a trigger of
-     * migration 0005 on insert so the to-do list's employee filters find the user's open to-dos
-     * by employee without visiting each work. Null on tasks closed before that migration.
+     * The work's target employee (work.target_employee_ref never changes) and that employee's
+     * name, copied on insert and kept on open to-dos through renames by the triggers of migration
+     * 0005: the to-do list filters by name without visiting each to-do's work and employee. Null
+     * on tasks closed before that migration; the lists show the employee's own name.
      */
     targetEmployeeRef: integer('target_employee_ref'),
+    targetName: varchar('target_name', { length: 64 }),
   },
   (t) => [
     // Open to-dos only (a few per user among millions of done tasks), in the to-do list's order,
     // with the work and node so its page, its filters by type and its counts read the index alone.
     index('task_todo_idx').on(t.assigneeUserId, t.arrivedAt, t.id, t.workId, t.nodeId).where(sql`${t.status} = 'todo'`),
-    // The same to-dos by employee: a name filter probes it once per matching employee (or reads
-    // the user's whole range without the heap), however the planner guesses the match count.
-    index('task_todo_target_idx')
-      .on(t.assigneeUserId, t.targetEmployeeRef, t.arrivedAt, t.id)
+    // Open to-dos by the characters of their employee's name (the name filter, combined with
+    // task_todo_idx for the user), and by employee (a rename updates that person's to-dos).
+    index('task_todo_name_chars_idx')
+      .using('gin', sql`string_to_array(lower(${t.targetName}), null)`)
       .where(sql`${t.status} = 'todo'`),
+    index('task_todo_employee_idx').on(t.targetEmployeeRef).where(sql`${t.status} = 'todo'`),
     index('task_work_idx').on(t.workId),
   ],
 );

@@ -164,13 +164,16 @@ describe('[WF][LISTS] counters and lists kept by the database', () => {
       const emp = await activeEmployeeOf(t, 'SH001', skip);
       expect((await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.code).toBe(0);
     }
-    // Every to-do carries its work's target employee (copied on insert by migration 0005's trigger).
-    const carried = await rows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from task k join work w on w.id = k.work_id
-          where k.status = 'todo' and k.target_employee_ref is distinct from w.target_employee_ref`,
-    );
-    expect(carried[0].n).toBe(0);
+    // Every to-do carries its work's target employee and that employee's name (migration 0005).
+    const carried = () =>
+      rows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from task k join work w on w.id = k.work_id
+            left join employee e on e.id = w.target_employee_ref
+            where k.status = 'todo' and (k.target_employee_ref is distinct from w.target_employee_ref
+              or k.target_name is distinct from e.name)`,
+      );
+    expect((await carried())[0].n).toBe(0);
     const all = (await call(t, '/api/Task/GetToDoTaskList', tok.east_hr, { pageIndex: 1, pageSize: 100 })).body.data;
     const names: string[] = [...new Set(all.list.map((r: { name: string }) => r.name))] as string[];
     expect(names.length).toBeGreaterThan(2);
@@ -196,6 +199,55 @@ describe('[WF][LISTS] counters and lists kept by the database', () => {
         search,
       ).toEqual(expected.map((r: { taskId: number }) => r.taskId));
     }
+
+    // A rename reaches the person's open to-dos in the same transaction: found by the new name only.
+    const renamed = all.list.find((r: { name: string }) => r.name === second);
+    const [person] = await rows<{ id: number; version: number }>(
+      t.db,
+      sql`select e.id, e.version from employee e where e.employee_id = ${renamed.employeeId}`,
+    );
+    const update = await call(t, '/api/Staff/UpdateStaff', tok.hq_hr, {
+      id: person.id,
+      version: person.version,
+      name: '欧阳改名',
+    });
+    expect(update.body.code, update.body.msg).toBe(0);
+    expect((await carried())[0].n).toBe(0);
+    const byName = async (search: string) =>
+      (
+        await call(t, '/api/Task/GetToDoTaskList', tok.east_hr, {
+          pageIndex: 1,
+          pageSize: 100,
+          filters: { name: { search } },
+        })
+      ).body.data.list.map((r: { taskId: number }) => r.taskId);
+    expect(await byName('欧阳改名')).toEqual(
+      all.list.filter((r: { name: string }) => r.name === second).map((r: { taskId: number }) => r.taskId),
+    );
+    expect(await byName(second)).not.toContain(renamed.taskId);
+  });
+
+  it("names each row's regional HR: the first enabled 区域HR of the region the work is in", async () => {
+    const hrs = await rows<{ path: string; name: string }>(
+      t.db,
+      sql`select o.path, u.display_name as name from app_user u
+          join user_role ur on ur.user_id = u.id join role r on r.id = ur.role_ref and r.role_id = '010'
+          join org_unit o on o.id = u.org_unit_id and o.kind = 'region'
+          where u.is_enabled order by u.id`,
+    );
+    let named = 0;
+    for (const url of ['GetToDoTaskList', 'GetRuningTaskList', 'GetCompletedTaskList']) {
+      for (const account of ['hq_hr', 'east_hr'] as const) {
+        const list = (await call(t, `/api/Task/${url}`, tok[account], { pageIndex: 1, pageSize: 100 })).body.data.list;
+        for (const row of list as { workId: number; rhrEmployeeName: string | null }[]) {
+          const [w] = await rows<{ org_path: string }>(t.db, sql`select org_path from work where id = ${row.workId}`);
+          const expected = hrs.find((h) => w.org_path.startsWith(h.path))?.name ?? null;
+          expect(row.rhrEmployeeName, `${url} ${row.workId}`).toBe(expected);
+          if (expected) named++;
+        }
+      }
+    }
+    expect(named).toBeGreaterThan(0);
   });
 
   it('folds a pile of counter deltas into one row per type and state, counts unchanged', async () => {

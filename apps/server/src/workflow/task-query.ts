@@ -115,6 +115,20 @@ const currentHandlers = sql<string | null>`(
   join ${appUser} u on u.id = t3.assignee_user_id
   where t3.work_id = ${work.id} and t3.status = 'todo')`;
 
+/**
+ * The regional HR of the work's region: the first enabled holder of role 010 (by user id) whose
+ * unit is that region. Regions hang directly under the company, so the region is the second unit
+ * of the work's path (as employeeRegionName reads it); app_user_org_unit_idx makes it one probe
+ * per row of the page, in the page's own statement.
+ */
+const regionalHrName = sql<string | null>`(
+  select u.display_name from ${appUser} u
+  join ${orgUnit} o on o.id = u.org_unit_id and o.kind = 'region'
+  join ${userRole} ur on ur.user_id = u.id
+  join ${role} r on r.id = ur.role_ref and r.role_id = '010'
+  where u.is_enabled and u.org_unit_id = nullif(split_part(${work.orgPath}, '/', 3), '')::int
+  order by u.id limit 1)`;
+
 const currentArrived = sql<Date | null>`(select max(t4.arrived_at) from ${task} t4 where t4.work_id = ${work.id} and t4.status = 'todo')`;
 
 /** The user started the work or decided one of its steps: one primary-key probe. */
@@ -152,8 +166,8 @@ function filterWhere(
       to ? lte(expr, new Date(`${String(to).slice(0, 10)}T23:59:59.999+08:00`)) : undefined,
     );
   };
-  // A to-do's employee is on the task: its name filter finds the matching employees by the
-  // characters index and the user's to-dos of those employees by task_todo_target_idx.
+  // A to-do carries its employee's name: the filter is answered by task_todo_name_chars_idx
+  // together with task_todo_idx, without reading a work or an employee.
   const name = text('name', kind === 'toDo' ? undefined : 'employee');
   const employeeId = text('employeeId', 'employee');
   const shopCode = text('shopCode', 'shop');
@@ -167,7 +181,7 @@ function filterWhere(
     where: [
       name
         ? kind === 'toDo'
-          ? sql`${task.targetEmployeeRef} in (select ${employee.id} from ${employee} where ${charactersContain(employee.name, String(f.name?.search).trim())})`
+          ? charactersContain(task.targetName, String(f.name?.search).trim())
           : sql`${employee.name} ilike ${name}`
         : undefined,
       employeeId ? sql`${employee.employeeId} ilike ${employeeId}` : undefined,
@@ -268,6 +282,7 @@ const baseFields = {
   starterName: starter.displayName,
   starterUserId: work.starterUserId,
   approvalOpinion: latestOpinion,
+  rhrEmployeeName: regionalHrName,
 };
 
 /**
@@ -360,6 +375,7 @@ interface FetchedRow {
   starterName: string;
   starterUserId: number;
   approvalOpinion: string | null;
+  rhrEmployeeName: string | null;
   pageId: number;
   sortValue: string | null;
   /** With `withTotal`: how many rows the whole list has. */
@@ -393,30 +409,9 @@ async function countRows(db: Executor, plan: ListPlan): Promise<number> {
   return Math.min(Number(row?.n ?? 0), LIST_COUNT_CAP);
 }
 
-/**
- * The regional HRs with their region's path, in user id order: the first whose region holds a
- * work is its rhrEmployeeName. One small query per page instead of one subquery per row.
- */
-async function regionalHrs(db: Executor) {
-  return db
-    .select({ path: orgUnit.path, name: appUser.displayName })
-    .from(appUser)
-    .innerJoin(userRole, eq(userRole.userId, appUser.id))
-    .innerJoin(role, and(eq(role.id, userRole.roleRef), eq(role.roleId, '010')))
-    .innerJoin(orgUnit, and(eq(orgUnit.id, appUser.orgUnitId), eq(orgUnit.kind, 'region')))
-    .where(eq(appUser.isEnabled, true))
-    .orderBy(appUser.id);
-}
-
-function toResponseRow(
-  kind: TaskListKind,
-  r: FetchedRow,
-  hrs: { path: string; name: string }[],
-  now: number,
-): ReturnType<typeof present> {
-  const rhrEmployeeName = hrs.find((h) => r.orgPath.startsWith(h.path))?.name ?? null;
+function toResponseRow(kind: TaskListKind, r: FetchedRow, now: number): ReturnType<typeof present> {
   if (kind === 'toDo') {
-    return present(r, rhrEmployeeName, {
+    return present(r, {
       taskId: r.taskId!,
       nodeId: r.nodeId!,
       arrivedTime: r.arrivedAt!.toISOString(),
@@ -425,7 +420,7 @@ function toResponseRow(
       isOverdue: r.deadlineAt ? r.deadlineAt.getTime() < now : false,
     });
   }
-  return present(r, rhrEmployeeName, {
+  return present(r, {
     taskId: null,
     nodeId: r.currentNodeId,
     arrivedTime: (r.status === 'running'
@@ -450,14 +445,13 @@ export async function listTasks(db: Executor, auth: AuthContext, kind: TaskListK
   // A filtered to-do list is counted exactly, so every match is visited anyway: one scan gives
   // the page and its total (a page past the end has no row to carry it and counts apart).
   const together = plan.kind === 'toDo' && !plan.counter;
-  const [rows, counted, hrs] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     fetchRows(db, plan, { offset, limit: q.pageSize }, { withTotal: together }),
     together ? undefined : countRows(db, plan),
-    regionalHrs(db),
   ]);
   const total = counted ?? rows[0]?.total ?? (offset === 0 ? 0 : await countRows(db, plan));
   const now = Date.now();
-  return { list: rows.map((r) => toResponseRow(kind, r, hrs, now)), total };
+  return { list: rows.map((r) => toResponseRow(kind, r, now)), total };
 }
 
 /**
@@ -475,7 +469,6 @@ export async function* taskPages(
   chunkSize: number,
 ): AsyncGenerator<ReturnType<typeof present>[]> {
   const plan = planList(auth, kind, q);
-  const hrs = await regionalHrs(db);
   const type = KEYSET_TYPE[plan.sortKey];
   let keyset = Boolean(type);
   let offset = 0;
@@ -502,7 +495,7 @@ export async function* taskPages(
       next.catch(() => {});
     }
     const now = Date.now();
-    if (rows.length > 0) yield rows.map((r) => toResponseRow(kind, r, hrs, now));
+    if (rows.length > 0) yield rows.map((r) => toResponseRow(kind, r, now));
   }
 }
 
@@ -549,13 +542,13 @@ interface BaseRow {
   shopName: string | null;
   starterName: string;
   approvalOpinion: string | null;
+  rhrEmployeeName: string | null;
 }
 
 const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
 
 function present(
   r: BaseRow,
-  rhrEmployeeName: string | null,
   extra: {
     taskId: number | null;
     nodeId: number | null;
@@ -584,7 +577,7 @@ function present(
     employeeId: r.employeeId,
     shopCode: r.shopCode,
     shopName: r.shopName,
-    rhrEmployeeName,
+    rhrEmployeeName: r.rhrEmployeeName,
     nodeId: extra.nodeId,
     nodeName: node
       ? extra.nodeId === startNodeId(r.flowId)

@@ -33,6 +33,11 @@ describe('[STAFF][LIST] filters, sort, paging and scope', () => {
     const all = await call(t, LIST, tok.hq_hr, { pageIndex: 1, pageSize: 1000, filters });
     expect(all.body.data.total).toBe(page.body.data.total);
     expect(all.body.data.list.length).toBe(all.body.data.total);
+    // A page past the end has no row to carry the total: still counted, and no rows.
+    const past = await call(t, LIST, tok.hq_hr, { pageIndex: 999, pageSize: 5, filters });
+    expect(past.body.data).toEqual({ list: [], total: all.body.data.total });
+    const none = await call(t, LIST, tok.hq_hr, { filters: { ...filters, name: { search: '查无此人' } } });
+    expect(none.body.data).toEqual({ list: [], total: 0 });
     for (const r of all.body.data.list) {
       expect(r.regionName).toBe('华南');
       expect(r.status).toBe(1);

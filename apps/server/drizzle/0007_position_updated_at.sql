@@ -1,0 +1,1 @@
+ALTER TABLE "position" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
