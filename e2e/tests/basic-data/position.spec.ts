@@ -43,5 +43,19 @@ test.describe('[BASIC][POSITION] positions', () => {
     await expect(rows(page, 'position-list')).toHaveCount(1);
     await expect(rows(page, 'position-list').first()).toContainText('陈列督导');
     await expect(rows(page, 'position-list').first()).toContainText('已停用');
+
+    // Two editors of the same position: the later save over an older copy is refused, not lost.
+    await rows(page, 'position-list').first().getByTestId('position-edit-link').click();
+    await expect(form).toContainText('编辑岗位：陈列督导');
+    const other = await page.context().newPage();
+    await other.goto(page.url());
+    await expect(other.getByTestId('position-form')).toContainText('编辑岗位：陈列督导');
+    await other.getByTestId('position-name').fill('陈列经理');
+    await other.getByTestId('position-save').click();
+    await expect(other.locator('.ant-message-success').last()).toContainText('保存成功');
+    await page.getByTestId('position-name').fill('陈列专员');
+    await page.getByTestId('position-save').click();
+    await expect(page.locator('.ant-message-error').last()).toContainText('该岗位信息已被他人修改，请刷新后重试');
+    await other.close();
   });
 });

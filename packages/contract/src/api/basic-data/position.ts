@@ -40,6 +40,8 @@ export const ZPositionRowSchema = z.object({
   isActiveText: z.string(),
   /** Active or resigning employees holding the position, within the caller's scope. */
   headcount: z.number().int(),
+  /** The version an edit sends back: a save over a newer one is refused (40901). */
+  updatedTime: z.string(),
 });
 export type TPositionRow = z.infer<typeof ZPositionRowSchema>;
 
@@ -61,7 +63,11 @@ const positionFields = {
 export const ZCreatePositionRequestSchema = z.object(positionFields);
 export type TCreatePositionRequest = z.infer<typeof ZCreatePositionRequestSchema>;
 
-export const ZUpdatePositionRequestSchema = z.object({ id: ZRowId.describe('岗位'), ...positionFields });
+export const ZUpdatePositionRequestSchema = z.object({
+  id: ZRowId.describe('岗位'),
+  ...positionFields,
+  updatedTime: z.string().min(1).describe('数据版本'),
+});
 export type TUpdatePositionRequest = z.infer<typeof ZUpdatePositionRequestSchema>;
 
 export const POSITION_EXPORT_COLUMNS: readonly ExportColumn[] = [

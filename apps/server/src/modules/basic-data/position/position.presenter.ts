@@ -12,5 +12,6 @@ export function presentPositionRow(row: PositionRow): TPositionRow {
     isActive: row.isActive,
     isActiveText: row.isActive ? '启用' : '停用',
     headcount: Number(row.headcount),
+    updatedTime: row.updatedAt.toISOString(),
   };
 }

@@ -21,6 +21,7 @@ function positionSelect(db: Executor, headcount: SQL<number>, sortValue: SQL<str
       employeeType: position.employeeType,
       defaultRank: position.defaultRank,
       isActive: position.isActive,
+      updatedAt: position.updatedAt,
       headcount,
       sortValue,
     })
@@ -83,5 +84,8 @@ export async function insertPosition(db: Executor, values: typeof position.$infe
 }
 
 export async function updatePosition(db: Executor, id: number, values: Partial<typeof position.$inferInsert>) {
-  await db.update(position).set(values).where(eq(position.id, id));
+  await db
+    .update(position)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(position.id, id));
 }

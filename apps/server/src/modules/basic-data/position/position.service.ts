@@ -95,14 +95,18 @@ export class PositionService {
   }
 
   /**
-   * Edits a position under a row lock (the table has no version column, so the lock is what
-   * keeps two edits from interleaving). A position in use keeps its employee type.
+   * Edits a position: the row is locked and its updatedTime compared with the one the editor
+   * read, so of two people editing the same position the second is told, not overwritten.
+   * A position in use keeps its employee type.
    */
   async update(request: FastifyRequest, auth: AuthContext, input: TUpdatePositionRequest) {
     this.assertCompanyWide(auth);
     return this.db.transaction(async (tx) => {
       const current = await repo.lockPosition(tx, input.id);
       if (!current) throw errors.notFound('岗位');
+      if (current.updatedAt.toISOString() !== input.updatedTime) {
+        throw errors.conflict('该岗位信息已被他人修改，请刷新后重试');
+      }
       if (input.code !== current.code) await this.assertCodeFree(tx, input.code, current.id);
       if (input.employeeType !== current.employeeType) {
         const holders = await repo.countHolders(tx, current.id);
@@ -112,7 +116,7 @@ export class PositionService {
           );
         }
       }
-      const { id, ...values } = input;
+      const { id, updatedTime: _read, ...values } = input;
       await repo.updatePosition(tx, id, values);
       await audit(tx, request, {
         action: 'position.update',

@@ -45,17 +45,23 @@ describe('[POSITION]', () => {
 
   it('edits a position: code unique, type kept while in use, head office only', async () => {
     const guide = await positionByCode('ST-GUIDE');
-    const form = {
+    const read = {
       id: guide.id,
       code: 'ST-GUIDE',
       name: '导购员',
       employeeType: 'store',
       defaultRank: 'S1',
       isActive: true,
+      updatedTime: guide.updatedAt.toISOString(),
     };
-    const ok = await call(t, UPDATE, tok.hq_hr, form);
+    const ok = await call(t, UPDATE, tok.hq_hr, read);
     expect(ok.body).toMatchObject({ code: 0, msg: '岗位已保存' });
     expect((await positionByCode('ST-GUIDE')).name).toBe('导购员');
+    // A save over the version read before that edit is refused and changes nothing.
+    const stale = await call(t, UPDATE, tok.hq_hr, { ...read, name: '导购' });
+    expect(stale.body).toMatchObject({ code: 40901, msg: '该岗位信息已被他人修改，请刷新后重试' });
+    expect((await positionByCode('ST-GUIDE')).name).toBe('导购员');
+    const form = { ...read, updatedTime: (await positionByCode('ST-GUIDE')).updatedAt.toISOString() };
     const dup = await call(t, UPDATE, tok.hq_hr, { ...form, code: 'st-mgr' });
     expect(dup.body).toMatchObject({ code: 40001, msg: '岗位编码 ST-MGR 已被岗位「店长」使用' });
     const type = await call(t, UPDATE, tok.hq_hr, { ...form, employeeType: 'office' });
@@ -86,6 +92,7 @@ describe('[POSITION]', () => {
       employeeType: 'store',
       defaultRank: 'S2',
       isActive: false,
+      updatedTime: row.updatedAt.toISOString(),
     });
     expect(off.body.code).toBe(0);
     const person = await pickEmployee(t, { shopCode: 'SH001', status: 1 });
@@ -105,5 +112,34 @@ describe('[POSITION]', () => {
     const all = await t.db.select().from(position);
     expect(rows.length - 1).toBe(all.length);
     expect(rows.slice(1).map((r) => r[0])).toEqual(all.map((p) => p.code).sort());
+  });
+  it('of two people saving the same position at once, one is saved and the other told', async () => {
+    const row = await positionByCode('ST-SALES');
+    const edit = (name: string) =>
+      call(t, UPDATE, tok.hq_hr, {
+        id: row.id,
+        code: row.code,
+        name,
+        employeeType: row.employeeType,
+        defaultRank: row.defaultRank,
+        isActive: row.isActive,
+        updatedTime: row.updatedAt.toISOString(),
+      });
+    const results = await Promise.all([edit('销售顾问A'), edit('销售顾问B')]);
+    const codes = results.map((r) => r.body.code).sort();
+    expect(codes).toEqual([0, 40901]);
+    const saved = results.find((r) => r.body.code === 0)!;
+    const winner = saved === results[0] ? '销售顾问A' : '销售顾问B';
+    expect((await positionByCode('ST-SALES')).name).toBe(winner);
+    const restore = await call(t, UPDATE, tok.hq_hr, {
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      employeeType: row.employeeType,
+      defaultRank: row.defaultRank,
+      isActive: row.isActive,
+      updatedTime: (await positionByCode('ST-SALES')).updatedAt.toISOString(),
+    });
+    expect(restore.body.code).toBe(0);
   });
 });

@@ -53,7 +53,9 @@ function PositionForm({ position }: { position: TPositionRow | null }) {
         onValuesChange={onValuesChange}
         layout="vertical"
         className="bd-form bd-form--narrow"
-        onFinish={(values: Record<string, unknown>) => submit(position ? { id: position.id, ...values } : values)}
+        onFinish={(values: Record<string, unknown>) =>
+          submit(position ? { id: position.id, updatedTime: position.updatedTime, ...values } : values)
+        }
         initialValues={
           position
             ? {
