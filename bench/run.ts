@@ -257,12 +257,14 @@ function load(
     );
     let out = '';
     let measuring: CpuSnapshot | undefined;
+    let measured: CpuSnapshot | undefined;
     child.stdout.on('data', (d) => {
       out += d;
       if (!measuring && out.includes('"phase":"measure"')) measuring = cpuSnapshot(server.pid, withPostgres);
+      if (!measured && out.includes('"phase":"done"')) measured = cpuSnapshot(server.pid, withPostgres);
     });
     child.on('exit', (code) => {
-      const after = cpuSnapshot(server.pid, withPostgres);
+      const after = measured ?? cpuSnapshot(server.pid, withPostgres);
       if (code !== 0 || !measuring) return reject(new Error(`load generator exited with ${code}`));
       const api = JSON.parse(out.trim().split('\n').pop()!) as LatencySummary;
       resolve({ api, cpu: cpuPerRequest(measuring, after, api.requests) });

@@ -18,11 +18,18 @@ export interface LoadSpec {
   timeoutSeconds?: number;
 }
 
-function run(spec: LoadSpec, amount: number) {
+/**
+ * One run of `amount` requests. Its seconds end at the last answer (autocannon itself finishes on
+ * its next one-second tick, which would understate the rate of a short run), and `onLastAnswer`
+ * runs right then.
+ */
+function run(spec: LoadSpec, amount: number, onLastAnswer?: () => void) {
   return new Promise<{ latencies: number[]; failed: number; seconds: number }>((resolve, reject) => {
     const latencies: number[] = [];
     let badEnvelopes = 0;
+    let answers = 0;
     const started = process.hrtime.bigint();
+    let ended = started;
     const instance = autocannon(
       {
         url: spec.url,
@@ -42,19 +49,22 @@ function run(spec: LoadSpec, amount: number) {
       },
       (err, result) => {
         if (err) return reject(err);
-        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        const seconds = Number((answers > 0 ? ended : process.hrtime.bigint()) - started) / 1e9;
         resolve({ latencies, failed: result.errors + result.timeouts + result.non2xx + badEnvelopes, seconds });
       },
     );
     instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
       if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+      answers++;
+      ended = process.hrtime.bigint();
+      if (answers === amount) onLastAnswer?.();
     });
   });
 }
 
 const spec = JSON.parse(process.argv[2]) as LoadSpec;
 if (spec.warmup > 0) await run(spec, spec.warmup);
-// The driver reads the CPU counters of the server and the database on this line and on exit.
+// The driver reads the CPU counters of the server and the database on these two lines.
 process.stdout.write(`${JSON.stringify({ phase: 'measure' })}\n`);
-const measured = await run(spec, spec.amount);
+const measured = await run(spec, spec.amount, () => process.stdout.write(`${JSON.stringify({ phase: 'done' })}\n`));
 process.stdout.write(`${JSON.stringify(summarize(measured.latencies, measured.failed, measured.seconds))}\n`);

@@ -1,7 +1,5 @@
-import { DATE_FORMAT } from '@hris/contract';
-import { Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
-import dayjs from 'dayjs';
-import { type ReactNode, useEffect, useState } from 'react';
+import { Button, Input, InputNumber, Select, Space, Spin } from 'antd';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../feedback';
 import { validateRange } from './columns';
@@ -16,6 +14,8 @@ interface Props {
 }
 
 type Bound = string | number | null;
+
+const DateRangeFilterField = lazy(() => import('./DateRangeFilterField'));
 
 /**
  * The header filter dropdown of a column: text, select, date range or number range. Apply sets
@@ -89,16 +89,16 @@ export function ColumnFilter({ config, value, onApply, onReset, close }: Props) 
       break;
     case 'dateRange':
       field = (
-        <DatePicker.RangePicker
-          allowEmpty={[true, true]}
-          value={[search ? dayjs(String(search)) : null, searchTwo ? dayjs(String(searchTwo)) : null]}
-          format={DATE_FORMAT}
-          onChange={(range) => {
-            setSearch(range?.[0] ? range[0].format(DATE_FORMAT) : null);
-            setSearchTwo(range?.[1] ? range[1].format(DATE_FORMAT) : null);
-          }}
-          data-testid="filter-date-range"
-        />
+        <Suspense fallback={<Spin size="small" />}>
+          <DateRangeFilterField
+            search={search}
+            searchTwo={searchTwo}
+            onChange={(from, to) => {
+              setSearch(from);
+              setSearchTwo(to);
+            }}
+          />
+        </Suspense>
       );
       break;
     case 'numberRange':

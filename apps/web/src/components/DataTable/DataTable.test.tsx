@@ -127,6 +127,37 @@ describe('ColumnFilter', () => {
     expect(close).toHaveBeenCalled();
   });
 
+  it('date range: the picker (loaded on first use) shows the applied range and applies it again', async () => {
+    const warn = vi.spyOn(feedback, 'toastWarning').mockImplementation(() => {});
+    const onApply = vi.fn();
+    const { rerender } = render(
+      <ColumnFilter
+        config={{ type: 'dateRange' }}
+        value={{ search: '2026-01-01', searchTwo: '2026-01-31', isSearch: true }}
+        onApply={onApply}
+        onReset={vi.fn()}
+        close={vi.fn()}
+      />,
+    );
+    await screen.findAllByTestId('filter-date-range');
+    const inputs = [...document.querySelectorAll<HTMLInputElement>('.ant-picker-range input')].map((i) => i.value);
+    expect(inputs).toEqual(['2026-01-01', '2026-01-31']);
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    expect(onApply).toHaveBeenCalledWith({ search: '2026-01-01', searchTwo: '2026-01-31', isSearch: true });
+    rerender(
+      <ColumnFilter
+        config={{ type: 'dateRange' }}
+        value={{ search: '2026-01-01', searchTwo: null, isSearch: true }}
+        onApply={onApply}
+        onReset={vi.fn()}
+        close={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('filter-apply'));
+    expect(warn).toHaveBeenCalledWith('请填写完整！');
+    expect(onApply).toHaveBeenCalledTimes(1);
+  });
+
   it('reset clears the values', () => {
     const onReset = vi.fn();
     render(
