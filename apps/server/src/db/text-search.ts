@@ -1,8 +1,13 @@
 import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { escapeLike } from '../http/scope';
 
+/** The text filter of every list: the column contains the text, ignoring case. */
+export function ilikeContains(column: SQLWrapper, text: string): SQL {
+  return sql`${column} ilike ${`%${escapeLike(text)}%`}`;
+}
+
 /**
- * `column` contains `text`, ignoring case (ILIKE '%text%'), in a form a GIN index on
+ * `column` contains `text`, ignoring case (ilikeContains), in a form a GIN index on
  * `string_to_array(lower(column), null)` answers: a row can contain the text only if its
  * characters include every character of the text, and the index finds those rows without reading
  * the others. ILIKE compares lower() of both sides, so for a single character without case (a
@@ -12,7 +17,7 @@ import { escapeLike } from '../http/scope';
 export function charactersContain(column: SQLWrapper, text: string): SQL {
   const hasAllCharacters = sql`string_to_array(lower(${column}), null) @> string_to_array(lower(${text}::text), null)`;
   if (isCaselessCharacter(text)) return hasAllCharacters;
-  return and(hasAllCharacters, sql`${column} ilike ${`%${escapeLike(text)}%`}`)!;
+  return and(hasAllCharacters, ilikeContains(column, text))!;
 }
 
 function isCaselessCharacter(text: string): boolean {

@@ -448,12 +448,17 @@ export class WorkflowEngine {
   }
 
   private async targetName(tx: Tx, w: { targetEmployeeRef: number | null }) {
-    if (w.targetEmployeeRef == null) return '';
-    const [e] = await tx
-      .select({ name: employee.name, employeeId: employee.employeeId })
-      .from(employee)
-      .where(eq(employee.id, w.targetEmployeeRef));
+    const e = await this.targetEmployee(tx, w.targetEmployeeRef);
     return e ? `${e.name}-${e.employeeId}` : '';
+  }
+
+  private async targetEmployee(tx: Tx, employeeRef: number | null) {
+    if (!employeeRef) return undefined;
+    const [e] = await tx
+      .select({ id: employee.id, name: employee.name, employeeId: employee.employeeId })
+      .from(employee)
+      .where(eq(employee.id, employeeRef));
+    return e;
   }
 
   private async assigneesFor(
@@ -480,6 +485,9 @@ export class WorkflowEngine {
   ) {
     const node = nodeOf(process, nodeId)!;
     const deadlineAt = node.deadlineHours ? new Date(now.getTime() + node.deadlineHours * 3600_000) : null;
+    // Read once: for the to-dos' copy of the employee (so the insert trigger has nothing to look
+    // up) and for the messages.
+    const target = await this.targetEmployee(tx, w.target.employeeRef);
     const created = await tx
       .insert(task)
       .values(
@@ -492,11 +500,13 @@ export class WorkflowEngine {
           arrivedAt: now,
           deadlineAt,
           fromTaskId,
+          targetEmployeeRef: target?.id ?? null,
+          targetName: target?.name ?? null,
         })),
       )
       .returning({ id: task.id, assigneeUserId: task.assigneeUserId });
     await tx.update(work).set({ currentNodeId: nodeId }).where(eq(work.id, w.id));
-    const who = await this.targetName(tx, { targetEmployeeRef: w.target.employeeRef });
+    const who = target ? `${target.name}-${target.employeeId}` : '';
     for (const c of created) {
       const title = rollback ? `「${process.info.name}」被退回：${node.name}` : `您有新的待办：${process.info.name}`;
       const content = rollback

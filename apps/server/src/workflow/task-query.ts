@@ -1,11 +1,12 @@
 import { PROCESSES, type TPageRequest } from '@hris/contract';
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { secondUnitIdOf } from '../db/org-path';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work, workParticipant } from '../db/schema';
-import { charactersContain } from '../db/text-search';
+import { charactersContain, ilikeContains } from '../db/text-search';
 import type { AuthContext } from '../http/auth-context';
-import { escapeLike, scopeWhere } from '../http/scope';
+import { scopeWhere } from '../http/scope';
 import { getProcess, nodeOf } from './registry';
 import { counterTotal } from './task-counters';
 import { startNodeId } from './types';
@@ -117,16 +118,15 @@ const currentHandlers = sql<string | null>`(
 
 /**
  * The regional HR of the work's region: the first enabled holder of role 010 (by user id) whose
- * unit is that region. Regions hang directly under the company, so the region is the second unit
- * of the work's path (as employeeRegionName reads it); app_user_org_unit_idx makes it one probe
- * per row of the page, in the page's own statement.
+ * unit is that region (the second unit of the work's path); app_user_org_unit_idx makes it one
+ * probe per row of the page, in the page's own statement.
  */
 const regionalHrName = sql<string | null>`(
   select u.display_name from ${appUser} u
   join ${orgUnit} o on o.id = u.org_unit_id and o.kind = 'region'
   join ${userRole} ur on ur.user_id = u.id
   join ${role} r on r.id = ur.role_ref and r.role_id = '010'
-  where u.is_enabled and u.org_unit_id = nullif(split_part(${work.orgPath}, '/', 3), '')::int
+  where u.is_enabled and u.org_unit_id = ${secondUnitIdOf(work.orgPath)}
   order by u.id limit 1)`;
 
 const currentArrived = sql<Date | null>`(select max(t4.arrived_at) from ${task} t4 where t4.work_id = ${work.id} and t4.status = 'todo')`;
@@ -150,12 +150,15 @@ function filterWhere(
     if (column.needs) needs.add(column.needs);
     return column.expr;
   };
+  /** The trimmed text of a text filter (its table joined), or undefined when it is empty. */
   const text = (key: string, table?: Joinable) => {
     const v = f[key]?.search;
     if (v == null || String(v).trim() === '') return undefined;
     if (table) needs.add(table);
-    return `%${escapeLike(String(v).trim())}%`;
+    return String(v).trim();
   };
+  const contains = (column: SQLWrapper, value: string | undefined) =>
+    value === undefined ? undefined : ilikeContains(column, value);
   const range = (key: string, column: ListColumn) => {
     const from = f[key]?.search;
     const to = f[key]?.searchTwo;
@@ -174,19 +177,15 @@ function filterWhere(
   const starterName = text('starterName', 'starter');
   const nodeName = text('nodeName');
   const flowId = q.flowId ?? (f.flowId?.search != null && f.flowId.search !== '' ? Number(f.flowId.search) : undefined);
-  const nodeIds = nodeName ? nodeIdsMatching(String(f.nodeName?.search).trim()) : undefined;
+  const nodeIds = nodeName ? nodeIdsMatching(nodeName) : undefined;
   return {
     needs,
     flowId,
     where: [
-      name
-        ? kind === 'toDo'
-          ? charactersContain(task.targetName, String(f.name?.search).trim())
-          : sql`${employee.name} ilike ${name}`
-        : undefined,
-      employeeId ? sql`${employee.employeeId} ilike ${employeeId}` : undefined,
-      shopCode ? sql`${shop.code} ilike ${shopCode}` : undefined,
-      starterName ? sql`${starter.displayName} ilike ${starterName}` : undefined,
+      kind === 'toDo' && name !== undefined ? charactersContain(task.targetName, name) : contains(employee.name, name),
+      contains(employee.employeeId, employeeId),
+      contains(shop.code, shopCode),
+      contains(starter.displayName, starterName),
       nodeIds ? (nodeIds.length ? inArray(use(cols.nodeId), nodeIds) : sql`false`) : undefined,
       range('startedTime', cols.startedAt),
       range('arrivedTime', cols.arrivedAt),

@@ -13,7 +13,7 @@ interface Props {
   close: () => void;
 }
 
-type Bound = string | number | null;
+type Bound = FilterValue['search'];
 
 const DateRangeFilterField = lazy(() => import('./DateRangeFilterField'));
 

@@ -1,8 +1,9 @@
 import { DATE_FORMAT } from '@hris/contract';
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import type { FilterValue } from './types';
 
-type Bound = string | number | null;
+type Bound = FilterValue['search'];
 
 /**
  * The date range of a column filter. Loaded when a date filter is first opened: the date picker

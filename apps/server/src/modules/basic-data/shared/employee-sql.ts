@@ -1,5 +1,6 @@
 import { EMPLOYEE_STATUS_TEXT, employeeLabel } from '@hris/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { secondUnitIdOf } from '../../../db/org-path';
 import { employee, shop } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
 import { scopeWhere } from '../../../http/scope';
@@ -12,7 +13,7 @@ import type { FilterColumn, SortKey } from './list-query';
  */
 export const employeeRegionName = sql<
   string | null
->`(select r.name from org_unit r where r.id = nullif(split_part(${employee.orgPath}, '/', 3), '')::int and r.kind = 'region')`;
+>`(select r.name from org_unit r where r.id = ${secondUnitIdOf(employee.orgPath)} and r.kind = 'region')`;
 
 /** Employees under any of the given org units (regions, departments, stores). */
 export function employeeUnderUnits(unitIds: number[]): SQL {

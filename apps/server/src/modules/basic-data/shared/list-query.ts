@@ -1,8 +1,7 @@
 import { type FilterDef, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
 import { and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { charactersContain } from '../../../db/text-search';
+import { charactersContain, ilikeContains } from '../../../db/text-search';
 import { errors } from '../../../http/errors';
-import { escapeLike } from '../../../http/scope';
 
 /** How a list's column filter becomes SQL. */
 export type FilterColumn =
@@ -71,11 +70,6 @@ export function buildListQuery<F extends string, S extends string>(
     orderBy: [dir(key.expr), dir(spec.idColumn)],
     idColumn: spec.idColumn,
   };
-}
-
-/** The text filter of every list: the column contains the text, ignoring case. */
-function ilikeContains(column: SQLWrapper, text: string): SQL {
-  return sql`${column} ilike ${`%${escapeLike(text)}%`}`;
 }
 
 /**
