@@ -1,15 +1,17 @@
 // Preloaded into the server (node --import) by the bench to capture the SQL an endpoint runs:
 // every node-postgres (or PGlite) query is appended to $BENCH_SQL_LOG as one JSON line with its
-// text, parameters, row mode and start/end time. Used only for the capture run, never for timing.
+// text, statement name (named prepared statements), parameters, row mode and start/end time.
+// Used only for the capture run, never for timing.
 import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 const file = process.env.BENCH_SQL_LOG;
 
-function record(text, values, rowMode) {
+function record(text, values, rowMode, name) {
   const entry = {
     text,
+    name: name ?? null,
     values: Array.isArray(values) ? values : [],
     rowMode: rowMode ?? null,
     start: performance.now(),
@@ -39,7 +41,7 @@ if (file) {
   pg.Client.prototype.query = function capture(config, values, callback) {
     const text = typeof config === 'string' ? config : config?.text;
     if (typeof text !== 'string') return original.call(this, config, values, callback);
-    const done = record(text, Array.isArray(values) ? values : config?.values, config?.rowMode);
+    const done = record(text, Array.isArray(values) ? values : config?.values, config?.rowMode, config?.name);
     const cb = typeof values === 'function' ? values : callback;
     if (typeof cb !== 'function') return settle(original.call(this, config, values), done);
     const wrapped = (err, res) => {

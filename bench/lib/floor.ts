@@ -2,7 +2,9 @@
  * The floor of an endpoint: the SQL it runs (captured from the server with capture-sql.mjs),
  * replayed straight through node-postgres (or PGlite) at the same concurrency, with the same
  * shape (queries the server ran side by side are replayed side by side), no HTTP, no JSON, and
- * no row parsing. API time / floor time is what the server adds on top of the database.
+ * no row parsing. Statements the server runs as named prepared statements are replayed under the
+ * same names, so each connection plans them once here too. API time / floor time is what the
+ * server adds on top of the database.
  */
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -10,6 +12,8 @@ import { type LatencySummary, summarize } from './stats';
 
 export interface CapturedQuery {
   text: string;
+  /** The prepared statement's name, for a named one. */
+  name: string | null;
   values: unknown[];
   rowMode: string | null;
   start: number;
@@ -50,6 +54,7 @@ export function pgExecutor(url: string, max: number): SqlExecutor {
     run: (q) =>
       pool.query({
         text: q.text,
+        ...(q.name ? { name: q.name } : {}),
         values: q.values,
         types: rawTypes as never,
         ...(q.rowMode ? { rowMode: 'array' as const } : {}),

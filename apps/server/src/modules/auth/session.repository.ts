@@ -1,6 +1,7 @@
 import type { ScopeKind } from '@hris/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { appUser, loginAttempt, orgUnit, role, roleMenuPermission, session, userRole } from '../../db/schema';
 
 export async function insertSession(
@@ -111,7 +112,7 @@ function sessionPrincipalQuery(db: Executor) {
     .prepare('session_principal');
 }
 
-const preparedSessionPrincipal = new WeakMap<Executor, ReturnType<typeof sessionPrincipalQuery>>();
+const preparedSessionPrincipal = preparedPerExecutor(sessionPrincipalQuery);
 
 /**
  * A session and its user's principal in one round trip: authentication runs on every request,
@@ -120,12 +121,7 @@ const preparedSessionPrincipal = new WeakMap<Executor, ReturnType<typeof session
  * user's sessions are deleted with it (cascade), so the inner joins lose no session.
  */
 export async function findSessionPrincipal(db: Executor, tokenHash: string) {
-  let query = preparedSessionPrincipal.get(db);
-  if (!query) {
-    query = sessionPrincipalQuery(db);
-    preparedSessionPrincipal.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const [row] = await preparedSessionPrincipal(db).execute({ tokenHash });
   return row;
 }
 
