@@ -356,6 +356,9 @@ export const work = pgTable(
     index('work_running_idx').on(t.startedAt, t.id, t.starterUserId, t.flowId).where(sql`${t.status} = 'running'`),
     // "All" lists, by start.
     index('work_started_idx').on(t.startedAt, t.id),
+    // A list filtered by a person's name starts from the employees whose name matches
+    // (employee_name_chars_idx) and reaches their works here, instead of joining every work.
+    index('work_target_employee_idx').on(t.targetEmployeeRef),
   ],
 );
 

@@ -349,6 +349,52 @@ describe('[WF][LISTS] a long history', () => {
     expect(mine.body.data.total).toBeGreaterThanOrEqual(WORKS);
   });
 
+  it('filters completed works by their employee name: a surname, a whole name, characters out of order', async () => {
+    // Completed works of six other people and one without an employee, decided by hq_hr; the
+    // history above is all one person's.
+    const people = await rows<{ id: number; name: string }>(
+      t.db,
+      sql`select id, name from employee where status = 1 and name <> (
+            select e.name from employee e join work w on w.target_employee_ref = e.id order by w.id desc limit 1)
+          order by id limit 6`,
+    );
+    await t.db.execute(sql`
+      with w as (
+        insert into work (flow_id, target_employee_ref, org_unit_id, org_path, shop_id, starter_user_id, form_data,
+                          status, started_at, finished_at)
+        select m.flow_id, p.ref, m.org_unit_id, m.org_path, m.shop_id, m.starter_user_id, m.form_data, 'finished',
+               timestamptz '2025-03-01 08:00:00+08' + p.i * interval '1 hour',
+               timestamptz '2025-03-01 09:00:00+08' + p.i * interval '1 hour'
+          from (select * from work order by id desc limit 1) m,
+               unnest(${`{${[...people.map((p) => p.id), 'NULL'].join(',')}}`}::int[]) with ordinality as p(ref, i)
+        returning id, started_at, finished_at)
+      insert into task (work_id, node_id, assignee_user_id, status, result, arrived_at, completed_at)
+      select w.id, 802, ${uid.hq_hr}::int, 'done', 0, w.started_at, w.finished_at from w`);
+    const named = (text: string) =>
+      expected(
+        `exists (select 1 from employee e where e.id = w.target_employee_ref
+                   and strpos(lower(e.name), lower('${text}')) > 0)`,
+        'w.finished_at desc, w.id desc',
+      );
+    const [first, second, third] = people.map((p) => p.name);
+    const searches = [[...first][0], second, [...third].reverse().join(''), '不存在的名字'];
+    for (const search of searches) {
+      const want = await named(search);
+      const res = await call(t, '/api/Task/GetCompletedTaskList', tok.hq_hr, {
+        pageIndex: 1,
+        pageSize: 50,
+        filters: { name: { search } },
+      });
+      expect(res.body.code, search).toBe(0);
+      expect(res.body.data.total, search).toBe(want.length);
+      expect(
+        res.body.data.list.map((r: { workId: number }) => r.workId),
+        search,
+      ).toEqual(want.slice(0, 50));
+    }
+    expect((await named(second)).length).toBeGreaterThan(0);
+  });
+
   it('exports exactly the rows of the filter, in list order, across keyset pages with tied times', async () => {
     const filters = { arrivedTime: { search: '2025-01-03', searchTwo: '2025-02-28' } };
     const res = await t.app.inject({

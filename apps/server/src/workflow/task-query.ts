@@ -144,7 +144,7 @@ function filterWhere(
   kind: TaskListKind,
   q: TaskListQuery,
   cols: Columns,
-): { where: (SQL | undefined)[]; needs: Set<Joinable>; flowId?: number } {
+): { where: (SQL | undefined)[]; needs: Set<Joinable>; employeeRequired: boolean; flowId?: number } {
   const f = q.filters ?? {};
   const needs = new Set<Joinable>();
   const use = (column: ListColumn) => {
@@ -171,7 +171,9 @@ function filterWhere(
     );
   };
   // A to-do carries its employee's name: the filter is answered by task_todo_name_chars_idx
-  // together with task_todo_idx, without reading a work or an employee.
+  // together with task_todo_idx, without reading a work or an employee. Work lists start from
+  // the matching employees (employee_name_chars_idx) and reach their works by
+  // work_target_employee_idx when the name is rare, or read the list in order when it is common.
   const name = text('name', kind === 'toDo' ? undefined : 'employee');
   const employeeId = text('employeeId', 'employee');
   const shopCode = text('shopCode', 'shop');
@@ -181,9 +183,10 @@ function filterWhere(
   const nodeIds = nodeName ? nodeIdsMatching(nodeName) : undefined;
   return {
     needs,
+    employeeRequired: kind !== 'toDo' && (name !== undefined || employeeId !== undefined),
     flowId,
     where: [
-      kind === 'toDo' && name !== undefined ? charactersContain(task.targetName, name) : contains(employee.name, name),
+      name === undefined ? undefined : charactersContain(kind === 'toDo' ? task.targetName : employee.name, name),
       contains(employee.employeeId, employeeId),
       contains(shop.code, shopCode),
       contains(starter.displayName, starterName),
@@ -213,6 +216,12 @@ interface ListPlan {
   descending: boolean;
   /** The joins the filters and the sort need; the page and the count join nothing else. */
   needs: Set<Joinable>;
+  /**
+   * A filter on the employee's name or number keeps only works that have one: the employee is
+   * then inner-joined, which lets PostgreSQL filter the employees first (the character filter is
+   * not strict, so it would not turn the left join into an inner one by itself).
+   */
+  employeeRequired: boolean;
   /** Whose counters give the total, when only the type narrows the list (and by which type). */
   counter?: { userId: number; state: 'toDo' | 'running' | 'completed'; flowId?: number };
 }
@@ -235,6 +244,7 @@ function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): List
     sortKey,
     descending: q.sortDirection !== 'asc',
     needs: filters.needs,
+    employeeRequired: filters.employeeRequired,
     counter:
       counterState && onlyByType
         ? {
@@ -255,8 +265,10 @@ function narrowFrom<T extends { innerJoin: any; leftJoin: any }>(query: T, plan:
   if ((plan.kind === 'running' || plan.kind === 'completed') && needsWork)
     q = q.innerJoin(work, eq(work.id, participant.workId));
   if (plan.needs.has('starter')) q = q.innerJoin(starter, eq(starter.id, work.starterUserId));
-  if (plan.needs.has('employee'))
-    q = q.leftJoin(employee, eq(employee.id, plan.kind === 'toDo' ? task.targetEmployeeRef : work.targetEmployeeRef));
+  if (plan.needs.has('employee')) {
+    const on = eq(employee.id, plan.kind === 'toDo' ? task.targetEmployeeRef : work.targetEmployeeRef);
+    q = plan.employeeRequired ? q.innerJoin(employee, on) : q.leftJoin(employee, on);
+  }
   if (plan.needs.has('shop')) q = q.leftJoin(shop, eq(shop.id, work.shopId));
   return q;
 }
