@@ -359,6 +359,8 @@ export const work = pgTable(
     // A list filtered by a person's name starts from the employees whose name matches
     // (employee_name_chars_idx) and reaches their works here, instead of joining every work.
     index('work_target_employee_idx').on(t.targetEmployeeRef),
+    // Likewise for a store: the matching stores first, then their works.
+    index('work_shop_idx').on(t.shopId),
   ],
 );
 
