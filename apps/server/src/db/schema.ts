@@ -127,6 +127,8 @@ export const employee = pgTable(
     index('employee_shop_idx').on(t.shopId),
     index('employee_status_idx').on(t.status),
     index('employee_name_idx').using('btree', sql`${t.name} text_pattern_ops`),
+    // Lists sorted by name: text_pattern_ops above serves prefix matches, not the collation's order.
+    index('employee_name_sort_idx').on(t.name),
     // The characters of the name: "name contains 王" becomes an indexed array containment
     // (pg_trgm needs three characters, and a Chinese name search is often one).
     index('employee_name_chars_idx').using('gin', sql`string_to_array(lower(${t.name}), null)`),

@@ -395,6 +395,66 @@ describe('[WF][LISTS] a long history', () => {
     expect((await named(second)).length).toBeGreaterThan(0);
   });
 
+  it('sorts by employee name, number and store with the works that have none last (first descending)', async () => {
+    // Works of four other people, some without a store, and some without an employee.
+    const people = await rows<{ id: number }>(
+      t.db,
+      sql`select id from employee where status = 1 order by id desc limit 4`,
+    );
+    await t.db.execute(sql`
+      with w as (
+        insert into work (flow_id, target_employee_ref, org_unit_id, org_path, shop_id, starter_user_id, form_data,
+                          status, started_at, finished_at)
+        select m.flow_id, case when i % 5 = 0 then null else (${`{${people.map((p) => p.id).join(',')}}`}::int[])[1 + i % 4] end,
+               m.org_unit_id, m.org_path, case when i % 3 = 0 then null else m.shop_id end, m.starter_user_id,
+               m.form_data, 'finished',
+               timestamptz '2025-04-01 08:00:00+08' + i * interval '1 hour',
+               timestamptz '2025-04-01 09:00:00+08' + i * interval '1 hour'
+          from (select * from work order by id desc limit 1) m, generate_series(1, 40) i
+        returning id, started_at, finished_at)
+      insert into task (work_id, node_id, assignee_user_id, status, result, arrived_at, completed_at)
+      select w.id, 802, ${uid.hq_hr}::int, 'done', 0, w.started_at, w.finished_at from w`);
+    const columns: Record<string, string> = {
+      name: '(select e.name from employee e where e.id = w.target_employee_ref)',
+      employeeId: '(select e.employee_id from employee e where e.id = w.target_employee_ref)',
+      shopCode: '(select s.code from shop s where s.id = w.shop_id)',
+    };
+    for (const [sortFieldName, column] of Object.entries(columns)) {
+      for (const sortDirection of ['asc', 'desc'] as const) {
+        const nulls = sortDirection === 'asc' ? 'nulls last' : 'nulls first';
+        const all = await expected('true', `${column} ${sortDirection} ${nulls}, w.id ${sortDirection}`);
+        const last = Math.ceil(all.length / 25);
+        for (const pageIndex of [1, 2, Math.floor(last / 2), last]) {
+          const res = await call(t, '/api/Task/GetCompletedTaskList', tok.hq_hr, {
+            pageIndex,
+            pageSize: 25,
+            sortFieldName,
+            sortDirection,
+          });
+          const label = `${sortFieldName} ${sortDirection} p.${pageIndex}`;
+          expect(res.body.code, label).toBe(0);
+          expect(res.body.data.total, label).toBe(all.length);
+          expect(
+            res.body.data.list.map((r: { workId: number }) => r.workId),
+            label,
+          ).toEqual(all.slice((pageIndex - 1) * 25, pageIndex * 25));
+        }
+      }
+    }
+    // With a filter on the same table, the works without one are out anyway.
+    const mine = await call(t, '/api/Task/GetCompletedTaskList', tok.hq_hr, {
+      pageIndex: 1,
+      pageSize: 25,
+      sortFieldName: 'shopCode',
+      filters: { shopCode: { search: 'SH0' } },
+    });
+    const want = await expected(
+      `exists (select 1 from shop s where s.id = w.shop_id and s.code ilike '%SH0%')`,
+      `(select s.code from shop s where s.id = w.shop_id) desc, w.id desc`,
+    );
+    expect(mine.body.data.list.map((r: { workId: number }) => r.workId)).toEqual(want.slice(0, 25));
+  });
+
   it('exports exactly the rows of the filter, in list order, across keyset pages with tied times', async () => {
     const filters = { arrivedTime: { search: '2025-01-03', searchTwo: '2025-02-28' } };
     const res = await t.app.inject({

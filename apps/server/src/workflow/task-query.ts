@@ -1,5 +1,20 @@
 import { PROCESSES, type TPageRequest } from '@hris/contract';
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { secondUnitIdOf } from '../db/org-path';
@@ -222,6 +237,11 @@ interface ListPlan {
    * not strict, so it would not turn the left join into an inner one by itself).
    */
   employeeRequired: boolean;
+  /**
+   * A work list sorted by a column of the work's employee or store: the table, and whether a
+   * filter reads it too (which already leaves out the works without one).
+   */
+  sortedBy?: { table: 'employee' | 'shop'; filtered: boolean };
   /** Whose counters give the total, when only the type narrows the list (and by which type). */
   counter?: { userId: number; state: 'toDo' | 'running' | 'completed'; flowId?: number };
 }
@@ -231,6 +251,7 @@ function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): List
   const filters = filterWhere(kind, q, cols);
   const sortKey = q.sortFieldName && SORTABLE[q.sortFieldName] ? q.sortFieldName : 'arrivedTime';
   const sort = SORTABLE[sortKey](cols);
+  const filtersRead = new Set(filters.needs);
   if (sort.needs) filters.needs.add(sort.needs);
   const flow = filters.flowId === undefined ? undefined : cols.flowId;
   if (flow?.needs) filters.needs.add(flow.needs);
@@ -245,6 +266,10 @@ function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): List
     descending: q.sortDirection !== 'asc',
     needs: filters.needs,
     employeeRequired: filters.employeeRequired,
+    sortedBy:
+      kind !== 'toDo' && (sort.needs === 'employee' || sort.needs === 'shop')
+        ? { table: sort.needs, filtered: filtersRead.has(sort.needs) }
+        : undefined,
     counter:
       counterState && onlyByType
         ? {
@@ -256,20 +281,33 @@ function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): List
   };
 }
 
-/** FROM the list's narrow table plus only the joins the plan needs (each at most one row per row). */
-function narrowFrom<T extends { innerJoin: any; leftJoin: any }>(query: T, plan: ListPlan): T {
+/**
+ * FROM the list's narrow table plus only the joins the plan needs (each at most one row per row).
+ * `inner` joins that table as an inner join; `without` leaves it out and keeps the rows that have
+ * none (the two halves of a list sorted by that table: see sortedIds).
+ */
+function narrowFrom<T extends { innerJoin: any; leftJoin: any }>(
+  query: T,
+  plan: ListPlan,
+  half: { inner?: Joinable; without?: 'employee' | 'shop' } = {},
+): T {
   let q: any = query;
+  const needs = new Set(plan.needs);
+  if (half.without) needs.delete(half.without);
   // A to-do reaches its employee without its work (the task carries the target).
-  const needsWork = [...plan.needs].some((n) => n !== 'employee' || plan.kind !== 'toDo');
+  const needsWork = half.without !== undefined || [...needs].some((n) => n !== 'employee' || plan.kind !== 'toDo');
   if (plan.kind === 'toDo' && needsWork) q = q.innerJoin(work, eq(work.id, task.workId));
   if ((plan.kind === 'running' || plan.kind === 'completed') && needsWork)
     q = q.innerJoin(work, eq(work.id, participant.workId));
-  if (plan.needs.has('starter')) q = q.innerJoin(starter, eq(starter.id, work.starterUserId));
-  if (plan.needs.has('employee')) {
+  if (needs.has('starter')) q = q.innerJoin(starter, eq(starter.id, work.starterUserId));
+  if (needs.has('employee')) {
     const on = eq(employee.id, plan.kind === 'toDo' ? task.targetEmployeeRef : work.targetEmployeeRef);
-    q = plan.employeeRequired ? q.innerJoin(employee, on) : q.leftJoin(employee, on);
+    q = plan.employeeRequired || half.inner === 'employee' ? q.innerJoin(employee, on) : q.leftJoin(employee, on);
   }
-  if (plan.needs.has('shop')) q = q.leftJoin(shop, eq(shop.id, work.shopId));
+  if (needs.has('shop')) {
+    const on = eq(shop.id, work.shopId);
+    q = half.inner === 'shop' ? q.innerJoin(shop, on) : q.leftJoin(shop, on);
+  }
   return q;
 }
 
@@ -362,6 +400,57 @@ const rowStatements = {
 };
 
 /**
+ * The ids of a page of a work list sorted by a column of the work's employee or store. Sorted over
+ * a left join, every row of the list is joined and sorted (0.6–1.6 s for head-office HR's million
+ * completed works). Split in two, the works that have one come in the column's order from its
+ * index (employee_name_sort_idx, employee_employee_id_uq, shop_code_uq) through
+ * work_target_employee_idx or work_shop_idx, and the works without one by id, after them
+ * ascending and before them descending, as PostgreSQL orders nulls. Each half reads at most
+ * offset + limit rows.
+ */
+async function sortedIds(
+  db: Executor,
+  plan: ListPlan,
+  sortedBy: NonNullable<ListPlan['sortedBy']>,
+  page: { offset: number; limit: number; after?: SQL },
+): Promise<{ id: number; sortValue: null; total?: number }[]> {
+  const direction = plan.descending ? desc : asc;
+  const id = plan.cols.id.expr;
+  const upTo = page.offset + page.limit;
+  const half = (sort: SQL, joins: Parameters<typeof narrowFrom>[2]) =>
+    narrowFrom(
+      db
+        .select({ id: sql`${id}`.as('page_id'), sort: sql`${sort}`.as('page_sort') })
+        .from(narrowTable(plan.kind))
+        .$dynamic(),
+      plan,
+      joins,
+    );
+  const valued = half(plan.sort, { inner: sortedBy.table })
+    .where(and(plan.where, page.after))
+    .orderBy(direction(plan.sort), direction(id))
+    .limit(upTo);
+  // A filter on the same table already leaves out the works without one.
+  const valueless = sortedBy.filtered
+    ? undefined
+    : half(sql`null`, { without: sortedBy.table })
+        .where(
+          and(plan.where, page.after, isNull(sortedBy.table === 'employee' ? work.targetEmployeeRef : work.shopId)),
+        )
+        .orderBy(direction(id))
+        .limit(upTo);
+  const halves = valueless ? sql`${valued} union all ${valueless}` : sql`${valued}`;
+  const order = sql.raw(plan.descending ? 'desc' : 'asc');
+  const nulls = sql.raw(plan.descending ? 'nulls first' : 'nulls last');
+  return db
+    .select({ id: sql<number>`page_id`.mapWith(Number), sortValue: sql<null>`null` })
+    .from(sql`(${halves}) as page`)
+    .orderBy(sql`page_sort ${order} ${nulls}`, sql`page_id ${order}`)
+    .offset(page.offset)
+    .limit(page.limit);
+}
+
+/**
  * One page of rows in two statements: the ids of the page with their sort value (filters, sort,
  * offset and limit over the narrow table and only the joins its filters and sort need), then the
  * full rows and their per-row subqueries for those ids alone — never for the rows the offset skips.
@@ -373,35 +462,39 @@ async function fetchRows(
   options: { withForm?: boolean; withTotal?: boolean; withSortValue?: boolean } = {},
 ): Promise<FetchedRow[]> {
   const direction = plan.descending ? desc : asc;
-  const ids = await narrowFrom(
-    db
-      .select({
-        id: sql<number>`${plan.cols.id.expr}`.mapWith(Number),
-        // The sort value as text, for a keyset export's next page to start after the last one.
-        // Only then: it would be computed for every row an offset skips too.
-        sortValue: options.withSortValue ? sql<string | null>`(${plan.sort})::text` : sql<null>`null`,
-        ...(options.withTotal ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
-      })
-      .from(narrowTable(plan.kind))
-      .$dynamic(),
-    plan,
-  )
-    .where(and(plan.where, page.after))
-    .orderBy(direction(plan.sort), direction(plan.cols.id.expr))
-    .offset(page.offset)
-    .limit(page.limit);
+  const ids = plan.sortedBy
+    ? await sortedIds(db, plan, plan.sortedBy, page)
+    : await narrowFrom(
+        db
+          .select({
+            id: sql<number>`${plan.cols.id.expr}`.mapWith(Number),
+            // The sort value as text, for a keyset export's next page to start after the last one.
+            // Only then: it would be computed for every row an offset skips too.
+            sortValue: options.withSortValue ? sql<string | null>`(${plan.sort})::text` : sql<null>`null`,
+            ...(options.withTotal ? { total: sql<number>`count(*) over ()`.mapWith(Number) } : {}),
+          })
+          .from(narrowTable(plan.kind))
+          .$dynamic(),
+        plan,
+      )
+        .where(and(plan.where, page.after))
+        .orderBy(direction(plan.sort), direction(plan.cols.id.expr))
+        .offset(page.offset)
+        .limit(page.limit);
   if (ids.length === 0) return [];
   const shape = plan.kind === 'toDo' || plan.kind === 'completed' ? plan.kind : 'open';
   const [withForm, withoutForm] = rowStatements[shape];
   const statement = options.withForm === false ? withoutForm : withForm;
-  const rows: Omit<FetchedRow, 'sortValue' | 'total'>[] = await statement(db).execute({ ids: ids.map((r) => r.id) });
+  const rows = (await statement(db).execute({ ids: ids.map((r) => r.id) })) as FetchedRow[];
   // A row gone between the two statements (never, short of a deletion) drops out of the page.
+  // The page's keys are set on the rows as they are: an export reads 100,000 of them.
   const keys = new Map(ids.map((r) => [r.id, r]));
-  return rows.map((row) => ({
-    ...row,
-    sortValue: keys.get(row.pageId)!.sortValue,
-    total: keys.get(row.pageId)!.total,
-  }));
+  for (const row of rows) {
+    const key = keys.get(row.pageId)!;
+    row.sortValue = key.sortValue;
+    row.total = key.total;
+  }
+  return rows;
 }
 
 interface FetchedRow {
