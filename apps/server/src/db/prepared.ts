@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /**
@@ -18,3 +19,13 @@ export function preparedPerExecutor<T>(build: (db: Executor) => T): (db: Executo
     return statement;
   };
 }
+
+/**
+ * The ids of a list page as a table, in the page's order, for a prepared statement that reads
+ * their rows: FROM `from`, join on `id`, ORDER BY `order`; execute with `{ ids }`.
+ */
+export const pageOfIds = {
+  from: sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, ord)`,
+  id: sql<number>`page.id`,
+  order: sql`page.ord`,
+};

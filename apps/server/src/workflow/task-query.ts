@@ -18,7 +18,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { secondUnitIdOf } from '../db/org-path';
-import { preparedPerExecutor } from '../db/prepared';
+import { pageOfIds, preparedPerExecutor } from '../db/prepared';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work, workParticipant } from '../db/schema';
 import { charactersContain, ilikeContains } from '../db/text-search';
 import type { AuthContext } from '../http/auth-context';
@@ -335,10 +335,8 @@ const baseFields = {
   rhrEmployeeName: regionalHrName,
 };
 
-/** The page's rows in its order: `page.id` is the task (to-dos) or work id, `page.ord` its place. */
-const pageIds = sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, ord)`;
-const pageId = sql<number>`page.id`;
-const pageOrder = sql`page.ord`;
+// The page's ids are task ids for to-dos, work ids for the other lists.
+const { from: pageIds, id: pageId, order: pageOrder } = pageOfIds;
 
 function toDoRows(db: Executor, withForm: boolean) {
   return db

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { preparedPerExecutor } from '../../../db/prepared';
+import { pageOfIds, preparedPerExecutor } from '../../../db/prepared';
 import {
   appUser,
   attachment,
@@ -63,18 +63,17 @@ export type StaffRow = Awaited<ReturnType<ReturnType<typeof staffSelect>['execut
  * statement whose plan each pooled connection makes once (planning the four tables and the
  * region subquery cost more than running them).
  */
-const staffRowsByIds = preparedPerExecutor((db) => {
-  const pageId = sql<number>`page.id`;
-  return db
+const staffRowsByIds = preparedPerExecutor((db) =>
+  db
     .select(staffFields)
-    .from(sql`unnest(${sql.placeholder('ids')}::int[]) with ordinality as page(id, ord)`)
-    .innerJoin(employee, eq(employee.id, pageId))
+    .from(pageOfIds.from)
+    .innerJoin(employee, eq(employee.id, pageOfIds.id))
     .innerJoin(orgUnit, eq(orgUnit.id, employee.orgUnitId))
     .innerJoin(position, eq(position.id, employee.positionId))
     .leftJoin(shop, eq(shop.id, employee.shopId))
-    .orderBy(sql`page.ord`)
-    .prepare('staff_rows');
-});
+    .orderBy(pageOfIds.order)
+    .prepare('staff_rows'),
+);
 
 /**
  * One page in two statements: the ids and sort values of the page (filters and sort over
