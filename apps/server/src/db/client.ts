@@ -84,6 +84,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
       max: options.poolSize ?? 10,
       Client: GuardedClient,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      // HR staff work in bursts with pauses between clicks: with node-postgres' default of 10 s
+      // most requests after a pause opened a new connection (a new PostgreSQL backend with cold
+      // caches, its prepared statements planned again). A dropped connection still leaves the
+      // pool at once ('error' below).
+      idleTimeoutMillis: 5 * 60_000,
       // PostgreSQL cancels a long statement itself; the client-side read timeout, a little later,
       // covers a server that does not answer at all.
       statement_timeout: queryTimeoutMs,
