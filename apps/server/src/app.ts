@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
+import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
@@ -37,11 +38,13 @@ z.config(z.locales.zhCN());
 export interface BuildAppOptions {
   config: Config;
   db: Db;
+  /** The database's change feed (DbHandle.authChanges): with it, sessions are cached until a change is reported. */
+  authChanges?: ChangeFeed;
   logger?: FastifyServerOptions['logger'];
 }
 
 /** Builds the whole application without listening; main.ts and the tests both use it. */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, authChanges, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     genReqId: (req) =>
@@ -58,7 +61,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   const routes: RegisteredRoute[] = [];
   app.decorate('hrisRoutes', routes);
-  const sessions = new SessionService(db, config);
+  const sessions = new SessionService(db, config, authChanges);
+  app.decorate('sessions', sessions);
   registerAuth(app, sessions, routes);
 
   await app.register(swagger, {
@@ -117,6 +121,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 declare module 'fastify' {
   interface FastifyInstance {
     hrisRoutes: RegisteredRoute[];
+    sessions: SessionService;
   }
 }
 

@@ -18,7 +18,7 @@ async function main() {
   const logger = config.logPretty
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
     : { level: config.logLevel };
-  const app = await buildApp({ config, db: handle.db, logger });
+  const app = await buildApp({ config, db: handle.db, authChanges: handle.authChanges, logger });
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
     app.log.info('empty database: seeding demo data');
     // Dates relative to today, so contracts near expiry and this week's new hires look current.

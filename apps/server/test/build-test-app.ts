@@ -18,7 +18,7 @@ export const testDriver = process.env.HRIS_TEST_DRIVER === 'postgres' ? 'postgre
 export async function buildTestApp(
   options: { env?: Record<string, string>; seed?: boolean; beforeReady?: (app: App) => void } = {},
 ) {
-  const { handle, drop } = await createTestDb();
+  const { handle, drop, databaseUrl } = await createTestDb();
   await handle.migrate();
   if (options.seed !== false) await seedDemo(handle.db);
   const config = loadConfig({
@@ -27,12 +27,15 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const app = await buildApp({ config, db: handle.db, logger: false });
+  const app = await buildApp({ config, db: handle.db, authChanges: handle.authChanges, logger: false });
   options.beforeReady?.(app);
   await app.ready();
   return {
     app,
     db: handle.db,
+    authChanges: handle.authChanges,
+    /** The test database on PostgreSQL (a second server may open it); undefined on PGlite. */
+    databaseUrl,
     config,
     async close() {
       await app.close();
@@ -44,7 +47,7 @@ export async function buildTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void>; databaseUrl?: string }> {
   if (testDriver === 'pglite') {
     return { handle: await createDb({ dataDir: 'memory://' }), drop: async () => {} };
   }
@@ -60,6 +63,7 @@ async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<v
   const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
   return {
     handle,
+    databaseUrl: url.toString(),
     drop: async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { AUTH_CHANNEL, ChangeFeed } from './change-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export type Executor = Db | Tx;
 export interface DbHandle {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Changes to what signed-in principals are read from (migration 0010's triggers). */
+  authChanges: ChangeFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -96,10 +99,14 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     });
     // A dropped connection must not crash the server; the next query gets a fresh one.
     pool.on('error', () => {});
+    const authChanges = new ChangeFeed();
+    pool.on('connect', (client) => authChanges.attach(client));
+    pool.on('remove', (client) => authChanges.lost(client));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       driver: 'postgres',
+      authChanges,
       // Migrations may build indexes on large tables: their own connection, without the timeouts.
       migrate: async () => {
         const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -117,9 +124,14 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   const pdb = drizzlePglite(client, { schema });
+  // One connection, in this process: its notifications arrive before the statement that caused them returns.
+  const authChanges = new ChangeFeed();
+  await client.listen(AUTH_CHANNEL, () => authChanges.changed());
+  authChanges.listening(client);
   return {
     db: pdb as unknown as Db,
     driver: 'pglite',
+    authChanges,
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -1,20 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@hris/contract';
 import type { Config } from '../../config';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { Db } from '../../db/client';
 import { type AuthContext, widestScope } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
+import { PrincipalCache } from './principal-cache';
 import * as repo from './session.repository';
+
+type SessionPrincipalRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionPrincipal>>>;
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
 export class SessionService {
+  /** Without a change feed every request reads its session from the database. */
+  readonly principals: PrincipalCache<SessionPrincipalRow> | null;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-  ) {}
+    authChanges?: ChangeFeed,
+  ) {
+    this.principals = authChanges ? new PrincipalCache(authChanges) : null;
+  }
 
   /** Opens a session and returns the raw token; only its hash is stored. */
   async open(userId: number, loginMethod: 'password' | 'sso', client: { ip: string; userAgent: string }) {
@@ -34,10 +44,14 @@ export class SessionService {
   /**
    * Resolves a token to the caller: unknown → 10001, expired (idle or absolute) → 10002,
    * revoked or account disabled → 10003. One statement reads the session with its user, roles
-   * and grants, so a revocation or a role change is seen by the very next request on any server.
+   * and grants; the principal cache keeps that row until a change to any of them is reported, so a
+   * revocation or a role change is seen by the next request on this server, and on any other once
+   * PostgreSQL has delivered the change's notification (about a millisecond).
    */
   async authenticate(token: string): Promise<AuthContext> {
-    const row = await repo.findSessionPrincipal(this.db, hashToken(token));
+    const tokenHash = hashToken(token);
+    const read = () => repo.findSessionPrincipal(this.db, tokenHash);
+    const row = await (this.principals ? this.principals.get(tokenHash, read) : read());
     if (!row) throw new AppError(ErrorCode.TokenUnknown);
     const { session, ...principal } = row;
     if (session.revokedAt) throw new AppError(ErrorCode.TokenRevoked);
@@ -49,7 +63,11 @@ export class SessionService {
       throw new AppError(ErrorCode.TokenRevoked);
     }
     // Writing lastSeenAt on every request would serialise hot paths on one row; a minute is precise enough.
-    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) await repo.touchSession(this.db, session.id, now);
+    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
+      await repo.touchSession(this.db, session.id, now);
+      // The cached row too (last_seen_at does not notify): the next minute's requests need not touch it again.
+      session.lastSeenAt = now;
+    }
     return toAuthContext(session.id, session.loginMethod, principal);
   }
 
