@@ -405,10 +405,11 @@ export const task = pgTable(
     // Open to-dos only (a few per user among millions of done tasks), in the to-do list's order,
     // with the work and node so its page, its filters by type and its counts read the index alone.
     index('task_todo_idx').on(t.assigneeUserId, t.arrivedAt, t.id, t.workId, t.nodeId).where(sql`${t.status} = 'todo'`),
-    // Open to-dos by the characters of their employee's name (the name filter, combined with
-    // task_todo_idx for the user), and by employee (a rename updates that person's to-dos).
-    index('task_todo_name_chars_idx')
-      .using('gin', sql`string_to_array(lower(${t.targetName}), null)`)
+    // One user's open to-dos by the characters of their employee's name (the name filter): the
+    // assignee is one more element of the array ('#<id>'), so the index alone finds that user's
+    // matches instead of everyone's; and open to-dos by employee (a rename updates them).
+    index('task_todo_assignee_name_idx')
+      .using('gin', sql`(string_to_array(lower(${t.targetName}), null) || ('#' || ${t.assigneeUserId}::text))`)
       .where(sql`${t.status} = 'todo'`),
     index('task_todo_employee_idx').on(t.targetEmployeeRef).where(sql`${t.status} = 'todo'`),
     index('task_work_idx').on(t.workId),

@@ -20,6 +20,18 @@ export function charactersContain(column: SQLWrapper, text: string): SQL {
   return and(hasAllCharacters, ilikeContains(column, text))!;
 }
 
+/**
+ * charactersContain among the rows of one owner, in the form a GIN index on
+ * `(string_to_array(lower(column), null) || ('#' || owner::text))` answers: the owner is one more
+ * element of the array ('#' and digits, never a single character of a name), so the index finds
+ * that owner's matching rows without visiting everyone else's.
+ */
+export function ownersCharactersContain(column: SQLWrapper, owner: SQLWrapper, ownerId: number, text: string): SQL {
+  const hasAllCharacters = sql`(string_to_array(lower(${column}), null) || ('#' || ${owner}::text)) @> (string_to_array(lower(${text}::text), null) || ${`#${ownerId}`}::text)`;
+  if (isCaselessCharacter(text)) return hasAllCharacters;
+  return and(hasAllCharacters, ilikeContains(column, text))!;
+}
+
 function isCaselessCharacter(text: string): boolean {
   return [...text].length === 1 && text.toLowerCase() === text && text.toUpperCase() === text;
 }

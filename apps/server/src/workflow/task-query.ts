@@ -20,7 +20,7 @@ import type { Executor } from '../db/client';
 import { secondUnitIdOf } from '../db/org-path';
 import { pageOfIds, preparedPerExecutor } from '../db/prepared';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work, workParticipant } from '../db/schema';
-import { charactersContain, ilikeContains } from '../db/text-search';
+import { charactersContain, ilikeContains, ownersCharactersContain } from '../db/text-search';
 import type { AuthContext } from '../http/auth-context';
 import { scopeWhere } from '../http/scope';
 import { getProcess, nodeOf } from './registry';
@@ -159,6 +159,8 @@ function filterWhere(
   kind: TaskListKind,
   q: TaskListQuery,
   cols: Columns,
+  /** Whose to-dos (kind toDo): the name filter reads that user's to-dos only. */
+  assignee: number | undefined,
 ): { where: (SQL | undefined)[]; needs: Set<Joinable>; employeeRequired: boolean; flowId?: number } {
   const f = q.filters ?? {};
   const needs = new Set<Joinable>();
@@ -185,8 +187,8 @@ function filterWhere(
       to ? lte(expr, new Date(`${String(to).slice(0, 10)}T23:59:59.999+08:00`)) : undefined,
     );
   };
-  // A to-do carries its employee's name: the filter is answered by task_todo_name_chars_idx
-  // together with task_todo_idx, without reading a work or an employee. Work lists start from
+  // A to-do carries its employee's name: the filter is answered by task_todo_assignee_name_idx
+  // alone (the user's to-dos whose name has the characters), without reading a work or an employee. Work lists start from
   // the matching employees (employee_name_chars_idx) and reach their works by
   // work_target_employee_idx when the name is rare, or read the list in order when it is common.
   const name = text('name', kind === 'toDo' ? undefined : 'employee');
@@ -201,7 +203,11 @@ function filterWhere(
     employeeRequired: kind !== 'toDo' && (name !== undefined || employeeId !== undefined),
     flowId,
     where: [
-      name === undefined ? undefined : charactersContain(kind === 'toDo' ? task.targetName : employee.name, name),
+      name === undefined
+        ? undefined
+        : assignee !== undefined
+          ? ownersCharactersContain(task.targetName, task.assigneeUserId, assignee, name)
+          : charactersContain(employee.name, name),
       contains(employee.employeeId, employeeId),
       contains(shop.code, shopCode),
       contains(starter.displayName, starterName),
@@ -248,7 +254,7 @@ interface ListPlan {
 
 function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): ListPlan {
   const cols = columnsOf(kind);
-  const filters = filterWhere(kind, q, cols);
+  const filters = filterWhere(kind, q, cols, kind === 'toDo' ? toDoAssignee(auth, q) : undefined);
   const sortKey = q.sortFieldName && SORTABLE[q.sortFieldName] ? q.sortFieldName : 'arrivedTime';
   const sort = SORTABLE[sortKey](cols);
   const filtersRead = new Set(filters.needs);
@@ -273,7 +279,7 @@ function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): List
     counter:
       counterState && onlyByType
         ? {
-            userId: kind === 'toDo' ? (q.userId ?? auth.userId) : auth.userId,
+            userId: kind === 'toDo' ? toDoAssignee(auth, q) : auth.userId,
             state: counterState,
             flowId: filters.flowId,
           }
@@ -636,11 +642,16 @@ export async function* taskPages(
   }
 }
 
+/** The user whose to-dos a to-do list shows: another user's (GetRuningTaskListForToDoUser) or the caller's. */
+function toDoAssignee(auth: AuthContext, q: TaskListQuery): number {
+  return q.userId ?? auth.userId;
+}
+
 function baseWhere(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): (SQL | undefined)[] {
   switch (kind) {
     // The literal predicates match the partial indexes (task_todo_idx, work_participant_*_idx).
     case 'toDo':
-      return [eq(task.assigneeUserId, q.userId ?? auth.userId), sql`${task.status} = 'todo'`];
+      return [eq(task.assigneeUserId, toDoAssignee(auth, q)), sql`${task.status} = 'todo'`];
     case 'running':
       return [eq(participant.userId, auth.userId), sql`${participant.finishedAt} is null`];
     case 'completed':
