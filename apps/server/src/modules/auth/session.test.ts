@@ -167,6 +167,19 @@ describe('[AUTH][SESSION]', () => {
       .where(eq(session.tokenHash, hashToken(token)));
     expect(t.authChanges.generation).toBeGreaterThan(generation);
   });
+
+  it('empties the cache on a change to an org unit (the data scope), not on a new sign-in', async () => {
+    await signedInAndCached('sh001_hr');
+    const generation = t.authChanges.generation;
+    await login(t, 'gz001_hr');
+    expect(t.authChanges.generation).toBe(generation);
+    expect(t.app.sessions.principals?.size).toBeGreaterThan(0);
+
+    const [unit] = await t.db.select().from(orgUnit).limit(1);
+    await t.db.update(orgUnit).set({ name: unit.name }).where(eq(orgUnit.id, unit.id));
+    expect(t.authChanges.generation).toBeGreaterThan(generation);
+    expect(t.app.sessions.principals?.size).toBe(0);
+  });
 });
 
 describe.runIf(testDriver === 'postgres')('[AUTH][SESSION] two servers on one database', () => {
