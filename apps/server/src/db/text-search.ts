@@ -13,21 +13,16 @@ export function ilikeContains(column: SQLWrapper, text: string): SQL {
  * the others. ILIKE compares lower() of both sides, so for a single character without case (a
  * Chinese surname) containing the character is the whole match and ILIKE is left out: the planner
  * then estimates the rows from the index's statistics instead of multiplying two guesses.
+ *
+ * With `owner`, among that owner's rows only, for an index on
+ * `(string_to_array(lower(column), null) || ('#' || owner::text))`: the owner is one more element
+ * of the array ('#' and digits, never a single character of a name), so the index finds that
+ * owner's matching rows without visiting everyone else's.
  */
-export function charactersContain(column: SQLWrapper, text: string): SQL {
-  const hasAllCharacters = sql`string_to_array(lower(${column}), null) @> string_to_array(lower(${text}::text), null)`;
-  if (isCaselessCharacter(text)) return hasAllCharacters;
-  return and(hasAllCharacters, ilikeContains(column, text))!;
-}
-
-/**
- * charactersContain among the rows of one owner, in the form a GIN index on
- * `(string_to_array(lower(column), null) || ('#' || owner::text))` answers: the owner is one more
- * element of the array ('#' and digits, never a single character of a name), so the index finds
- * that owner's matching rows without visiting everyone else's.
- */
-export function ownersCharactersContain(column: SQLWrapper, owner: SQLWrapper, ownerId: number, text: string): SQL {
-  const hasAllCharacters = sql`(string_to_array(lower(${column}), null) || ('#' || ${owner}::text)) @> (string_to_array(lower(${text}::text), null) || ${`#${ownerId}`}::text)`;
+export function charactersContain(column: SQLWrapper, text: string, owner?: { column: SQLWrapper; id: number }): SQL {
+  const hasAllCharacters = owner
+    ? sql`(string_to_array(lower(${column}), null) || ('#' || ${owner.column}::text)) @> (string_to_array(lower(${text}::text), null) || ${`#${owner.id}`}::text)`
+    : sql`string_to_array(lower(${column}), null) @> string_to_array(lower(${text}::text), null)`;
   if (isCaselessCharacter(text)) return hasAllCharacters;
   return and(hasAllCharacters, ilikeContains(column, text))!;
 }

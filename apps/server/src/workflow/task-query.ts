@@ -20,7 +20,7 @@ import type { Executor } from '../db/client';
 import { secondUnitIdOf } from '../db/org-path';
 import { pageOfIds, preparedPerExecutor } from '../db/prepared';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work, workParticipant } from '../db/schema';
-import { charactersContain, ilikeContains, ownersCharactersContain } from '../db/text-search';
+import { charactersContain, ilikeContains } from '../db/text-search';
 import type { AuthContext } from '../http/auth-context';
 import { scopeWhere } from '../http/scope';
 import { getProcess, nodeOf } from './registry';
@@ -188,9 +188,10 @@ function filterWhere(
     );
   };
   // A to-do carries its employee's name: the filter is answered by task_todo_assignee_name_idx
-  // alone (the user's to-dos whose name has the characters), without reading a work or an employee. Work lists start from
-  // the matching employees (employee_name_chars_idx) and reach their works by
-  // work_target_employee_idx when the name is rare, or read the list in order when it is common.
+  // alone (the user's to-dos whose name has the characters), without reading a work or an
+  // employee. Work lists start from the matching employees (employee_name_chars_idx) and reach
+  // their works by work_target_employee_idx when the name is rare, or read the list in order when
+  // it is common.
   const name = text('name', kind === 'toDo' ? undefined : 'employee');
   const employeeId = text('employeeId', 'employee');
   const shopCode = text('shopCode', 'shop');
@@ -206,7 +207,7 @@ function filterWhere(
       name === undefined
         ? undefined
         : assignee !== undefined
-          ? ownersCharactersContain(task.targetName, task.assigneeUserId, assignee, name)
+          ? charactersContain(task.targetName, name, { column: task.assigneeUserId, id: assignee })
           : charactersContain(employee.name, name),
       contains(employee.employeeId, employeeId),
       contains(shop.code, shopCode),
