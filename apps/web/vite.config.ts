@@ -3,6 +3,7 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { TOKEN_COOKIE } from '../../packages/contract/src/constants.ts';
+import { antdStaticStyles } from './plugins/antd-static-styles.ts';
 
 /** The chunks a dynamic import of `chunkFile` loads: the chunk and its static imports, recursively. */
 function chunkClosure(bundle: OutputBundle, chunkFile: string, into = new Set<string>()): Set<string> {
@@ -67,7 +68,7 @@ function preloadSignedIn(entries: string[]): Plugin {
 export default defineConfig({
   // Relative asset paths: the server may mount the app under any prefix.
   base: './',
-  plugins: [react(), preloadSignedIn(['/src/app.tsx', '/src/layout/index.tsx'])],
+  plugins: [react(), antdStaticStyles(), preloadSignedIn(['/src/app.tsx', '/src/layout/index.tsx'])],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
@@ -95,7 +96,7 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts'],
     css: false,
     // antd forms in jsdom are slow on a loaded 2-core machine; these are behaviour tests, not timings.
     testTimeout: 30_000,

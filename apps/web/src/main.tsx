@@ -1,3 +1,5 @@
+// antd's styles of the first screens, built ahead (plugins/antd-static-styles.ts): before the app's own CSS.
+import 'virtual:antd-styles.css';
 import { languageReady } from './i18n';
 import './styles/global.css';
 import { type ReactNode, StrictMode } from 'react';
