@@ -1,0 +1,23 @@
+import { formatMoney, sumAmounts } from './money';
+
+describe('money', () => {
+  it('writes yuan with thousands separators and two decimals, as Intl.NumberFormat zh-CN does', () => {
+    const intl = new Intl.NumberFormat('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const samples = [0, 0.1, 1.005, 2.675, 12, 999.995, 1000, 1234.5, 98765.432, 1234567.891, -5, -1234.5, 1e15];
+    for (const n of samples) expect(formatMoney(n), String(n)).toBe(`¥${intl.format(n)}`);
+    // Where Intl writes "-0.00", a rounded-away minus is dropped.
+    expect(formatMoney(-0.004)).toBe('¥0.00');
+  });
+
+  it('reads typed text and treats empty or unreadable input as 0', () => {
+    expect(formatMoney('1234.5')).toBe('¥1,234.50');
+    expect(formatMoney('')).toBe('¥0.00');
+    expect(formatMoney('abc')).toBe('¥0.00');
+    expect(formatMoney(undefined)).toBe('¥0.00');
+  });
+
+  it('sums to the cent', () => {
+    expect(sumAmounts([0.1, 0.2])).toBe(0.3);
+    expect(formatMoney(sumAmounts(['10.10', 5, '']))).toBe('¥15.10');
+  });
+});
