@@ -33,7 +33,7 @@ test.describe('[SHELL] settings and language', () => {
     // screens missing from apps/web/plugins/antd-static-styles.ts.
     const generatedRules = () =>
       page.evaluate(() =>
-        [...document.querySelectorAll('style')]
+        Array.from(document.querySelectorAll('style'))
           .map((style) => style.textContent ?? '')
           .filter((text) => text.includes(':where(.css-'))
           .map((text) => text.slice(0, 100)),
