@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds what is missing or out of date, then runs the server (web + API on one port).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,8 +45,7 @@ if (
 if (outdated('apps/server/dist/main.js', ['apps/server/src', 'apps/server/drizzle', contract]))
   run(['run', 'build', '-w', '@hris/server']);
 
-const { flags } = JSON.parse(readFileSync('apps/server/node-flags.json', 'utf8'));
-const child = spawn(process.execPath, [...flags, '--enable-source-maps', 'apps/server/dist/main.js'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: process.env,
 });

@@ -5,10 +5,6 @@ import path from 'node:path';
 import { type BenchTarget, PGLITE_DATA_DIR, REPO_DIR } from './target';
 
 export const SERVER_MAIN = path.join(REPO_DIR, 'apps/server/dist/main.js');
-/** The production server's Node flags, as `npm start` passes them. */
-const SERVER_FLAGS: string[] = JSON.parse(
-  readFileSync(path.join(REPO_DIR, 'apps/server/node-flags.json'), 'utf8'),
-).flags;
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -70,7 +66,7 @@ export async function startServer(options: {
     ...(options.target.driver === 'postgres' ? { DATABASE_URL: options.target.url! } : { DATA_DIR: PGLITE_DATA_DIR }),
     ...options.env,
   };
-  const args = [...SERVER_FLAGS, ...(options.preload ?? []).flatMap((p) => ['--import', p]), SERVER_MAIN];
+  const args = [...(options.preload ?? []).flatMap((p) => ['--import', p]), SERVER_MAIN];
   const child = spawn(process.execPath, args, { cwd: REPO_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const out = createWriteStream(options.logFile, { flags: 'a' });
   child.stdout!.pipe(out);
