@@ -8,18 +8,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@hris/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { responseSerializerCompiler } from './http/serializer';
 import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
 import { EmployeeService } from './modules/employee/employee.service';
@@ -56,7 +52,8 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every response is also encoded by zod and compared (http/serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ check: config.appEnv !== 'production' }));
   registerErrorHandler(app);
 
   const routes: RegisteredRoute[] = [];

@@ -18,6 +18,8 @@ export interface RegisteredRoute {
   url: string;
   access: RouteAccess;
   hasBody: boolean;
+  /** The success (200) response schema, when the route declares one. */
+  response?: unknown;
 }
 
 /**
@@ -35,7 +37,13 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, rou
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      routes.push({ method, url: route.url, access, hasBody: Boolean(route.schema?.body) });
+      routes.push({
+        method,
+        url: route.url,
+        access,
+        hasBody: Boolean(route.schema?.body),
+        response: (route.schema?.response as Record<number, unknown> | undefined)?.[200],
+      });
     }
   });
 
