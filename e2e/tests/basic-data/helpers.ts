@@ -93,7 +93,11 @@ export async function fillDate(page: Page, label: string, date: string) {
 
 /** Picks an option of an antd Select found by its form label. */
 export async function chooseOption(page: Page, label: string, option: string | RegExp) {
-  await field(page, label).click();
+  const input = field(page, label);
+  await input.click();
+  // A searchable list is narrowed first: its options are virtual, and one below the fold (the list
+  // grows as other specs add positions) is re-rendered away while it is scrolled to.
+  if (typeof option === 'string' && (await input.isEditable())) await input.fill(option);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })

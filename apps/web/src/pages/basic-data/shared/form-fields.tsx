@@ -122,7 +122,9 @@ export function SelectItem({
           disabled={disabled}
           allowClear={allowClear}
           mode={multiple ? 'multiple' : undefined}
-          showSearch={options.length > 8 ? { optionFilterProp: 'label' } : undefined}
+          // Long lists are searched by their text; a multiple select always takes typing, so it
+          // matches the text too (antd's default would match the hidden value: 只读审计 found nothing).
+          showSearch={options.length > 8 || multiple ? { optionFilterProp: 'label' } : undefined}
           onChange={onChange}
         />
       )}
