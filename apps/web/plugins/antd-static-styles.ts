@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The module main.tsx imports first, so its rules come before the app's own CSS, as antd's runtime styles do. */
-export const ANTD_STYLES_MODULE = 'virtual:antd-styles.css';
+const ANTD_STYLES_MODULE = 'virtual:antd-styles.css';
 const RESOLVED_ID = `\0${ANTD_STYLES_MODULE}`;
 
 /**
@@ -9,7 +9,7 @@ const RESOLVED_ID = `\0${ANTD_STYLES_MODULE}`;
  * shell and the to-do list (the usual first screen) render. Any other component generates its
  * styles in the browser when it first renders, as every component did before.
  */
-export const STATIC_STYLE_COMPONENTS = [
+const STATIC_STYLE_COMPONENTS = [
   'App',
   'Avatar',
   'Badge',

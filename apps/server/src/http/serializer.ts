@@ -52,11 +52,11 @@ export function compileFast(schema: z.core.$ZodType): Stringify | undefined {
  */
 export function responseSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const zod = viaZod(route as Parameters<typeof viaZod>[0]) as Stringify;
     const schema = route.schema;
     const fast = schema instanceof z.core.$ZodType ? compileFast(schema) : undefined;
+    if (fast && !check) return fast;
+    const zod = viaZod(route as Parameters<typeof viaZod>[0]) as Stringify;
     if (!fast) return zod;
-    if (!check) return fast;
     return (data) => {
       const expected = zod(data);
       const written = fast(data);
