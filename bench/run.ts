@@ -4,7 +4,8 @@
  * and writes bench/results/latest.json and latest.md.
  *
  *   1. lists: median/p99 at concurrency 1 and 32 (autocannon in its own process), and
- *   2. their floor: the SQL each endpoint ran, captured from the server, replayed with pg;
+ *   2. their floor: the SQL each endpoint ran, captured from the server, replayed with pg over as
+ *      many connections as the server's pool; and the HTTP floor, GET /api/health (one `select 1`);
  *   3. BatchProcessingTasks of 1,000 to-dos (hq_hr, node 802);
  *   4. ExportCompletedTaskList of ~100,000 rows: seconds and the server's peak RSS;
  *   5. ImportSalaryAdjustment of 10,000 rows (when the salary module is served);
@@ -72,6 +73,8 @@ export interface BenchResults {
     load: Record<string, number>;
   };
   lists: ListResult[];
+  /** GET /api/health (HTTP and `select 1`) at each concurrency: the cost of any request here. */
+  httpFloor?: Record<string, { api: LatencySummary; cpu: CpuPerRequest }>;
   batch?: { tasks: number; seconds: number; tasksPerSecond: number; succeeded: number; failed: number; note?: string };
   export?: {
     rows: number;
@@ -225,20 +228,28 @@ function listBenches(): ListBench[] {
   ];
 }
 
+/** What the load generator sends: a list call (POST with the user's token), or the HTTP floor's GET. */
+interface LoadTarget {
+  url: string;
+  method?: 'GET' | 'POST';
+  token?: string;
+  body?: Record<string, unknown>;
+}
+
 /** Runs autocannon in its own process against one endpoint. */
 function load(
   server: ServerProcess,
-  bench: ListBench,
-  token: string,
+  target: LoadTarget,
   connections: number,
   amount: number,
   withPostgres: boolean,
 ): Promise<{ api: LatencySummary; cpu: CpuPerRequest }> {
   const baseUrl = server.baseUrl;
   const spec = {
-    url: `${baseUrl}${bench.url}`,
-    headers: { AccessToken: token },
-    body: JSON.stringify(bench.body),
+    url: `${baseUrl}${target.url}`,
+    method: target.method ?? 'POST',
+    headers: target.token ? { AccessToken: target.token } : {},
+    body: JSON.stringify(target.body ?? {}),
     connections,
     amount,
     // As long as the measured run (up to 2,000 requests): V8 has compiled the hot paths and the
@@ -406,8 +417,7 @@ async function main() {
           log(`${bench.title}: ${amount} requests at concurrency ${c}`);
           const { api, cpu } = await load(
             server,
-            bench,
-            tokens.get(bench.account)!,
+            { url: bench.url, token: tokens.get(bench.account), body: bench.body },
             c,
             amount,
             target.driver === 'postgres',
@@ -421,13 +431,26 @@ async function main() {
         results.lists.push(result);
       }
       benches = results.lists;
+      // What any request costs here before the endpoint's own work: HTTP, routing, one
+      // `select 1` round trip and a small JSON answer, through the same load generator.
+      await quiet(results, 'http-floor', quietSeconds);
+      results.httpFloor = {};
+      for (const c of CONCURRENCY) {
+        const amount = c === 1 ? requests.c1 : requests.c32;
+        log(`HTTP floor (GET /api/health): ${amount} requests at concurrency ${c}`);
+        const run = await load(server, { url: '/api/health', method: 'GET' }, c, amount, target.driver === 'postgres');
+        results.httpFloor[`c${c}`] = run;
+        log(`  p50 ${run.api.p50} ms, p99 ${run.api.p99} ms; CPU per request: server ${run.cpu.serverMs} ms`);
+      }
     } finally {
       await server.stop();
     }
 
     // 2. The floor, with the server down (PGlite admits one process).
-    const exec: (c: number) => Promise<SqlExecutor> = async (c) => {
-      if (target.driver === 'postgres') return pgExecutor(target.url!, Math.max(2, c * 2));
+    const exec = async (): Promise<SqlExecutor> => {
+      // As many connections as the server's pool: the same number of PostgreSQL backends share
+      // the cores as when the API runs these statements.
+      if (target.driver === 'postgres') return pgExecutor(target.url!, poolSize);
       const db = await PGlite.create(PGLITE_DB_DIR);
       return {
         run: (q) => db.query(q.text, q.values, q.rowMode ? { rowMode: 'array' } : undefined),
@@ -439,7 +462,7 @@ async function main() {
       const waves: Wave[] = toWaves(captured.get(result.key)!);
       for (const c of CONCURRENCY) {
         const amount = c === 1 ? requests.c1 : requests.c32;
-        const executor = await exec(c);
+        const executor = await exec();
         try {
           const sqlRun = await replay(executor, waves, c, amount, Math.max(20, Math.round(amount / 10)));
           result.runs[`c${c}`].sql = sqlRun;

@@ -1,7 +1,7 @@
 /**
  * The HTTP load generator, run as its own process (never inside the server or the bench driver):
  *   node --import tsx bench/lib/load.ts '<json spec>'
- * Sends `amount` POSTs with autocannon over `connections` keep-alive connections after a warm-up,
+ * Sends `amount` requests (POST with a JSON body, or GET) with autocannon over `connections` keep-alive connections after a warm-up,
  * prints a line when the measured part starts, and then one JSON line: the latency summary (exact, from each response's time, not the
  * whole-millisecond histogram) and how many answers were not `code: 0`.
  */
@@ -11,6 +11,8 @@ import { summarize } from './stats';
 export interface LoadSpec {
   url: string;
   headers: Record<string, string>;
+  /** POST (the default) sends `body` as JSON; GET sends none. */
+  method?: 'GET' | 'POST';
   body: string;
   connections: number;
   amount: number;
@@ -38,9 +40,13 @@ function run(spec: LoadSpec, amount: number, onLastAnswer?: () => void) {
         timeout: spec.timeoutSeconds ?? 60,
         requests: [
           {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...spec.headers },
-            body: spec.body,
+            ...(spec.method === 'GET'
+              ? { method: 'GET' as const, headers: spec.headers }
+              : {
+                  method: 'POST' as const,
+                  headers: { 'content-type': 'application/json', ...spec.headers },
+                  body: spec.body,
+                }),
             onResponse: (status, body) => {
               if (status === 200 && !body.startsWith('{"code":0')) badEnvelopes++;
             },

@@ -60,10 +60,22 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
         );
       }
     }
+    for (const [key, run] of Object.entries(r.httpFloor ?? {})) {
+      const prev = before?.httpFloor?.[key]?.api;
+      lines.push(
+        `| HTTP floor: GET /api/health | ${key.slice(1)} | ${ms(run.api.p50)} | ${ms(run.api.p99)} | – | – | – | ` +
+          `${Math.round(run.api.rps)} | ${cpuText(run.cpu)} |${hasBefore ? ` ${prev ? `${ms(prev.p50)} / ${ms(prev.p99)}` : '–'} |` : ''} – |`,
+      );
+    }
     lines.push('');
     for (const l of r.lists)
       lines.push(
         `- ${l.title}: ${l.note ?? ''}; ${l.rows} rows${l.total != null ? ` of ${l.total.toLocaleString('en')}` : ''}; ${l.queries} SQL statements in ${l.waves} round trips.`,
+      );
+    if (r.httpFloor)
+      lines.push(
+        '- HTTP floor: the same load generator against an endpoint that only runs `select 1` and answers 60 bytes: ' +
+          'what any request costs on this machine before an endpoint does its own work.',
       );
     lines.push(
       `- CPU ms/req: CPU time of the server process and of all PostgreSQL processes during the measured run, per request. ` +
