@@ -14,6 +14,12 @@ function chunkClosure(bundle: OutputBundle, chunkFile: string, into = new Set<st
   return into;
 }
 
+/** The libraries every signed-in page runs on: the UI kit, the router and the query cache. */
+const SIGNED_IN_LIBS = /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|react-router|@tanstack)[\\/]/;
+/** Parts of them only a few screens use, left to load with those screens. */
+const ON_DEMAND_PARTS =
+  /[\\/](picker|date-picker|time-picker|calendar|slider|upload|color-picker|tree-select|cascader|transfer|image|qrcode|tour|mentions|segmented|rate|carousel)[\\/]/;
+
 /**
  * A signed-in visit needs the app (router) and the layout chunks, which main.tsx imports only
  * after the start-up chunk ran. An inline script in index.html starts fetching them (scripts and
@@ -82,7 +88,14 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically runs on every visit: one chunk compresses and
           // loads better than the dozens of shared pieces it would otherwise be cut into.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // The libraries of the signed-in pages in one chunk instead of some forty pieces, which
+            // the browser's six connections to the server fetched a few at a time. Medians of 10
+            // interleaved cold loads: first task row −32 to −124 ms in four sets, dashboard −87 ms,
+            // staff list −57 ms; /task/index loads 35 files instead of 72, ~50 KB gzip more.
+            { name: 'libs', test: (id: string) => SIGNED_IN_LIBS.test(id) && !ON_DEMAND_PARTS.test(id) },
+          ],
         },
       },
       treeshake: {
