@@ -265,6 +265,34 @@ export const loginAttempt = pgTable(
   ],
 );
 
+/**
+ * Sign-in throttles, one row per key ('a:<account>', 'ai:<account>|<ip>', 'i:<ip>', 'pw:<user id>').
+ * An attempt claims its place by incrementing the row before the password is checked, in one
+ * statement, so parallel guesses cannot all pass a read-then-write check.
+ */
+export const loginThrottle = pgTable('login_throttle', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+  updatedAt: updatedAt(),
+});
+
+/** Short-lived, single-use links for what a browser opens directly (attachments), instead of a token in the URL. */
+export const downloadTicket = pgTable(
+  'download_ticket',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    attachmentId: integer('attachment_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('download_ticket_expires_idx').on(t.expiresAt)],
+);
+
 export const message = pgTable(
   'message',
   {
@@ -295,7 +323,11 @@ export const attachment = pgTable(
     uploadedBy: integer('uploaded_by').references(() => appUser.id),
     createdAt: createdAt(),
   },
-  (t) => [index('attachment_owner_idx').on(t.ownerKind, t.ownerId)],
+  (t) => [
+    index('attachment_owner_idx').on(t.ownerKind, t.ownerId),
+    // The per-user upload quota sums a user's recent uploads.
+    index('attachment_uploader_idx').on(t.uploadedBy, t.createdAt),
+  ],
 );
 
 export const systemLog = pgTable(
@@ -363,6 +395,10 @@ export const work = pgTable(
     index('work_target_employee_idx').on(t.targetEmployeeRef),
     // Likewise for a store: the matching stores first, then their works.
     index('work_shop_idx').on(t.shopId),
+    // One running work of a flow per employee, whoever starts it and on whichever server.
+    uniqueIndex('work_one_running_uq')
+      .on(t.flowId, t.targetEmployeeRef)
+      .where(sql`${t.status} = 'running' and ${t.targetEmployeeRef} is not null`),
   ],
 );
 
