@@ -11,7 +11,13 @@ import {
   rows,
 } from './helpers';
 
-const pdf = (name: string, size: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(size, 37) });
+/** A file that starts as a PDF does (uploads are checked by content), of exactly `size` bytes. */
+const pdf = (name: string, size: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer:
+    size === 0 ? Buffer.alloc(0) : Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 37)]),
+});
 
 test.describe('[BASIC][VIOLATION] violations', () => {
   test('[BASIC][VIOLATION]: hq_hr records a serious written warning with an attachment; a date before entry is refused', async ({
@@ -45,14 +51,14 @@ test.describe('[BASIC][VIOLATION] violations', () => {
     const attachments = detail.getByTestId('attachment-list');
     await expect(attachments).toContainText('3.0 KB');
 
-    // The attachment opens through the token-carrying fetch in a new tab.
-    const fetched = page.waitForResponse((r) => /\/api\/File\/DownloadFile\?attachmentId=\d+/.test(r.url()));
-    const popup = page.waitForEvent('popup');
+    // The attachment opens in a new tab through a single-use link.
+    const fetched = page
+      .context()
+      .waitForEvent('response', (r) => /\/api\/File\/DownloadFile\?attachmentId=\d+&ticket=/.test(r.url()));
+    const popup = page.context().waitForEvent('page');
     await attachments.getByRole('button', { name: '违纪处分通知书.pdf' }).click();
     expect((await fetched).status()).toBe(200);
-    const viewer = await popup;
-    await expect.poll(() => viewer.url()).toMatch(/^blob:/);
-    await viewer.close();
+    await (await popup).close();
 
     await go(page, '/basicData/violationList');
     await filterText(page, 'violation-list', '员工编号', person.employeeId);

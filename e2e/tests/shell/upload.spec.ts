@@ -1,7 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { go, login } from './fixtures';
 
-const pdf = (name: string, size = 1024) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(size, 37) });
+/** A file that starts as a PDF does (uploads are checked by content), of exactly `size` bytes. */
+const pdf = (name: string, size = 1024) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer:
+    size === 0 ? Buffer.alloc(0) : Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.max(0, size - 9), 37)]),
+});
 
 async function pick(page: Page, files: ReturnType<typeof pdf>[]) {
   await page.locator('.hris-upload input[type=file]').setInputFiles(files);
@@ -32,14 +38,14 @@ test.describe('[SHELL] upload', () => {
     const item = page.getByTestId('upload-list').getByRole('button', { name: '入职材料.pdf', exact: true });
     await expect(item).toBeVisible();
     await expect(page.getByTestId('upload-list')).toContainText('2.0 KB');
-    // Fetched with the AccessToken header and shown from a blob URL (a plain link would get 401).
-    const download = page.waitForResponse((r) => /\/api\/File\/DownloadFile\?attachmentId=\d+/.test(r.url()));
-    const popup = page.waitForEvent('popup');
+    // Opened in a new tab through a single-use link (no token in the URL, no blob on the app's origin).
+    const download = page
+      .context()
+      .waitForEvent('response', (r) => /\/api\/File\/DownloadFile\?attachmentId=\d+&ticket=/.test(r.url()));
+    const popup = page.context().waitForEvent('page');
     await item.click();
     expect((await download).status()).toBe(200);
-    const viewer = await popup;
-    await expect.poll(() => viewer.url()).toMatch(/^blob:/);
-    await viewer.close();
+    await (await popup).close();
 
     await pick(page, [pdf('b.pdf'), pdf('c.pdf'), pdf('d.pdf')]);
     await expect(lastError(page)).toHaveText('文件d.pdf上传失败，最多只能上传3个文件，请删除已上传的文件再重新上传！');

@@ -5,3 +5,22 @@ export const FilePaths = {
   getFileDownloadUrl: '/api/File/GetFileDownloadUrl',
   downloadFile: '/api/File/DownloadFile',
 } as const;
+
+/**
+ * What each upload target accepts (UploadSingle's query `target`), as lowercase extensions. The
+ * server checks both the extension and the file's content (its magic bytes), so a file whose
+ * content does not match its extension is refused; HTML, SVG, XML, scripts and executables are
+ * never accepted.
+ */
+export const UPLOAD_TARGETS = {
+  /** Work, violation and other attachments: images, PDF and Office documents. */
+  attachment: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
+  /** Pictures only (photos, scans shown inline). */
+  image: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+} as const satisfies Record<string, readonly string[]>;
+export type UploadTarget = keyof typeof UPLOAD_TARGETS;
+export const UPLOAD_TARGET_NAMES = Object.keys(UPLOAD_TARGETS) as [UploadTarget, ...UploadTarget[]];
+export const DEFAULT_UPLOAD_TARGET: UploadTarget = 'attachment';
+
+/** A download ticket as it appears in a URL: 32 random bytes, base64url. */
+export const DOWNLOAD_TICKET_PATTERN = /^[A-Za-z0-9_-]{43}$/;

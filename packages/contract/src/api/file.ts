@@ -1,6 +1,15 @@
 import { z } from 'zod';
+import { zId } from './common';
+import { DOWNLOAD_TICKET_PATTERN, UPLOAD_TARGET_NAMES } from './file-paths';
 
-export { FilePaths } from './file-paths';
+export {
+  DEFAULT_UPLOAD_TARGET,
+  DOWNLOAD_TICKET_PATTERN,
+  FilePaths,
+  UPLOAD_TARGET_NAMES,
+  UPLOAD_TARGETS,
+  type UploadTarget,
+} from './file-paths';
 
 export const ZAttachmentSchema = z.object({
   id: z.number().int(),
@@ -10,6 +19,32 @@ export const ZAttachmentSchema = z.object({
 });
 export type TAttachment = z.infer<typeof ZAttachmentSchema>;
 
-export const ZAttachmentIdQuerySchema = z.object({
-  attachmentId: z.coerce.number().int().positive().describe('附件编号'),
+/**
+ * An attachment id in a body or a query string: a positive 32-bit integer in decimal digits
+ * (`0x10`, `1e3`, `1.5`, `-1` and ids beyond 2147483647 are refused with 40001).
+ */
+export const ZAttachmentId = zId('应为正整数（不超过2147483647）').describe('附件编号');
+
+/** POST GetFileDownloadUrl: which attachment to open. */
+export const ZAttachmentIdSchema = z.object({ attachmentId: ZAttachmentId });
+
+/**
+ * GET DownloadFile / GetFileDownloadUrl: the attachment, and for a link the browser opens by
+ * itself (no AccessToken header) the single-use ticket issued by POST GetFileDownloadUrl.
+ */
+export const ZAttachmentIdQuerySchema = ZAttachmentIdSchema.extend({
+  ticket: z
+    .string()
+    .max(43, '下载链接无效，请重新打开附件')
+    .regex(DOWNLOAD_TICKET_PATTERN, '下载链接无效，请重新打开附件')
+    .optional()
+    .describe('下载凭证'),
+});
+
+/** UploadSingle's query: the upload target, which decides the accepted file types. */
+export const ZUploadQuerySchema = z.object({
+  target: z
+    .enum(UPLOAD_TARGET_NAMES, { error: `应为${UPLOAD_TARGET_NAMES.join('、')}之一` })
+    .optional()
+    .describe('上传类型'),
 });

@@ -1,45 +1,34 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { ErrorCode, envelopeSchema, FilePaths, ZAttachmentIdQuerySchema, ZAttachmentSchema } from '@hris/contract';
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_UPLOAD_TARGET,
+  ErrorCode,
+  envelopeSchema,
+  FilePaths,
+  UPLOAD_TARGETS,
+  ZAttachmentIdQuerySchema,
+  ZAttachmentIdSchema,
+  ZAttachmentSchema,
+  ZUploadQuerySchema,
+} from '@hris/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { attachment, employee, violation } from '../../db/schema';
-import { audit } from '../../http/audit';
-import { requireAuth } from '../../http/auth';
-import type { AuthContext } from '../../http/auth-context';
+import { readToken, requireAuth } from '../../http/auth';
+import { checkAccess } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import { contentDisposition } from '../../http/files';
-import { inScope } from '../../http/scope';
-import { canViewWork } from '../../workflow/access';
+import { FileService } from './file.service';
 
 /**
- * Uploads are stored content-addressed under DATA_DIR/files (sha256), metadata in `attachment`.
- * Reading a file needs its uploader, someone who may see the work it belongs to, or a
- * company-wide scope.
+ * Upload, and the three ways to read a file: POST GetFileDownloadUrl (header) answers a link with
+ * a single-use ticket for the browser to open; GET DownloadFile and GET GetFileDownloadUrl answer
+ * the file itself to the AccessToken header or to such a ticket.
  */
 export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  /** The uploader, anyone who may see the work a file belongs to, or a company-wide scope. */
-  const canRead = async (auth: AuthContext, row: typeof attachment.$inferSelect) => {
-    if (row.uploadedBy === auth.userId || auth.scopeKind === 'all') return true;
-    if (row.ownerKind === 'work' && row.ownerId != null) return canViewWork(db, auth, row.ownerId);
-    if (row.ownerKind === 'violation' && row.ownerId != null && auth.menus.has('ViolationList')) {
-      const [owner] = await db
-        .select({ orgPath: employee.orgPath, employeeRef: employee.id })
-        .from(violation)
-        .innerJoin(employee, eq(employee.id, violation.employeeRef))
-        .where(eq(violation.id, row.ownerId));
-      return Boolean(owner && inScope(auth, owner));
-    }
-    return false;
-  };
-  const routeUrl = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
+  const files = new FileService(db, config);
+  const targets = Object.entries(UPLOAD_TARGETS)
+    .map(([name, list]) => `${name}：${list.join('、')}`)
+    .join('；');
 
   app.post(
     FilePaths.uploadSingle,
@@ -47,127 +36,74 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       schema: {
         tags: ['File'],
         summary: '上传单个文件（multipart，字段 file）',
+        description:
+          `按内容（文件头）和扩展名检查类型，查询参数 target 决定可上传的类型（默认 ${DEFAULT_UPLOAD_TARGET}）：${targets}。` +
+          `单个文件不超过 UPLOAD_MAX_MB，每人 24 小时内合计不超过 UPLOAD_QUOTA_MB_PER_DAY。只读用户不能上传。`,
         consumes: ['multipart/form-data'],
+        querystring: ZUploadQuerySchema,
         response: { 200: envelopeSchema(ZAttachmentSchema.nullable()) },
       },
-      config: { access: {} },
+      // A user who may only read has nothing to attach a file to.
+      config: { access: { anyEdit: true } },
     },
     async (req) => {
-      const auth = requireAuth(req);
-      const part = await req.file({ limits: { fileSize: config.uploadMaxBytes, files: 1 } });
-      if (!part) throw new AppError(ErrorCode.Validation, '文件错误，请上传正确的文件');
-      const tmpDir = path.join(config.filesDir, 'tmp');
-      await mkdir(tmpDir, { recursive: true });
-      const tmp = path.join(tmpDir, randomUUID());
-      const hash = createHash('sha256');
-      let size = 0;
-      part.file.on('data', (chunk: Buffer) => {
-        hash.update(chunk);
-        size += chunk.length;
-      });
-      try {
-        await pipeline(part.file, createWriteStream(tmp));
-        if (part.file.truncated)
-          throw new AppError(
-            ErrorCode.Validation,
-            `文件大小超过限制，最大不超过${Math.round(config.uploadMaxBytes / 1048576)}MB`,
-          );
-        if (size === 0) throw new AppError(ErrorCode.Validation, '文件错误，请上传正确的文件');
-        const sha = hash.digest('hex');
-        const target = storagePath(config.filesDir, sha);
-        await mkdir(path.dirname(target), { recursive: true });
-        await rename(tmp, target);
-        const fileName = sanitizeFileName(part.filename);
-        const row = await db.transaction(async (tx) => {
-          const [inserted] = await tx
-            .insert(attachment)
-            .values({
-              fileName,
-              contentType: part.mimetype || 'application/octet-stream',
-              byteLength: size,
-              sha256: sha,
-              uploadedBy: auth.userId,
-            })
-            .returning();
-          await audit(tx, req, {
-            action: 'file.upload',
-            target: `attachment:${inserted.id}`,
-            summary: { fileName, byteLength: size },
-          });
-          return inserted;
-        });
-        return ok(
-          { id: row.id, fileName: row.fileName, routeUrl: routeUrl(row.id), byteLength: row.byteLength },
-          '上传成功',
-        );
-      } finally {
-        await rm(tmp, { force: true });
-      }
+      const stored = await files.upload(req, requireAuth(req), req.query.target ?? DEFAULT_UPLOAD_TARGET);
+      return ok(stored, '上传成功');
     },
   );
 
-  const sendFile = async (req: FastifyRequest, reply: FastifyReply, attachmentId: number) => {
-    const auth = requireAuth(req);
-    const [row] = await db.select().from(attachment).where(eq(attachment.id, attachmentId)).limit(1);
-    if (!row) throw new AppError(ErrorCode.NotFound, '附件不存在');
-    if (!(await canRead(auth, row))) throw new AppError(ErrorCode.OutOfScope);
-    const file = storagePath(config.filesDir, row.sha256);
-    const info = await stat(file).catch(() => undefined);
-    if (!info) throw new AppError(ErrorCode.NotFound, '附件文件已丢失，请联系系统管理员');
-    reply.header('Content-Type', row.contentType);
-    reply.header('Content-Length', String(info.size));
-    reply.header('Content-Disposition', contentDisposition(row.fileName, 'inline'));
-    return reply.send(createReadStream(file));
+  /**
+   * The GET routes are reached by the AccessToken header (as every route) or by a download ticket,
+   * which a tab the browser opens by itself carries instead: declared public, they authenticate
+   * here, before validation, as the global hook would, and a ticket after validation (it is bound
+   * to the validated attachment id). Neither → HTTP 401, as on any protected route.
+   */
+  const headerOrTicket = async (req: FastifyRequest) => {
+    const token = readToken(req);
+    if (token) {
+      req.auth = await app.sessions.authenticate(token);
+      if (req.auth.mustChangePassword) {
+        throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+      }
+      if (checkAccess(req.auth, {})) throw new AppError(ErrorCode.Forbidden);
+      return;
+    }
+    const ticket = (req.query as Record<string, unknown> | undefined)?.ticket;
+    // A HEAD (a link preview, a scanner) must not use up the ticket of the tab about to open.
+    if (typeof ticket === 'string' && ticket !== '' && req.method === 'GET') return;
+    throw new AppError(ErrorCode.Unauthorized, undefined, { httpStatus: 401 });
   };
 
-  app.get(
-    FilePaths.downloadFile,
-    {
-      schema: { tags: ['File'], summary: '下载附件（二进制）', querystring: ZAttachmentIdQuerySchema },
-      config: { access: {} },
-    },
-    async (req, reply) => sendFile(req, reply, req.query.attachmentId),
-  );
-
-  app.get(
-    FilePaths.getFileDownloadUrl,
-    {
-      schema: { tags: ['File'], summary: '下载附件（二进制）', querystring: ZAttachmentIdQuerySchema },
-      config: { access: {} },
-    },
-    async (req, reply) => sendFile(req, reply, req.query.attachmentId),
-  );
+  const download = {
+    schema: { tags: ['File'], summary: '下载附件（二进制）', querystring: ZAttachmentIdQuerySchema },
+    config: { access: { public: true } },
+    onRequest: headerOrTicket,
+  } as const;
+  for (const url of [FilePaths.downloadFile, FilePaths.getFileDownloadUrl]) {
+    app.get(url, download, async (req, reply) => {
+      const { attachmentId, ticket } = req.query;
+      if (!req.auth && ticket) req.auth = await files.authenticateTicket(ticket, attachmentId);
+      const row = await files.readable(requireAuth(req), attachmentId);
+      return files.send(reply, row);
+    });
+  }
 
   app.post(
     FilePaths.getFileDownloadUrl,
     {
       schema: {
         tags: ['File'],
-        summary: '获取附件地址',
-        body: ZAttachmentIdQuerySchema,
+        summary: '获取附件地址（一次性下载链接，60 秒内有效）',
+        body: ZAttachmentIdSchema,
         response: { 200: envelopeSchema(ZAttachmentSchema.nullable()) },
       },
-      config: { access: {} },
+      // The id is checked before the route too (http/scoped-ids.ts); the route checks it again.
+      config: { access: { scoped: { attachmentId: 'attachment' } } },
     },
     async (req) => {
       const auth = requireAuth(req);
-      const [row] = await db.select().from(attachment).where(eq(attachment.id, req.body.attachmentId)).limit(1);
-      if (!row) throw new AppError(ErrorCode.NotFound, '附件不存在');
-      if (!(await canRead(auth, row))) throw new AppError(ErrorCode.OutOfScope);
-      return ok({ id: row.id, fileName: row.fileName, routeUrl: routeUrl(row.id), byteLength: row.byteLength });
+      const row = await files.readable(auth, req.body.attachmentId);
+      return ok(await files.issueTicket(auth, row));
     },
   );
 };
-
-function storagePath(filesDir: string, sha: string) {
-  return path.join(filesDir, sha.slice(0, 2), sha);
-}
-
-function sanitizeFileName(name: string): string {
-  const base = path
-    .basename(name || 'file')
-    .replace(/[/\\]/g, '_')
-    .replace(/\p{Cc}/gu, '_')
-    .trim();
-  return (base || 'file').slice(0, 255);
-}

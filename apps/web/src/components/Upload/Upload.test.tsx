@@ -65,7 +65,7 @@ describe('Upload', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('uploads as multipart field `file`, lists name and size, and opens the file with the token', async () => {
+  it('uploads as multipart field `file`, lists name and size, and opens the file through a single-use link', async () => {
     const onChange = vi.fn();
     const post = vi.spyOn(http, 'post').mockResolvedValue({
       id: 7,
@@ -83,17 +83,50 @@ describe('Upload', () => {
     expect(config).toMatchObject({ silent: true });
     expect(onChange).toHaveBeenCalledWith([expect.objectContaining({ id: 7 })]);
 
-    // A plain link would reach the server without the AccessToken header: the file is fetched.
-    const viewer = { location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockReturnValue(viewer as unknown as Window);
+    // The tab cannot send the AccessToken header: a ticket link is asked for, and opened without
+    // an opener. Nothing is fetched into a blob of the application's origin.
+    post.mockClear();
+    post.mockResolvedValue({
+      id: 7,
+      fileName: '健康证.pdf',
+      routeUrl: '/api/File/DownloadFile?attachmentId=7&ticket=abc',
+      byteLength: 2048,
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const fetchFile = vi.spyOn(http, 'fetchFile');
     URL.createObjectURL = vi.fn(() => 'blob:hris/7');
-    URL.revokeObjectURL = vi.fn();
-    const fetchFile = vi
-      .spyOn(http, 'fetchFile')
-      .mockResolvedValue({ blob: new Blob(['%PDF']), fileName: '健康证.pdf' });
     fireEvent.click(name);
-    await waitFor(() => expect(viewer.location.href).toBe('blob:hris/7'));
-    expect(fetchFile).toHaveBeenCalledWith('/api/File/DownloadFile?attachmentId=7', undefined, { method: 'get' });
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith('/api/File/GetFileDownloadUrl', { attachmentId: 7 });
+    expect(open).toHaveBeenCalledWith(
+      '/api/File/DownloadFile?attachmentId=7&ticket=abc',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    expect(fetchFile).not.toHaveBeenCalled();
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+
+  it('offers and checks the types of its upload target', async () => {
+    const error = vi.spyOn(feedback, 'toastError').mockImplementation(() => {});
+    const post = vi
+      .spyOn(http, 'post')
+      .mockResolvedValue({ id: 8, fileName: 'a.png', routeUrl: '/f/8', byteLength: 4 });
+    const { unmount } = render(<Upload />);
+    const input = () => document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input().accept).toBe('.jpg,.jpeg,.png,.gif,.webp,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx');
+    pick([file('page.html')]);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('文件格式错误仅限jpg,jpeg,png,gif,webp,pdf,doc,docx,xls,xlsx,ppt,pptx格式'),
+    );
+    expect(post).not.toHaveBeenCalled();
+    unmount();
+
+    render(<Upload target="image" />);
+    expect(input().accept).toBe('.jpg,.jpeg,.png,.gif,.webp');
+    pick([file('a.png')]);
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post.mock.calls[0]?.[0]).toBe('/api/File/UploadSingle?target=image');
   });
 
   it('a non-zero code shows the msg (or 上传失败) and keeps the file out', async () => {

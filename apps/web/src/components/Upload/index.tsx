@@ -1,5 +1,5 @@
 import { DeleteOutlined, LoadingOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { DEFAULT_UPLOAD_LIMIT } from '@hris/contract';
+import { DEFAULT_UPLOAD_LIMIT, DEFAULT_UPLOAD_TARGET, UPLOAD_TARGETS, type UploadTarget } from '@hris/contract';
 import { Upload as AntUpload, Button, Progress, Tooltip } from 'antd';
 import type { UploadProps as AntUploadProps, RcFile } from 'antd/es/upload';
 import { useRef, useState } from 'react';
@@ -16,6 +16,11 @@ export type { Attachment } from '../../api/file';
 export interface UploadProps extends UploadRules {
   /** Where the multipart form (field `file`) is posted; defaults to /api/File/UploadSingle. */
   action?: string;
+  /**
+   * The server's upload target (UploadSingle `?target=`): which file types it accepts, checked
+   * there by content. Without `accept`, the field offers and checks that target's list.
+   */
+  target?: UploadTarget;
   value?: Attachment[];
   onChange?: (files: Attachment[]) => void;
   disabled?: boolean;
@@ -31,10 +36,12 @@ interface Pending {
 
 /**
  * Attachment field (spec §5, §7, §8): checks size, type and count before sending, posts each file
- * with the AccessToken header, lists name and size, opens the file (fetched with the token).
+ * with the AccessToken header, lists name and size, opens the file in a sandboxed tab through a
+ * single-use link (api/file.ts).
  */
 export function Upload({
   action = FilePaths.uploadSingle,
+  target = DEFAULT_UPLOAD_TARGET,
   accept,
   maxSizeMB,
   limit = DEFAULT_UPLOAD_LIMIT,
@@ -45,6 +52,10 @@ export function Upload({
   buttonText,
 }: UploadProps) {
   const { t } = useTranslation();
+  // What the server takes for this target, unless the field narrows it itself.
+  const accepted: readonly string[] = accept ?? UPLOAD_TARGETS[target];
+  const url =
+    action === FilePaths.uploadSingle && target !== DEFAULT_UPLOAD_TARGET ? `${action}?target=${target}` : action;
   const [inner, setInner] = useState<Attachment[]>([]);
   const files = value ?? inner;
   const filesRef = useRef(files);
@@ -60,7 +71,7 @@ export function Upload({
   };
 
   const beforeUpload: AntUploadProps['beforeUpload'] = (file) => {
-    const problem = checkFile(file, filesRef.current.length + inFlight.current, { accept, maxSizeMB, limit });
+    const problem = checkFile(file, filesRef.current.length + inFlight.current, { accept: accepted, maxSizeMB, limit });
     if (problem) {
       toastError(t(problem.key, problem.values));
       return AntUpload.LIST_IGNORE;
@@ -75,7 +86,7 @@ export function Upload({
     const form = new FormData();
     form.append('file', raw);
     http
-      .post<Attachment>(action, form, {
+      .post<Attachment>(url, form, {
         silent: true,
         headers: { 'Content-Type': 'multipart/form-data' },
         onUploadProgress: (event) => {
@@ -108,7 +119,7 @@ export function Upload({
   return (
     <div className="hris-upload">
       <AntUpload
-        accept={accept?.map((ext) => `.${ext.replace(/^\./, '')}`).join(',')}
+        accept={accepted.map((ext) => `.${ext.replace(/^\./, '')}`).join(',')}
         multiple={multiple}
         showUploadList={false}
         disabled={disabled}
@@ -125,7 +136,7 @@ export function Upload({
           {files.map((file) => (
             <li key={file.id} className="hris-upload__item">
               <PaperClipOutlined className="hris-upload__icon" />
-              {/* The file call needs the AccessToken header: fetched, then shown from a blob URL. */}
+              {/* Opened in a sandboxed tab through a single-use link, never from a blob of this origin. */}
               <button
                 type="button"
                 className="hris-upload__name hris-upload__open"

@@ -20,7 +20,12 @@ const LIST = '/api/Violation/GetViolationList';
 const DETAIL = '/api/Violation/GetViolationDetail';
 
 async function uploadFile(token: string, name: string) {
-  const { body } = await upload(t, '/api/File/UploadSingle', token, { name, content: randomBytes(64) });
+  // Real leading bytes: uploads are checked by content as well as by extension.
+  const head = name.endsWith('.png') ? Buffer.from('89504e470d0a1a0a', 'hex') : Buffer.from('%PDF-1.4\n');
+  const { body } = await upload(t, '/api/File/UploadSingle', token, {
+    name,
+    content: Buffer.concat([head, randomBytes(64)]),
+  });
   expect(body.code).toBe(0);
   return body.data.id as number;
 }

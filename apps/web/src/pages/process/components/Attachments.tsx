@@ -30,7 +30,7 @@ function iconOf(name: string) {
   return <FileOutlined />;
 }
 
-/** The work's files: name and size; a click opens it (fetched with the token), the icon downloads. */
+/** The work's files: name and size; a click opens it in a new tab through a single-use link, the icon downloads. */
 export function AttachmentList({ files }: { files: readonly WorkAttachment[] }) {
   const { t } = useTranslation();
   if (files.length === 0) {

@@ -1,0 +1,228 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ErrorCode, FilePaths, type TAttachment, UPLOAD_TARGETS, type UploadTarget } from '@hris/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { audit } from '../../http/audit';
+import type { AuthContext } from '../../http/auth-context';
+import { AppError } from '../../http/errors';
+import { contentDisposition } from '../../http/files';
+import { inScope } from '../../http/scope';
+import { canViewWork } from '../../workflow/access';
+import { loadUserPrincipal } from '../auth/session.repository';
+import { hashToken, toAuthContext } from '../auth/session.service';
+import * as repo from './file.repository';
+import { extensionOf, FILE_KINDS, HEAD_BYTES, servedType, sniffUpload } from './sniff';
+
+/** How long a download link lives: the browser opens it at once. */
+export const TICKET_SECONDS = 60;
+
+/**
+ * What a browser may do with a served file: nothing. `sandbox` gives the document an opaque
+ * origin (no cookie, storage or script access to the application, scripts off), the rest stops
+ * any load from it. Chromium's PDF viewer still renders under it (checked in Chromium 156).
+ */
+export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+
+const BAD_FILE = '文件错误，请上传正确的文件';
+const TICKET_INVALID = '下载链接已失效，请重新打开附件';
+
+/** The route of an attachment as lists and details show it (fetched with the AccessToken header). */
+export const attachmentRoute = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
+
+/**
+ * Uploads are stored content-addressed under DATA_DIR/files (sha256), metadata in `attachment`.
+ * A file is accepted only when its bytes are one of the allowed kinds of its upload target and
+ * its extension names that kind; the stored content type is the sniffed one.
+ */
+export class FileService {
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {}
+
+  /** The uploader, anyone who may see the work a file belongs to, or a company-wide scope. */
+  async canRead(auth: AuthContext, row: repo.AttachmentRow): Promise<boolean> {
+    if (row.uploadedBy === auth.userId || auth.scopeKind === 'all') return true;
+    if (row.ownerKind === 'work' && row.ownerId != null) return canViewWork(this.db, auth, row.ownerId);
+    if (row.ownerKind === 'violation' && row.ownerId != null && auth.menus.has('ViolationList')) {
+      const owner = await repo.findViolationOwner(this.db, row.ownerId);
+      return Boolean(owner && inScope(auth, owner));
+    }
+    return false;
+  }
+
+  /** The attachment, if it exists and the caller may read it (40401 / 40303 otherwise). */
+  async readable(auth: AuthContext, attachmentId: number): Promise<repo.AttachmentRow> {
+    const row = await repo.findAttachment(this.db, attachmentId);
+    if (!row) throw new AppError(ErrorCode.NotFound, '附件不存在');
+    if (!(await this.canRead(auth, row))) throw new AppError(ErrorCode.OutOfScope);
+    return row;
+  }
+
+  /** Receives the one file of a multipart request, checks it and stores it. */
+  async upload(req: FastifyRequest, auth: AuthContext, target: UploadTarget): Promise<TAttachment> {
+    const allowed: readonly string[] = UPLOAD_TARGETS[target];
+    const maxMb = this.config.uploadMaxMb;
+    const tooLarge = () => new AppError(ErrorCode.Validation, `文件大小超过限制，最大不超过${maxMb}MB`);
+    const badType = () => new AppError(ErrorCode.Validation, `文件格式错误仅限${allowed.join('、')}格式`);
+
+    if (!req.isMultipart()) throw new AppError(ErrorCode.Validation, BAD_FILE);
+    const part = await req
+      .file({ limits: { fileSize: this.config.uploadMaxBytes, files: 1 } })
+      .catch((error: unknown) => {
+        throw isTooLarge(error) ? tooLarge() : new AppError(ErrorCode.Validation, BAD_FILE);
+      });
+    if (!part) throw new AppError(ErrorCode.Validation, BAD_FILE);
+
+    const tmpDir = path.join(this.config.filesDir, 'tmp');
+    await mkdir(tmpDir, { recursive: true });
+    const tmp = path.join(tmpDir, randomUUID());
+    const hash = createHash('sha256');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      try {
+        await pipeline(part.file, measure, createWriteStream(tmp));
+      } catch (error) {
+        throw isTooLarge(error) ? tooLarge() : new AppError(ErrorCode.Validation, BAD_FILE);
+      }
+      // The checks of spec §5, in its order: empty, too large, type.
+      if (size === 0) throw new AppError(ErrorCode.Validation, BAD_FILE);
+      if (part.file.truncated) throw tooLarge();
+      const fileName = sanitizeFileName(part.filename);
+      if (!allowed.includes(extensionOf(fileName))) throw badType();
+      const kind = await sniffUpload(tmp, size, fileName);
+      if (!kind) throw badType();
+
+      const sha = hash.digest('hex');
+      const stored = storagePath(this.config.filesDir, sha);
+      await mkdir(path.dirname(stored), { recursive: true });
+      const quota = this.config.uploadQuotaBytesPerDay;
+      const row = await this.db.transaction(async (tx) => {
+        // Lock, sum, insert: concurrent uploads of one user are counted one after the other.
+        await repo.lockUploader(tx, auth.userId);
+        const used = await repo.bytesUploadedLastDay(tx, auth.userId);
+        if (used + size > quota) {
+          throw new AppError(
+            ErrorCode.Validation,
+            `今日上传文件已超过限额（${this.config.uploadQuotaMbPerDay}MB），请明日再试或联系系统管理员`,
+          );
+        }
+        await rename(tmp, stored);
+        const inserted = await repo.insertAttachment(tx, {
+          fileName,
+          contentType: FILE_KINDS[kind].mime,
+          byteLength: size,
+          sha256: sha,
+          uploadedBy: auth.userId,
+        });
+        await audit(tx, req, {
+          action: 'file.upload',
+          target: `attachment:${inserted.id}`,
+          summary: { fileName, byteLength: size, contentType: inserted.contentType },
+        });
+        return inserted;
+      });
+      return { id: row.id, fileName: row.fileName, routeUrl: attachmentRoute(row.id), byteLength: row.byteLength };
+    } finally {
+      await rm(tmp, { force: true });
+    }
+  }
+
+  /**
+   * A link the browser can open by itself: `DownloadFile?attachmentId=…&ticket=…`, the ticket
+   * random, stored hashed, for this user and this file, usable once within TICKET_SECONDS.
+   */
+  async issueTicket(auth: AuthContext, row: repo.AttachmentRow): Promise<TAttachment> {
+    const ticket = randomBytes(32).toString('base64url');
+    await repo.deleteStaleTickets(this.db);
+    await repo.insertTicket(this.db, {
+      tokenHash: hashToken(ticket),
+      userId: auth.userId,
+      attachmentId: row.id,
+      seconds: TICKET_SECONDS,
+    });
+    return {
+      id: row.id,
+      fileName: row.fileName,
+      routeUrl: `${attachmentRoute(row.id)}&ticket=${ticket}`,
+      byteLength: row.byteLength,
+    };
+  }
+
+  /**
+   * The caller a ticket stands for, checked again now: the ticket is used up (whatever follows),
+   * its user must still be enabled and not owe a password change; the read permission is checked
+   * by the caller with the returned context, as for a header.
+   */
+  async authenticateTicket(ticket: string, attachmentId: number): Promise<AuthContext> {
+    const userId = await repo.claimTicket(this.db, hashToken(ticket), attachmentId);
+    if (userId === undefined) throw new AppError(ErrorCode.TokenExpired, TICKET_INVALID);
+    const principal = await loadUserPrincipal(this.db, userId);
+    if (!principal?.user.isEnabled) throw new AppError(ErrorCode.TokenRevoked);
+    if (principal.user.mustChangePassword) {
+      throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+    }
+    return toAuthContext(0, 'password', principal);
+  }
+
+  /**
+   * Sends a stored file so that a browser cannot run it as part of the application: its type is
+   * sniffed again from the bytes, only images and PDF are shown inline, and every answer carries
+   * nosniff, a sandboxing CSP, no caching and same-origin resource policy.
+   */
+  async send(reply: FastifyReply, row: repo.AttachmentRow) {
+    const file = storagePath(this.config.filesDir, row.sha256);
+    const handle = await open(file, 'r').catch(() => undefined);
+    if (!handle) throw new AppError(ErrorCode.NotFound, '附件文件已丢失，请联系系统管理员');
+    let streaming = false;
+    try {
+      const { size } = await handle.stat();
+      const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
+      await handle.read(head, 0, head.length, 0);
+      const { mime, inline } = servedType(head, row.contentType);
+      reply.header('Content-Type', mime);
+      reply.header('Content-Length', String(size));
+      reply.header('Content-Disposition', contentDisposition(row.fileName, inline ? 'inline' : 'attachment'));
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Content-Security-Policy', FILE_CSP);
+      reply.header('Cache-Control', 'private, no-store');
+      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
+      reply.header('Referrer-Policy', 'no-referrer');
+      const stream = handle.createReadStream({ start: 0 });
+      streaming = true;
+      return reply.send(stream);
+    } finally {
+      if (!streaming) await handle.close();
+    }
+  }
+}
+
+function isTooLarge(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+}
+
+function storagePath(filesDir: string, sha: string) {
+  return path.join(filesDir, sha.slice(0, 2), sha);
+}
+
+function sanitizeFileName(name: string): string {
+  const base = path
+    .basename(name || 'file')
+    .replace(/[/\\]/g, '_')
+    .replace(/\p{Cc}/gu, '_')
+    .trim();
+  return (base || 'file').slice(0, 255);
+}
