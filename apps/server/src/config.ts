@@ -7,47 +7,66 @@ const ZBool = z
   .transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, validated once at boot (see .env.example). */
-const ZEnvSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
-  APP_ENV: z.enum(['development', 'uat', 'production']).default('development'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  /** How long a request waits for a PostgreSQL connection (unreachable database, exhausted pool). */
-  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
-  /** Longest single statement; a database that stops answering fails the call after this. */
-  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
-  DATA_DIR: z.string().default('./data'),
-  WEB_DIST_DIR: z.string().optional(),
-  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
-  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
-  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
-  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-  OIDC_ISSUER: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  OIDC_CLIENT_ID: z
-    .string()
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  /** Allow plain-http issuers (tests, local Keycloak). Never in production. */
-  OIDC_ALLOW_INSECURE: ZBool,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOG_PRETTY: ZBool,
-  SEED_DEMO: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
-  UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(50),
-  TRUST_PROXY: ZBool,
-});
+const ZEnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    APP_ENV: z.enum(['development', 'uat', 'production']).default('development'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long a request waits for a PostgreSQL connection (unreachable database, exhausted pool). */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /** Longest single statement; a database that stops answering fails the call after this. */
+    DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    DATA_DIR: z.string().default('./data'),
+    WEB_DIST_DIR: z.string().optional(),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+    SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
+    /**
+     * Sign-in throttles (modules/auth/login-throttle.ts): failures counted per account from one
+     * address, per account from all addresses, per address over all accounts, and wrong old
+     * passwords of ChangePassword per user. Reaching a threshold blocks that key for
+     * LOGIN_DELAY_BASE_SECONDS, doubling with each further failure up to LOGIN_DELAY_MAX_SECONDS;
+     * a key's count is forgotten LOGIN_WINDOW_MINUTES after its last failure or block.
+     */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(5),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(20),
+    LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(100),
+    LOGIN_MAX_FAILURES_PASSWORD_CHANGE: z.coerce.number().int().min(1).default(5),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
+    LOGIN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(900),
+    OIDC_ISSUER: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    OIDC_CLIENT_ID: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** Allow plain-http issuers (tests, local Keycloak). Never in production. */
+    OIDC_ALLOW_INSECURE: ZBool,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_PRETTY: ZBool,
+    SEED_DEMO: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((v) => v === 'true' || v === '1'),
+    /** Largest single upload (attachments, imports); refused above with 文件大小超过限制. */
+    UPLOAD_MAX_MB: z.coerce.number().int().min(1).max(1024).default(20),
+    /** Most a user may upload in any 24 hours (attachments), this file included. */
+    UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_048_576).default(500),
+    TRUST_PROXY: ZBool,
+  })
+  .refine((e) => e.LOGIN_DELAY_MAX_SECONDS >= e.LOGIN_DELAY_BASE_SECONDS, {
+    path: ['LOGIN_DELAY_MAX_SECONDS'],
+    message: 'must be at least LOGIN_DELAY_BASE_SECONDS',
+  });
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -73,9 +92,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, absoluteHours: e.SESSION_ABSOLUTE_HOURS },
     loginLimit: {
+      perAccountIp: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_IP,
       perAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
       perIp: e.LOGIN_MAX_FAILURES_PER_IP,
-      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      passwordChange: e.LOGIN_MAX_FAILURES_PASSWORD_CHANGE,
+      windowSeconds: e.LOGIN_WINDOW_MINUTES * 60,
+      delayBaseSeconds: e.LOGIN_DELAY_BASE_SECONDS,
+      delayMaxSeconds: e.LOGIN_DELAY_MAX_SECONDS,
     },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
@@ -84,7 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     seedDemo: e.SEED_DEMO,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
     uploadMaxBytes: e.UPLOAD_MAX_MB * 1024 * 1024,
+    uploadQuotaMbPerDay: e.UPLOAD_QUOTA_MB_PER_DAY,
+    uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
   };
 }

@@ -10,5 +10,6 @@ export * from './api/user';
 export * from './constants';
 export * from './enums';
 export * from './errors';
+export * from './password';
 export * from './permissions';
 export * from './processes';

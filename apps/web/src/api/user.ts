@@ -1,5 +1,6 @@
 import {
   NEW_HIRE_PAGE_SIZE,
+  normalizePassword,
   type TLoginRequest,
   type TLoginResponse,
   type TUserInfoResponse,
@@ -37,7 +38,7 @@ export function getAuthConfig(): Promise<AuthConfig> {
 export const login = (body: TLoginRequest) =>
   http.post<TLoginResponse>(
     UserPaths.login,
-    { account: body.account.trim(), password: body.password.trim() },
+    { account: body.account.trim(), password: normalizePassword(body.password) },
     { withoutToken: true },
   );
 

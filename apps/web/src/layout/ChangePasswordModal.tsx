@@ -1,4 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
+import { newPasswordProblem, normalizePassword } from '@hris/contract';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,9 @@ interface Values {
 
 /**
  * Change password. Forced (no cancel) when the account must change its initial password; a
- * changed password revokes the sessions (error code 10003), so the user signs in again.
+ * changed password revokes the sessions (error code 10003), so the user signs in again. The
+ * passwords follow the sign-in rule (`normalizePassword`: trimmed), and the new one's rule is
+ * the server's (`newPasswordProblem`), so what is accepted here can be typed in at sign-in.
  */
 export function ChangePasswordModal({
   open,
@@ -32,7 +35,10 @@ export function ChangePasswordModal({
   const account = useSessionStore((s) => s.name);
   const mutation = useMutation({
     mutationFn: (values: Values) =>
-      changePassword({ oldPassword: values.oldPassword, newPassword: values.newPassword }),
+      changePassword({
+        oldPassword: normalizePassword(values.oldPassword),
+        newPassword: normalizePassword(values.newPassword),
+      }),
     onSuccess: async () => {
       toastSuccess(t('password.changed'));
       form.resetFields();
@@ -62,7 +68,7 @@ export function ChangePasswordModal({
         <Form.Item
           name="oldPassword"
           label={t('password.old')}
-          rules={[{ required: true, message: t('password.oldRequired') }]}
+          rules={[{ required: true, whitespace: true, message: t('password.oldRequired') }]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
@@ -71,11 +77,13 @@ export function ChangePasswordModal({
           label={t('password.new')}
           extra={t('password.rule')}
           rules={[
-            { required: true, message: t('password.newRequired') },
-            { min: 8, message: t('password.tooShort') },
-            { max: 64, message: t('password.tooLong') },
-            { pattern: /[A-Za-z]/, message: t('password.needLetter') },
-            { pattern: /\d/, message: t('password.needDigit') },
+            { required: true, whitespace: true, message: t('password.newRequired') },
+            {
+              validator: (_, value?: string) => {
+                const problem = value && normalizePassword(value) ? newPasswordProblem(value) : null;
+                return problem ? Promise.reject(new Error(t(`password.${problem}`))) : Promise.resolve();
+              },
+            },
           ]}
         >
           <Input.Password prefix={<LockOutlined />} autoComplete="new-password" />
@@ -88,7 +96,7 @@ export function ChangePasswordModal({
             { required: true, message: t('password.confirmRequired') },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
-                !value || value === getFieldValue('newPassword')
+                !value || normalizePassword(value) === normalizePassword(getFieldValue('newPassword') ?? '')
                   ? Promise.resolve()
                   : Promise.reject(new Error(t('password.mismatch'))),
             }),

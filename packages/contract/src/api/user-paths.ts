@@ -15,4 +15,6 @@ export const UserPaths = {
   getWeeklyNewHireList: '/api/User/GetWeeklyNewHireList',
   getUserMenuButton: '/api/UserPermission/GetUserMenuButton',
   getAuthConfig: '/api/User/GetAuthConfig',
+  unlockAccount: '/api/User/UnlockAccount',
+  getAccountLockState: '/api/User/GetAccountLockState',
 } as const;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUS_VALUES } from '../enums';
-import { ZPageRequestSchema } from './common';
+import { NEW_PASSWORD_PROBLEM_TEXT, NEW_PASSWORD_RULE, normalizePassword } from '../password';
+import { ZPageRequestSchema, zInt } from './common';
 
 export { UserPaths } from './user-paths';
 
 export const ZLoginRequestSchema = z.object({
   account: z.string().trim().min(1, '请输入账号').max(64).describe('账号'),
-  password: z.string().trim().min(1, '请输入密码').max(128).describe('密码'),
+  password: z.string().overwrite(normalizePassword).min(1, '请输入密码').max(128).describe('密码'),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequestSchema>;
 
@@ -59,16 +60,35 @@ export const ZUserInfoResponseSchema = z.object({
 });
 export type TUserInfoResponse = z.infer<typeof ZUserInfoResponseSchema>;
 
+/** Both passwords as at sign-in (`normalizePassword`); the rule is checked on the trimmed value. */
 export const ZChangePasswordRequestSchema = z.object({
-  oldPassword: z.string().min(1, '请输入原密码').describe('原密码'),
+  oldPassword: z.string().overwrite(normalizePassword).min(1, '请输入原密码').max(128).describe('原密码'),
   newPassword: z
     .string()
-    .min(8, '新密码至少8位')
-    .max(64)
-    .regex(/[A-Za-z]/, '新密码须包含字母')
-    .regex(/\d/, '新密码须包含数字')
+    .overwrite(normalizePassword)
+    .min(NEW_PASSWORD_RULE.minLength, NEW_PASSWORD_PROBLEM_TEXT.tooShort)
+    .max(NEW_PASSWORD_RULE.maxLength, NEW_PASSWORD_PROBLEM_TEXT.tooLong)
+    .regex(NEW_PASSWORD_RULE.letter, NEW_PASSWORD_PROBLEM_TEXT.needLetter)
+    .regex(NEW_PASSWORD_RULE.digit, NEW_PASSWORD_PROBLEM_TEXT.needDigit)
     .describe('新密码'),
 });
+
+/** An administrator lifts the sign-in throttles of an account (permission Office, edit). */
+export const ZUnlockAccountRequestSchema = z.object({
+  account: z.string().trim().min(1, '请输入账号').max(64).describe('账号'),
+});
+export type TUnlockAccountRequest = z.infer<typeof ZUnlockAccountRequestSchema>;
+
+/** Whether sign-in to an account is throttled now, and its failures from all addresses. */
+export const ZAccountLockStateSchema = z.object({
+  account: z.string(),
+  locked: z.boolean(),
+  /** The latest end of a running block of the account's keys (ISO 8601), or null. */
+  lockedUntil: z.string().nullable(),
+  /** Failed sign-ins from all addresses still counted. */
+  failures: z.number().int(),
+});
+export type TAccountLockState = z.infer<typeof ZAccountLockStateSchema>;
 
 export const ZMenuButtonResponseSchema = z.object({
   buttons: z.array(z.object({ menuCode: z.string(), isEdit: z.number().int() })),
@@ -109,7 +129,7 @@ export type TEmployeeBrief = z.infer<typeof ZEmployeeBriefSchema>;
 
 export const ZSearchEmployeeRequestSchema = z.object({
   keyword: z.string().trim().min(1, '请输入姓名或员工编号').max(32).describe('关键字'),
-  limit: z.coerce.number().int().min(1).max(50).default(20).describe('条数'),
+  limit: zInt(1, 50).default(20).describe('条数'),
 });
 export const ZSearchEmployeeResultSchema = z.object({
   name: z.string(),

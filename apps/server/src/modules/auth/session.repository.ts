@@ -1,8 +1,8 @@
 import type { ScopeKind } from '@hris/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedPerExecutor } from '../../db/prepared';
-import { appUser, loginAttempt, orgUnit, role, roleMenuPermission, session, userRole } from '../../db/schema';
+import { appUser, orgUnit, role, roleMenuPermission, session, userRole } from '../../db/schema';
 
 export async function insertSession(
   db: Executor,
@@ -154,27 +154,4 @@ export async function findUserForSso(db: Executor, identity: { email?: string; u
     return byAccount;
   }
   return undefined;
-}
-
-export async function recordLoginAttempt(db: Executor, account: string, ip: string, success: boolean) {
-  await db.insert(loginAttempt).values({ account: account.toLowerCase(), ip, success });
-}
-
-export async function countRecentFailures(db: Executor, since: Date, by: { account?: string; ip?: string }) {
-  const where = by.account
-    ? and(
-        eq(loginAttempt.account, by.account.toLowerCase()),
-        eq(loginAttempt.success, false),
-        gt(loginAttempt.createdAt, since),
-      )
-    : and(eq(loginAttempt.ip, by.ip ?? ''), eq(loginAttempt.success, false), gt(loginAttempt.createdAt, since));
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(loginAttempt).where(where);
-  return row?.n ?? 0;
-}
-
-/** After a successful sign-in the account's earlier failures stop counting. */
-export async function clearFailures(db: Executor, account: string) {
-  await db
-    .delete(loginAttempt)
-    .where(and(eq(loginAttempt.account, account.toLowerCase()), eq(loginAttempt.success, false)));
 }

@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   pageResultSchema,
   UserPaths,
+  ZAccountLockStateSchema,
   ZAuthConfigResponseSchema,
   ZChangePasswordRequestSchema,
   ZEmployeeBriefSchema,
@@ -13,6 +14,7 @@ import {
   ZNewHireRowSchema,
   ZSearchEmployeeRequestSchema,
   ZSearchEmployeeResultSchema,
+  ZUnlockAccountRequestSchema,
   ZUserInfoForStartWfUserRequestSchema,
   ZUserInfoResponseSchema,
 } from '@hris/contract';
@@ -117,6 +119,36 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
   );
 
   app.post(
+    UserPaths.unlockAccount,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '解除账号的登录锁定（所有地址的失败次数与修改密码的限制）',
+        body: ZUnlockAccountRequestSchema,
+      },
+      config: { access: { scoped: { account: 'account' }, permission: 'Office', edit: true } },
+    },
+    async (req) => {
+      await users.unlockAccount(req, requireAuth(req), req.body.account);
+      return ok(null, '已解除锁定');
+    },
+  );
+
+  app.post(
+    UserPaths.getAccountLockState,
+    {
+      schema: {
+        tags: ['User'],
+        summary: '账号当前是否被限制登录',
+        body: ZUnlockAccountRequestSchema,
+        response: { 200: envelopeSchema(ZAccountLockStateSchema.nullable()) },
+      },
+      config: { access: { scoped: { account: 'account' }, permission: 'Office' } },
+    },
+    async (req) => ok(await users.accountLockState(requireAuth(req), req.body.account)),
+  );
+
+  app.post(
     UserPaths.getUserMenuButton,
     {
       schema: {
@@ -138,7 +170,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
         body: ZUserInfoForStartWfUserRequestSchema,
         response: { 200: envelopeSchema(ZEmployeeBriefSchema.nullable()) },
       },
-      config: { access: { permission: EMPLOYEE_LOOKUP_KEYS } },
+      config: { access: { scoped: { employeeId: 'employee' }, permission: EMPLOYEE_LOOKUP_KEYS } },
     },
     async (req) => ok(await employees.lookupForStart(requireAuth(req), req.body)),
   );
@@ -184,6 +216,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
     },
     async (req) => {
       const auth = requireAuth(req);
+      employees.checkNewHireQuery(req.body);
       users.assertNewHireRole(auth);
       const page = await employees.newHires(auth, weekRange(new Date()), req.body);
       return ok(page.list);

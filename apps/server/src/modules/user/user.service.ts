@@ -2,19 +2,34 @@ import {
   APP_VERSION,
   ErrorCode,
   NEW_HIRE_ROLE_ID,
+  normalizePassword,
   PROCESSES,
+  type TAccountLockState,
   type TLoginResponse,
   type TUserInfoResponse,
 } from '@hris/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { appUser, orgUnit } from '../../db/schema';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
+import { inScope } from '../../http/scope';
+import {
+  type ClaimResult,
+  LoginThrottle,
+  loginKeys,
+  normalizeAccount,
+  passwordChangeKey,
+  retryText,
+} from '../auth/login-throttle';
 import { OidcUnavailableError, OidcVerifier } from '../auth/oidc';
 import * as sessionRepo from '../auth/session.repository';
 import { type SessionService, toAuthContext } from '../auth/session.service';
+import { findRolesOfUsers } from '../basic-data/office/office.repository';
+import { canGrantRole, loadRolesWithMenus } from '../basic-data/office/role-grants';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './user.repository';
 
@@ -23,6 +38,7 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAA
 
 export class UserService {
   private readonly oidc?: OidcVerifier;
+  private readonly throttle: LoginThrottle;
 
   constructor(
     private readonly db: Db,
@@ -30,6 +46,7 @@ export class UserService {
     private readonly sessions: SessionService,
   ) {
     if (config.oidc) this.oidc = new OidcVerifier(config.oidc);
+    this.throttle = new LoginThrottle(db, config.loginLimit);
   }
 
   authConfig() {
@@ -42,16 +59,26 @@ export class UserService {
     };
   }
 
-  /** Account + password sign-in. Unknown account and wrong password answer alike. */
+  /**
+   * Account + password sign-in. Unknown account and wrong password answer alike, and are
+   * throttled alike: the attempt claims its place on the throttle keys (login-throttle.ts)
+   * before the password is checked, and a blocked key refuses it unchecked (42901).
+   */
   async loginWithPassword(request: FastifyRequest, account: string, password: string): Promise<TLoginResponse> {
-    await this.assertNotRateLimited(account, request.ip);
-    const user = await sessionRepo.findUserForLogin(this.db, account);
-    const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const name = normalizeAccount(account);
+    const claim = await this.throttle.claim(loginKeys(name, request.ip, this.config.loginLimit));
+    if (claim.blocked) {
+      throw new AppError(ErrorCode.RateLimited, `登录失败次数过多，请${retryText(claim.retryAfterSeconds)}后再试`);
+    }
+    const user = await sessionRepo.findUserForLogin(this.db, name);
+    const valid = await verifyPassword(normalizePassword(password), user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
-      await sessionRepo.recordLoginAttempt(this.db, account, request.ip, false);
-      await audit(this.db, request, { action: 'login.failed', target: account, userName: account });
+      await audit(this.db, request, { action: 'login.failed', target: name, userName: name });
+      await this.auditNewBlocks(request, name, claim);
       throw new AppError(ErrorCode.LoginFailed);
     }
+    // The right password, even of a disabled account: the attempt was no failed guess.
+    await this.throttle.loginSucceeded(name, request.ip);
     if (!user.isEnabled) {
       await audit(this.db, request, {
         action: 'login.refused',
@@ -62,8 +89,18 @@ export class UserService {
       });
       throw new AppError(ErrorCode.AccountDisabled);
     }
-    await sessionRepo.clearFailures(this.db, account);
     return this.openSession(request, user.id, 'password');
+  }
+
+  /** The system log notes when a failure starts a block (refused attempts themselves write nothing). */
+  private async auditNewBlocks(request: FastifyRequest, account: string, claim: ClaimResult) {
+    if (claim.blocked || claim.newlyBlocked.length === 0) return;
+    await audit(this.db, request, {
+      action: 'login.locked',
+      target: account,
+      userName: account,
+      summary: { keys: claim.newlyBlocked.map((b) => ({ key: b.key, until: b.until.toISOString() })) },
+    });
   }
 
   async loginWithJwt(request: FastifyRequest, jToken: string): Promise<TLoginResponse> {
@@ -116,7 +153,6 @@ export class UserService {
     const principal = await sessionRepo.loadUserPrincipal(this.db, userId);
     if (!principal) throw new AppError(ErrorCode.LoginFailed);
     const auth = toAuthContext(0, method, principal);
-    await sessionRepo.recordLoginAttempt(this.db, auth.account, request.ip, true);
     await audit(this.db, request, { action: method === 'sso' ? 'login.sso' : 'login', userId, userName: auth.account });
     return {
       accessToken: token,
@@ -128,18 +164,6 @@ export class UserService {
       loginMethod: method,
       mustChangePassword: auth.mustChangePassword,
     };
-  }
-
-  private async assertNotRateLimited(account: string, ip: string) {
-    const { perAccount, perIp, windowMinutes } = this.config.loginLimit;
-    const since = new Date(Date.now() - windowMinutes * 60_000);
-    const [byAccount, byIp] = await Promise.all([
-      sessionRepo.countRecentFailures(this.db, since, { account }),
-      sessionRepo.countRecentFailures(this.db, since, { ip }),
-    ]);
-    if (byAccount >= perAccount || byIp >= perIp) {
-      throw new AppError(ErrorCode.RateLimited, `登录失败次数过多，请${windowMinutes}分钟后再试`);
-    }
   }
 
   async logout(request: FastifyRequest, auth: AuthContext) {
@@ -165,19 +189,105 @@ export class UserService {
     };
   }
 
-  /** Changing the password revokes every session of the user, this one included (10003). */
+  /**
+   * Changing the password revokes every session of the user, this one included (10003). Both
+   * passwords are normalized as at sign-in (trimmed; the schema checked the new one's rule on
+   * the trimmed value), so the new one can be typed in again. The old-password check is
+   * throttled like a sign-in (key `pw:<user id>`): a stolen session must not become a way to
+   * guess the password.
+   */
   async changePassword(request: FastifyRequest, auth: AuthContext, oldPassword: string, newPassword: string) {
+    const oldValue = normalizePassword(oldPassword);
+    const newValue = normalizePassword(newPassword);
+    const key = passwordChangeKey(auth.userId, this.config.loginLimit);
+    const claim = await this.throttle.claim([key]);
+    if (claim.blocked) {
+      throw new AppError(ErrorCode.RateLimited, `原密码错误次数过多，请${retryText(claim.retryAfterSeconds)}后再试`);
+    }
     const user = await sessionRepo.findUserForLogin(this.db, auth.account);
-    if (!user || !(await verifyPassword(oldPassword, user.passwordHash))) {
+    if (!user || !(await verifyPassword(oldValue, user.passwordHash))) {
+      await audit(this.db, request, { action: 'user.changePassword.failed', target: auth.account });
+      await this.auditNewBlocks(request, auth.account, claim);
       throw new AppError(ErrorCode.Validation, '原密码不正确');
     }
-    if (oldPassword === newPassword) throw new AppError(ErrorCode.Validation, '新密码不能与原密码相同');
-    const hash = await hashPassword(newPassword);
+    await this.throttle.clear(key);
+    if (oldValue === newValue) throw new AppError(ErrorCode.Validation, '新密码不能与原密码相同');
+    const hash = await hashPassword(newValue);
     await this.db.transaction(async (tx) => {
       await repo.updatePassword(tx, auth.userId, hash);
       await sessionRepo.revokeUserSessions(tx, auth.userId, 'password-changed');
       await audit(tx, request, { action: 'user.changePassword', target: auth.account });
     });
+  }
+
+  /**
+   * An administrator lifts the sign-in throttles of an account: its keys from every address and
+   * its password-change key (an address's own key stays: it covers other accounts too). The
+   * account must be one the caller may manage, as for a password reset: not their own (a
+   * stolen session could otherwise lift its own password-change limit), in their data scope,
+   * holding no role they could not grant.
+   */
+  async unlockAccount(request: FastifyRequest, auth: AuthContext, account: string) {
+    const user = await this.manageableUser(auth, account);
+    await this.db.transaction(async (tx) => {
+      const removed = await this.throttle.unlockAccount(tx, user.account, user.id);
+      await audit(tx, request, {
+        action: 'user.unlock',
+        target: `user:${user.account}`,
+        summary: { keys: removed.map((r) => ({ key: r.key, failures: r.failures, blockedUntil: r.blockedUntil })) },
+      });
+    });
+  }
+
+  /** Whether an account is throttled now (any key of it blocked), for the account's page. */
+  async accountLockState(auth: AuthContext, account: string): Promise<TAccountLockState> {
+    const user = await this.findAccount(account);
+    if (!inScope(auth, { orgPath: user.orgPath, employeeRef: user.employeeRef })) {
+      throw new AppError(ErrorCode.OutOfScope);
+    }
+    const state = await this.throttle.accountState(user.account, user.id);
+    return {
+      account: user.account,
+      locked: state.lockedUntil !== null,
+      lockedUntil: state.lockedUntil?.toISOString() ?? null,
+      failures: state.failures,
+    };
+  }
+
+  private async findAccount(account: string) {
+    const [user] = await this.db
+      .select({
+        id: appUser.id,
+        account: appUser.account,
+        employeeRef: appUser.employeeRef,
+        orgPath: orgUnit.path,
+      })
+      .from(appUser)
+      .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+      .where(sql`lower(${appUser.account}) = ${normalizeAccount(account)}`)
+      .limit(1);
+    if (!user) throw errors.notFound('用户');
+    return user;
+  }
+
+  /** The rules of office.service.ts#lockManageable, without the row lock (nothing of the user changes). */
+  private async manageableUser(auth: AuthContext, account: string) {
+    const user = await this.findAccount(account);
+    if (user.id === auth.userId) throw errors.forbidden('不能解除自己账号的登录锁定');
+    if (!inScope(auth, { orgPath: user.orgPath, employeeRef: user.employeeRef })) {
+      throw new AppError(ErrorCode.OutOfScope);
+    }
+    const held = await loadRolesWithMenus(
+      this.db,
+      (await findRolesOfUsers(this.db, [user.id])).map((r) => r.id),
+    );
+    const above = held.filter((r) => !canGrantRole(auth, r));
+    if (above.length > 0) {
+      throw errors.forbidden(
+        `该账号拥有您无权授予的角色（${above.map((r) => r.name).join('、')}），不能解除其登录锁定`,
+      );
+    }
+    return user;
   }
 
   menuButtons(auth: AuthContext) {

@@ -6,6 +6,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
+import { normalizePassword } from '@hris/contract';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +56,8 @@ export default function LoginPage({ query, onSignedIn }: Props) {
   const submit = async (values: Values) => {
     setPending(true);
     try {
-      applyLogin(await login({ account: values.account.trim(), password: values.password.trim() }));
+      // Spec §5: both trimmed; the password by the rule the password change uses too.
+      applyLogin(await login({ account: values.account.trim(), password: normalizePassword(values.password) }));
       onSignedIn(redirect);
     } catch {
       // The HTTP layer has shown why.

@@ -1,6 +1,6 @@
-import { CheckCircleOutlined, EditOutlined, KeyOutlined, StopOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, EditOutlined, KeyOutlined, StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import { employeeLabel, type TOfficeUserDetail, ZUpdateUserRequestSchema } from '@hris/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, type ButtonProps, Card, Form, Modal, Popconfirm, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +15,12 @@ import { useOrgUnits, useRoleOptions } from '../shared/options';
 import { DetailGrid, RecordPage } from '../shared/RecordPage';
 import { EnabledTag } from '../shared/tags';
 import { useSaveForm } from '../shared/useSaveForm';
+import { getAccountLockState, unlockAccount } from './login-lock';
 
-/** 用户详情: an account, its roles and scope; enable/disable, reset password, edit roles and org. */
+/**
+ * 用户详情: an account, its roles and scope, whether its sign-in is throttled; enable/disable,
+ * reset password, unlock sign-in, edit roles and org.
+ */
 export default function OfficeDetailPage() {
   return (
     <RecordPage name="officeDetail" fetch={getUserDetail} backTo="/basicData/Office">
@@ -32,11 +36,22 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
   const [password, setPassword] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['bd'] });
+  const lockState = useQuery({
+    queryKey: ['bd', 'office', 'loginLock', user.account],
+    queryFn: () => getAccountLockState(user.account),
+  });
 
   const toggle = useMutation({
     mutationFn: () => setUserEnabled(user.userId, !user.isEnabled),
     onSuccess: async () => {
       toastSuccess(user.isEnabled ? t('bd.office.disabledDone') : t('bd.office.enabledDone'));
+      await refresh();
+    },
+  });
+  const unlock = useMutation({
+    mutationFn: () => unlockAccount(user.account),
+    onSuccess: async () => {
+      toastSuccess(t('bd.office.unlocked'));
       await refresh();
     },
   });
@@ -76,6 +91,11 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
             <Popconfirm title={t('bd.office.confirmReset')} onConfirm={() => reset.mutate()}>
               <Button icon={<KeyOutlined />} loading={reset.isPending} data-testid="office-reset">
                 {t('bd.office.resetPassword')}
+              </Button>
+            </Popconfirm>
+            <Popconfirm title={t('bd.office.confirmUnlock')} onConfirm={() => unlock.mutate()}>
+              <Button icon={<UnlockOutlined />} loading={unlock.isPending} data-testid="office-unlock">
+                {t('bd.office.unlock')}
               </Button>
             </Popconfirm>
           </Space>
@@ -123,6 +143,26 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
             key: 'mustChange',
             label: t('bd.office.mustChange'),
             children: user.mustChangePassword ? t('bd.common.yes') : t('bd.common.no'),
+          },
+          {
+            key: 'loginLock',
+            label: t('bd.office.loginLock'),
+            children: (
+              <span data-testid="office-login-lock">
+                {!lockState.data ? (
+                  '—'
+                ) : lockState.data.locked ? (
+                  <Tag color="red">
+                    {t('bd.office.lockedUntil', { time: formatDateTime(lockState.data.lockedUntil) })}
+                  </Tag>
+                ) : (
+                  <Tag>{t('bd.office.notLocked')}</Tag>
+                )}
+                {lockState.data && lockState.data.failures > 0
+                  ? t('bd.office.lockFailures', { n: lockState.data.failures })
+                  : null}
+              </span>
+            ),
           },
           { key: 'sessions', label: t('bd.office.sessions'), children: user.activeSessionCount },
           { key: 'lastLogin', label: t('bd.office.lastLogin'), children: formatDateTime(user.lastLoginTime) || '—' },
