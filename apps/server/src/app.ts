@@ -15,6 +15,10 @@ import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { withRedactedRequests } from './http/files';
+import { registerRequestGuard } from './http/request-guard';
+import { registerScopedIdChecks } from './http/scoped-ids';
+import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/serializer';
 import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
@@ -42,11 +46,10 @@ export interface BuildAppOptions {
 /** Builds the whole application without listening; main.ts and the tests both use it. */
 export async function buildApp({ config, db, authChanges, logger }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
-    genReqId: (req) =>
-      typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64
-        ? req.headers['x-request-id']
-        : randomUUID(),
+    // Request lines are logged without the credentials a URL may carry (download tickets).
+    logger: withRedactedRequests(logger ?? { level: config.logLevel }),
+    // Request ids are the server's own: a client's id would be echoed into messages and logs.
+    genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -55,12 +58,16 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   // Outside production every response is also encoded by zod and compared (http/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.appEnv !== 'production' }));
   registerErrorHandler(app);
+  registerRequestGuard(app);
+  const webDist = config.webDistDir ?? defaultWebDist();
+  await registerSecurityHeaders(app, { webDist, oidcIssuer: config.oidc?.issuer });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('hrisRoutes', routes);
   const sessions = new SessionService(db, config, authChanges);
   app.decorate('sessions', sessions);
   registerAuth(app, sessions, routes);
+  registerScopedIdChecks(app, db);
 
   await app.register(swagger, {
     openapi: {
@@ -74,7 +81,8 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The interactive documentation is for developers and testers, not for a production server.
+  if (config.appEnv !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
 
   app.get(
@@ -97,7 +105,6 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(fileRoutes, { db, config });
   await app.register(basicDataRoutes, { db, config });
 
-  const webDist = config.webDistDir ?? defaultWebDist();
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.
     await app.register(fastifyStatic, {

@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/client';
-import { employee, shop } from '../src/db/schema';
-import { call, type TestApp } from './build-test-app';
+import { appUser, employee, role, shop, userRole } from '../src/db/schema';
+import { hashPassword } from '../src/modules/user/password';
+import { call, login, type TestApp } from './build-test-app';
 
 /** An active employee of a store, for starting processes about them. */
 export async function activeEmployeeOf(t: TestApp, shopCode: string, skip = 0) {
@@ -80,4 +82,25 @@ export async function expectListsMatchRebuild(t: TestApp) {
     });
   expect(kept.participants.length).toBeGreaterThan(0);
   expect(kept).toEqual(rebuilt);
+}
+
+/**
+ * A new enabled user holding `roleId` (e.g. 010 区域HR) at the org unit of an existing user, as a
+ * colleague who may stand in for them or take over their to-dos; returns its id, account and token.
+ */
+export async function colleagueOf(t: TestApp, account: string, roleId: string) {
+  const [peer] = await t.db.select().from(appUser).where(eq(appUser.account, account));
+  const [r] = await t.db.select({ id: role.id }).from(role).where(eq(role.roleId, roleId));
+  const tag = randomBytes(3).toString('hex');
+  const [u] = await t.db
+    .insert(appUser)
+    .values({
+      account: `t_${tag}`,
+      displayName: `同事${tag}`,
+      orgUnitId: peer.orgUnitId,
+      passwordHash: await hashPassword('Hris@2026'),
+    })
+    .returning();
+  await t.db.insert(userRole).values({ userId: u.id, roleRef: r.id });
+  return { id: u.id, account: u.account, token: await login(t, u.account) };
 }

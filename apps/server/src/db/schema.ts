@@ -249,7 +249,7 @@ export const session = pgTable(
   (t) => [uniqueIndex('session_token_hash_uq').on(t.tokenHash), index('session_user_idx').on(t.userId)],
 );
 
-/** Sign-in attempts, for rate limiting per account and per address across servers. */
+/** Sign-in attempts of earlier versions; no longer written (see login_throttle). Kept until a migration drops it. */
 export const loginAttempt = pgTable(
   'login_attempt',
   {

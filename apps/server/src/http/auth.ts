@@ -62,14 +62,15 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, rou
   });
 }
 
-function readToken(request: FastifyRequest): string | undefined {
+/**
+ * The session token, from the AccessToken header only: a token in a URL ends up in logs, browser
+ * history and Referer headers. What a browser opens by itself (an attachment in a new tab) uses a
+ * single-use download ticket instead (modules/file).
+ */
+export function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers[ACCESS_TOKEN_HEADER.toLowerCase()];
   const value = Array.isArray(header) ? header[0] : header;
-  if (value?.trim()) return value.trim();
-  // File links opened in a new window cannot carry headers; they may pass the token as a query parameter.
-  const query = request.query as Record<string, unknown> | undefined;
-  const fromQuery = query?.accessToken;
-  return typeof fromQuery === 'string' && fromQuery.trim() ? fromQuery.trim() : undefined;
+  return value?.trim() ? value.trim() : undefined;
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {

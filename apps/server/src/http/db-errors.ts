@@ -30,3 +30,26 @@ export function databaseFailure(error: unknown): typeof ErrorCode.Unavailable | 
   }
   return null;
 }
+
+/**
+ * SQLSTATE class 22 (data exception: a number out of range, an impossible date, NUL in text …):
+ * the request carried a value the database cannot store. Answered as bad input, never as a 500.
+ */
+export function invalidDataError(error: unknown): string | null {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
+      return DATA_MESSAGES[code] ?? '请求参数超出范围或格式不正确';
+  }
+  return null;
+}
+
+const DATA_MESSAGES: Record<string, string> = {
+  '22003': '数值超出范围',
+  '22008': '日期或时间超出范围',
+  '22007': '日期或时间格式不正确',
+  '22P02': '数据格式不正确',
+  '22021': '内容包含无效的字符',
+  '22P05': '内容包含无效的字符',
+  '22001': '内容过长',
+};

@@ -24,7 +24,9 @@ describe('[HTTP][ERRORS]', () => {
     expect(res.statusCode).toBe(500);
     const body = res.json();
     expect(body.code).toBe(500);
-    expect(body.msg).toBe('服务器内部错误，请联系系统管理员（请求编号 req-42）');
+    // The request id is the server's own, never the client's header echoed back.
+    expect(body.msg).toBe(`服务器内部错误，请联系系统管理员（请求编号 ${body.data.requestId}）`);
+    expect(body.data.requestId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-/);
     expect(res.body).not.toContain('secret internal detail');
     expect(res.body).not.toContain('at ');
   });

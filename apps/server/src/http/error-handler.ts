@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, ErrorCode, fieldLabel } from '@hris/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { databaseFailure } from './db-errors';
+import { databaseFailure, invalidDataError } from './db-errors';
 import { AppError } from './errors';
 
 const PART_LABEL: Record<string, string> = {
@@ -19,8 +19,11 @@ const PART_LABEL: Record<string, string> = {
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    // Error envelopes do not follow a route's success schema: send them as plain JSON.
+    // Error envelopes do not follow a route's success schema: send them as plain JSON, always saying
+    // so, also where a file answer had set its own type and name before it failed.
     reply.serializer(JSON.stringify);
+    reply.type('application/json; charset=utf-8');
+    reply.removeHeader('content-disposition');
     if (error instanceof AppError) {
       return reply.status(error.httpStatus).send({ code: error.code, msg: error.message, data: error.details ?? null });
     }
@@ -47,6 +50,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ code: ErrorCode.Validation, msg: '文件或请求内容过大', data: null });
+    }
+    if (err.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || err.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH') {
+      return reply.status(200).send({ code: ErrorCode.Validation, msg: '文件错误，请上传正确的文件', data: null });
+    }
+    const dataError = invalidDataError(error);
+    if (dataError) {
+      // A value the schemas let through but PostgreSQL cannot store (the schemas should have said so).
+      request.log.warn({ err }, 'value refused by the database');
+      return reply.status(200).send({ code: ErrorCode.Validation, msg: dataError, data: null });
     }
     const dbFailure = databaseFailure(error);
     if (dbFailure) {

@@ -161,6 +161,18 @@ describe('[AUTH][ROUTES] every protected route', () => {
     }
   });
 
+  it('refuses a user without any edit key on a route that needs one (anyEdit: uploads) with 40302', async () => {
+    const anyEdit = protectedRoutes().filter((x) => x.access.anyEdit);
+    expect(anyEdit.map((r) => r.url)).toContain('/api/File/UploadSingle');
+    for (const r of anyEdit) {
+      const res = await hit(r, tokens.t_readonly);
+      expect(res.body?.code, `${r.method} ${r.url}`).toBe(40302);
+      // One edit key, whichever, is enough (the call then fails on its missing file, not on access).
+      const narrow = await hit(r, tokens.t_narrow);
+      expect(narrow.body?.code, `${r.method} ${r.url}`).not.toBe(40302);
+    }
+  });
+
   it('shows a store HR only its own store and a regional HR only its region', async () => {
     // Each viewer may see only rows whose org unit lies under its own (a store, or a region).
     const viewers = ['sh001_hr', 'gz001_hr', 'east_hr', 'south_hr'];

@@ -16,8 +16,20 @@ type Cell = string | number | null;
 function toCell(value: unknown): Cell {
   if (value == null) return null;
   if (typeof value === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  return String(value);
+  if (typeof value === 'number') return value;
+  return neutralizeFormula(typeof value === 'string' ? value : String(value));
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * Text that a spreadsheet could take for a formula (`=HYPERLINK(…)`, `+1`, `@SUM`, a leading tab)
+ * is written with a leading apostrophe (OWASP's CSV-injection rule): names and opinions are typed
+ * by users, and a file saved again as CSV or edited in a cell would run them.
+ */
+export function neutralizeFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 /**
@@ -86,6 +98,13 @@ export async function sendXlsxBuffer(
 ) {
   const workbook = new ExcelJS.Workbook();
   build(workbook);
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        if (typeof cell.value === 'string') cell.value = neutralizeFormula(cell.value);
+      }),
+    ),
+  );
   const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
   reply.header('Content-Type', XLSX_MIME);
   reply.header('Content-Disposition', contentDisposition(fileName));

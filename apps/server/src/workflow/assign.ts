@@ -26,9 +26,53 @@ export interface Assignee {
 }
 
 /**
- * The users who handle a node for a work whose target sits at `orgPath`: holders of the rule's
- * role whose org unit (of the rule's kind) is the target's store or region, or any head-office
- * HR. A user on leave is replaced by the substitute they named for today.
+ * The enabled holders of a rule's role within a work's scope: whose org unit (of the rule's kind)
+ * is the target's store or region, or any head-office HR; for `starter`, the starter.
+ */
+export async function roleHolders(
+  db: Executor,
+  rule: AssigneeRule,
+  work: { orgPath: string; starterUserId: number },
+): Promise<number[]> {
+  if (rule === 'starter') return [work.starterUserId];
+  const { roleId, unitKind } = ROLE_BY_RULE[rule];
+  const rows = await db
+    .selectDistinct({ id: appUser.id })
+    .from(appUser)
+    .innerJoin(userRole, eq(userRole.userId, appUser.id))
+    .innerJoin(role, eq(role.id, userRole.roleRef))
+    .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+    .where(
+      and(
+        eq(role.roleId, roleId),
+        eq(appUser.isEnabled, true),
+        unitKind ? and(eq(orgUnit.kind, unitKind), sql`${work.orgPath} like ${orgUnit.path} || '%'`) : undefined,
+      ),
+    )
+    .orderBy(appUser.id);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Who may decide a node of a work: a holder of the node's role within the work's scope, and at a
+ * review step (any node but the starter's) not the person who started the work: nobody approves
+ * their own request, whether it reaches them by assignment, substitute or transfer.
+ */
+export function mayDecide(
+  rule: AssigneeRule,
+  work: { starterUserId: number },
+  holders: readonly number[],
+  userId: number,
+): boolean {
+  if (!holders.includes(userId)) return false;
+  return rule === 'starter' || userId !== work.starterUserId;
+}
+
+/**
+ * The users who handle a node for a work whose target sits at `orgPath`: the role's holders in
+ * the work's scope but its starter (at a review step). A user on leave is replaced by the
+ * substitute they named for today, if that substitute may decide the node too; otherwise the
+ * to-do stays with them.
  */
 export async function resolveAssignees(
   db: Executor,
@@ -36,30 +80,11 @@ export async function resolveAssignees(
   work: { orgPath: string; starterUserId: number },
   today: string,
 ): Promise<Assignee[]> {
-  let userIds: number[];
-  if (rule === 'starter') {
-    userIds = [work.starterUserId];
-  } else {
-    const { roleId, unitKind } = ROLE_BY_RULE[rule];
-    const rows = await db
-      .selectDistinct({ id: appUser.id })
-      .from(appUser)
-      .innerJoin(userRole, eq(userRole.userId, appUser.id))
-      .innerJoin(role, eq(role.id, userRole.roleRef))
-      .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
-      .where(
-        and(
-          eq(role.roleId, roleId),
-          eq(appUser.isEnabled, true),
-          unitKind ? and(eq(orgUnit.kind, unitKind), sql`${work.orgPath} like ${orgUnit.path} || '%'`) : undefined,
-        ),
-      )
-      .orderBy(appUser.id);
-    userIds = rows.map((r) => r.id);
-  }
+  const holders = await roleHolders(db, rule, work);
   const result: Assignee[] = [];
-  for (const userId of userIds) {
-    const [sub] = await db
+  for (const userId of holders) {
+    if (!mayDecide(rule, work, holders, userId)) continue;
+    const subs = await db
       .select({ substituteUserId: substitute.substituteUserId })
       .from(substitute)
       .innerJoin(appUser, eq(appUser.id, substitute.substituteUserId))
@@ -71,8 +96,8 @@ export async function resolveAssignees(
           eq(appUser.isEnabled, true),
         ),
       )
-      .orderBy(substitute.id)
-      .limit(1);
+      .orderBy(substitute.id);
+    const sub = subs.find((s) => mayDecide(rule, work, holders, s.substituteUserId));
     const assignee = sub
       ? { userId: sub.substituteUserId, onBehalfOfUserId: userId }
       : { userId, onBehalfOfUserId: null };

@@ -2,7 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
-import { activeEmployeeOf, expectListsMatchRebuild, startDeduction, todoOf } from '../../test/workflow-helpers';
+import {
+  activeEmployeeOf,
+  colleagueOf,
+  expectListsMatchRebuild,
+  startDeduction,
+  todoOf,
+} from '../../test/workflow-helpers';
 import { appUser, deduction, employee, message, position, task, work } from '../db/schema';
 import { runDueJobs } from './jobs';
 
@@ -13,6 +19,11 @@ beforeAll(async () => {
   for (const a of ['sh001_hr', 'gz001_hr', 'east_hr', 'south_hr', 'hq_hr', 'admin']) tok[a] = await login(t, a);
 });
 afterAll(async () => t?.close());
+
+/** A colleague made for one test leaves: later tests see the demo's one regional HR per region again. */
+async function retire(userId: number) {
+  await t.db.update(appUser).set({ isEnabled: false }).where(eq(appUser.id, userId));
+}
 
 async function unread(account: string) {
   const [u] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, account));
@@ -217,21 +228,39 @@ describe('[WF][TRANSFER][BATCH]', () => {
     const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
     const todo = await todoOf(t, tok.east_hr, workId);
     const [south] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'south_hr'));
+    const colleague = await colleagueOf(t, 'east_hr', '010');
     const batch801 = await call(t, '/api/Task/BatchProcessingTasks', tok.east_hr, {
       taskIds: [todo!.taskId],
       action: 'approve',
     });
     expect(batch801.body).toMatchObject({ code: 40001, msg: '「失物扣款 - 区域HR审核」不支持批量处理' });
-    const moved = await call(t, '/api/Task/TransferWork', tok.east_hr, {
+    // The picker offers only those who may decide the step: the region's other regional HR.
+    const offered = await call(t, '/api/Task/GetTransferUserList', tok.east_hr, { taskId: todo!.taskId });
+    expect(offered.body.data.map((u: { userId: number }) => u.userId)).toEqual([colleague.id]);
+    // Another region's regional HR is outside east_hr's scope; the starter may not review their own work.
+    const [sh001] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'sh001_hr'));
+    const outside = await call(t, '/api/Task/TransferWork', tok.east_hr, {
       taskIds: [todo!.taskId],
       toUserId: south.id,
+    });
+    expect(outside.body).toMatchObject({ code: 40303, msg: '该用户不在您的数据范围内' });
+    const starter = await call(t, '/api/Task/TransferWork', tok.east_hr, {
+      taskIds: [todo!.taskId],
+      toUserId: sh001.id,
+    });
+    expect(starter.body).toMatchObject({ code: 0, data: { succeeded: 0, failed: 1 } });
+    expect(starter.body.data.results[0].msg).toMatch(/发起人不能审批自己发起的流程/);
+    const moved = await call(t, '/api/Task/TransferWork', tok.east_hr, {
+      taskIds: [todo!.taskId],
+      toUserId: colleague.id,
       reason: '休假',
     });
     expect(moved.body).toMatchObject({ code: 0, data: { succeeded: 1, failed: 0 } });
     expect(await todoOf(t, tok.east_hr, workId)).toBeUndefined();
-    expect(await todoOf(t, tok.south_hr, workId)).toMatchObject({ nodeId: 801 });
+    expect(await todoOf(t, colleague.token, workId)).toMatchObject({ nodeId: 801 });
     const history = await call(t, '/api/WF/GetFlowHistory', tok.sh001_hr, { workId });
     expect(history.body.data.map((h: { kindText: string }) => h.kindText)).toEqual(['发起', '转办']);
+    await retire(colleague.id);
   });
 
   it('batch-approves head-office confirmations with a result per task', async () => {
@@ -262,15 +291,33 @@ describe('[WF][TRANSFER][BATCH]', () => {
 describe('[WF][ASSIGNMENT]', () => {
   it('gives new to-dos to the substitute during their window, shown as 代 in the progress', async () => {
     const [south] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'south_hr'));
+    const colleague = await colleagueOf(t, 'east_hr', '010');
     const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
-    const set = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
+    // Another region's regional HR is outside the scope; a store HR of the region holds another role.
+    const outside = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
       substituteUserId: south.id,
+      startDate: today,
+      endDate: today,
+    });
+    expect(outside.body).toMatchObject({ code: 40303, msg: '该用户不在您的数据范围内' });
+    const [sh001] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'sh001_hr'));
+    const otherRole = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
+      substituteUserId: sh001.id,
+      startDate: today,
+      endDate: today,
+    });
+    expect(otherRole.body).toMatchObject({
+      code: 40001,
+      msg: '代理人须与您担任相同的审批角色（同一门店或区域），才能处理您的待办',
+    });
+    const set = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
+      substituteUserId: colleague.id,
       startDate: today,
       endDate: today,
     });
     expect(set.body.code).toBe(0);
     const overlap = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
-      substituteUserId: south.id,
+      substituteUserId: colleague.id,
       startDate: today,
       endDate: today,
     });
@@ -278,13 +325,14 @@ describe('[WF][ASSIGNMENT]', () => {
     const emp = await activeEmployeeOf(t, 'SH001', 11);
     const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
     expect(await todoOf(t, tok.east_hr, workId)).toBeUndefined();
-    const sub = await todoOf(t, tok.south_hr, workId);
+    const sub = await todoOf(t, colleague.token, workId);
     expect(sub).toMatchObject({ nodeId: 801 });
-    await call(t, '/api/WF/ProcessTask', tok.south_hr, { taskId: sub!.taskId, action: 'approve' });
+    await call(t, '/api/WF/ProcessTask', colleague.token, { taskId: sub!.taskId, action: 'approve' });
     const progress = await call(t, '/api/WF/GetApprovalProgress', tok.sh001_hr, { flowId: 8, workId });
     expect(progress.body.data[1].processorName).toMatch(/（代 .+）$/);
     const mine = await call(t, '/api/WF/GetMySubstitute', tok.east_hr, {});
     await call(t, '/api/WF/DeleteSubstitute', tok.east_hr, { id: mine.body.data[0].id });
+    await retire(colleague.id);
   });
 
   it('refuses to start when no one can handle the first step, and stops a work mid-way with a message', async () => {
@@ -526,13 +574,18 @@ describe('[WF][RULES] rollback targets, re-armed deadlines, bulk transfer, task 
     const count = theirs.body.data.total;
     expect(count).toBeGreaterThan(0);
     const refused = await call(t, '/api/Task/TransferWork', tok.sh001_hr, { fromUserId: east.id, toUserId: south.id });
-    expect(refused.body.code).toBe(40301);
+    expect(refused.body.code).toBe(40303);
+    // Another region's regional HR may not take a 华东 to-do; a second 华东 regional HR may.
+    const wrongRegion = await call(t, '/api/Task/TransferWork', tok.admin, { fromUserId: east.id, toUserId: south.id });
+    expect(wrongRegion.body.data).toMatchObject({ succeeded: 0, failed: count });
+    const colleague = await colleagueOf(t, 'east_hr', '010');
     const moved = await call(t, '/api/Task/TransferWork', tok.admin, {
       fromUserId: east.id,
-      toUserId: south.id,
+      toUserId: colleague.id,
       reason: '离职交接',
     });
     expect(moved.body.data).toMatchObject({ succeeded: count, failed: 0 });
+    await retire(colleague.id);
     expect(
       (await call(t, '/api/Task/GetToDoTaskList', tok.east_hr, { pageIndex: 1, pageSize: 10 })).body.data.total,
     ).toBe(0);

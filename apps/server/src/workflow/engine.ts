@@ -3,12 +3,13 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { appUser, attachment, employee, job, orgUnit, task, work, workEvent } from '../db/schema';
 import { audit } from '../http/audit';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
 import { inScope } from '../http/scope';
-import { type Assignee, RULE_LABEL, resolveAssignees } from './assign';
+import { type Assignee, mayDecide, RULE_LABEL, resolveAssignees, roleHolders } from './assign';
 import { notify, taskLink } from './notify';
 import { getProcess, nextNodeId, nodeOf, type RegisteredProcess } from './registry';
 import { type NodeAction, startNodeId, type WorkTarget } from './types';
@@ -69,7 +70,13 @@ export class WorkflowEngine {
           status: 'running',
           startedAt: now,
         })
-        .returning({ id: work.id });
+        .returning({ id: work.id })
+        .catch((error: unknown) => {
+          // Two starts for one person at once: the database lets one through (work_one_running_uq).
+          if (isUniqueViolation(error, 'work_one_running_uq'))
+            throw new AppError(ErrorCode.Conflict, `该员工已有进行中的「${process.info.name}」，请勿重复发起`);
+          throw error;
+        });
       await this.attach(tx, auth, created.id, attachmentIds);
       await tx.insert(workEvent).values({
         workId: created.id,
@@ -121,7 +128,7 @@ export class WorkflowEngine {
     const target = targetOf(w);
 
     if (input.action === 'approve' && input.form) {
-      form = await this.mergeForm(tx, process, node.nodeId, node.editable, form, input.form, target);
+      form = await this.mergeForm(tx, auth, process, node.nodeId, node.editable, form, input.form, target);
     }
     if (input.action === 'approve') {
       const problem = node.beforeApprove?.(form);
@@ -352,6 +359,18 @@ export class WorkflowEngine {
         .from(appUser)
         .where(eq(appUser.id, toUserId));
       if (!to?.isEnabled) throw new AppError(ErrorCode.Validation, '转办对象不存在或已停用');
+      const node = nodeOf(process, t.nodeId);
+      const rule = node?.assignee ?? 'starter';
+      if (rule === 'starter' || t.nodeId === startNodeId(w.flowId))
+        throw new AppError(ErrorCode.Validation, '发起人的待办不能转办');
+      const holders = await roleHolders(tx, rule, w);
+      if (toUserId === w.starterUserId)
+        throw new AppError(ErrorCode.Validation, `不能转办给流程发起人${to.name}：发起人不能审批自己发起的流程`);
+      if (!mayDecide(rule, w, holders, toUserId))
+        throw new AppError(
+          ErrorCode.Validation,
+          `${to.name}不是该流程所属范围的${RULE_LABEL[rule]}，不能处理「${node?.name ?? ''}」`,
+        );
       const now = this.clock();
       await tx
         .update(task)
@@ -444,7 +463,11 @@ export class WorkflowEngine {
     if (t.assigneeUserId !== auth.userId && !(await mayHandleFor(tx, auth, t.assigneeUserId, w.orgPath))) {
       throw new AppError(ErrorCode.Forbidden, '这不是您的待办');
     }
-    return { w, t, process: this.requireProcess(w.flowId) };
+    const process = this.requireProcess(w.flowId);
+    // Segregation of duties: a review step is never decided by the person who started the work.
+    if (t.nodeId !== startNodeId(w.flowId) && auth.userId === w.starterUserId)
+      throw new AppError(ErrorCode.Forbidden, '不能审批自己发起的流程，请转办给其他审批人');
+    return { w, t, process };
   }
 
   private async targetName(tx: Tx, w: { targetEmployeeRef: number | null }) {
@@ -601,6 +624,7 @@ export class WorkflowEngine {
 
   private async mergeForm(
     tx: Tx,
+    auth: AuthContext,
     process: RegisteredProcess,
     nodeId: number,
     editable: readonly string[] | undefined,
@@ -622,7 +646,8 @@ export class WorkflowEngine {
     }
     const parsed = process.def.formSchema.safeParse(next);
     if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
-    await process.def.revalidate?.(tx, parsed.data, target);
+    // A resubmitted form is checked like a new start: its target must be the work's, still in scope.
+    if (nodeId === startNodeId(process.info.flowId)) await process.def.revalidate?.(tx, auth, parsed.data, target);
     return parsed.data as Record<string, unknown>;
   }
 
@@ -634,7 +659,7 @@ export class WorkflowEngine {
       const row = rows.find((r) => r.id === id);
       if (!row) throw new AppError(ErrorCode.Validation, `附件 ${id} 不存在`);
       if (row.uploadedBy !== auth.userId)
-        throw new AppError(ErrorCode.Validation, `附件「${row.fileName}」不是您上传的`);
+        throw new AppError(ErrorCode.Validation, `只能添加自己上传的附件：${row.fileName}`);
       if (row.ownerKind && !(row.ownerKind === 'work' && row.ownerId === workId))
         throw new AppError(ErrorCode.Validation, `附件「${row.fileName}」已属于其他记录`);
     }

@@ -1,26 +1,52 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
-import { activeEmployeeOf, expectListsMatchRebuild, rows, startDeduction, todoOf } from '../../test/workflow-helpers';
-import { appUser, userTaskCounter } from '../db/schema';
+import {
+  activeEmployeeOf,
+  colleagueOf,
+  expectListsMatchRebuild,
+  rows,
+  startDeduction,
+  todoOf,
+} from '../../test/workflow-helpers';
+import { appUser, role, userRole, userTaskCounter } from '../db/schema';
 import { formatFlowNo } from './task-query';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
 const uid: Record<string, number> = {};
-const ACCOUNTS = ['sh001_hr', 'east_hr', 'south_hr', 'hq_hr'] as const;
+/**
+ * east_hr2 sits in 华东 beside east_hr and holds the regional HR role only around the transfer (a
+ * to-do moves only to a holder of its step's role); otherwise every 801 to-do would reach it too.
+ */
+const ACCOUNTS = ['sh001_hr', 'east_hr', 'east_hr2', 'hq_hr'] as const;
 type Account = (typeof ACCOUNTS)[number];
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const colleague = await colleagueOf(t, 'east_hr', '010');
+  tok.east_hr2 = colleague.token;
+  uid.east_hr2 = colleague.id;
+  // Its task menus come from a store HR role, which decides nothing at a region's unit.
+  const [storeHr] = await t.db.select({ id: role.id }).from(role).where(eq(role.roleId, '020'));
+  await t.db.insert(userRole).values({ userId: colleague.id, roleRef: storeHr.id });
+  await regionalRole('revoke');
   for (const a of ACCOUNTS) {
+    if (a === 'east_hr2') continue;
     tok[a] = await login(t, a);
     const [u] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, a));
     uid[a] = u.id;
   }
 });
 afterAll(async () => t?.close());
+
+/** Grants or revokes east_hr2's regional HR role (010). */
+async function regionalRole(change: 'grant' | 'revoke') {
+  const [r] = await t.db.select({ id: role.id }).from(role).where(eq(role.roleId, '010'));
+  if (change === 'grant') await t.db.insert(userRole).values({ userId: uid.east_hr2, roleRef: r.id });
+  else await t.db.delete(userRole).where(and(eq(userRole.userId, uid.east_hr2), eq(userRole.roleRef, r.id)));
+}
 
 interface Counts {
   toDo: number;
@@ -97,19 +123,21 @@ describe('[WF][LISTS] counters and lists kept by the database', () => {
     );
     await expectMoves(
       async () => {
+        await regionalRole('grant');
         const todo = await todoOf(t, tok.east_hr, workId);
         const res = await call(t, '/api/Task/TransferWork', tok.east_hr, {
           taskIds: [todo!.taskId],
-          toUserId: uid.south_hr,
+          toUserId: uid.east_hr2,
         });
         expect(res.body.data).toMatchObject({ succeeded: 1 });
       },
-      { east_hr: { toDo: -1 }, south_hr: { toDo: 1 } },
+      { east_hr: { toDo: -1 }, east_hr2: { toDo: 1 } },
     );
-    await expectMoves(() => act('south_hr', workId, 'approve'), {
-      south_hr: { toDo: -1, running: 1 },
+    await expectMoves(() => act('east_hr2', workId, 'approve'), {
+      east_hr2: { toDo: -1, running: 1 },
       hq_hr: { toDo: 1 },
     });
+    await regionalRole('revoke');
     await expectMoves(
       async () => {
         const todo = await todoOf(t, tok.hq_hr, workId);
@@ -123,7 +151,7 @@ describe('[WF][LISTS] counters and lists kept by the database', () => {
         hq_hr: { toDo: -1, running: -1, completed: 1 },
         sh001_hr: { running: -1, completed: 1 },
         east_hr: { running: -1, completed: 1 },
-        south_hr: { running: -1, completed: 1 },
+        east_hr2: { running: -1, completed: 1 },
       },
     );
     const other = await activeEmployeeOf(t, 'SH001', 2);

@@ -1,4 +1,4 @@
-import { PROCESSES, type TPageRequest } from '@hris/contract';
+import { type FilterDef, PROCESSES, parseColumnFilter, type TPageRequest } from '@hris/contract';
 import {
   and,
   asc,
@@ -22,6 +22,7 @@ import { pageOfIds, preparedPerExecutor } from '../db/prepared';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work, workParticipant } from '../db/schema';
 import { charactersContain, ilikeContains } from '../db/text-search';
 import type { AuthContext } from '../http/auth-context';
+import { checkListRequest } from '../http/list-request';
 import { scopeWhere } from '../http/scope';
 import { getProcess, nodeOf } from './registry';
 import { counterTotal } from './task-counters';
@@ -115,6 +116,18 @@ const SORTABLE: Record<string, (c: Columns) => ListColumn> = {
   flowNo: (c) => c.workId,
 };
 
+/** The column filters of the task tables, checked like those of every other list. */
+const FILTERS: Record<string, FilterDef> = {
+  flowId: { label: '流程类型', kind: 'id' },
+  name: { label: '员工', kind: 'text' },
+  employeeId: { label: '工号', kind: 'text' },
+  shopCode: { label: '门店', kind: 'text' },
+  starterName: { label: '发起人', kind: 'text' },
+  nodeName: { label: '当前步骤', kind: 'text' },
+  startedTime: { label: '发起时间', kind: 'dateRange' },
+  arrivedTime: { label: '到达时间', kind: 'dateRange' },
+};
+
 /** Sort keys that are never null, with their SQL type: an export pages through them by keyset. */
 const KEYSET_TYPE: Record<string, 'timestamptz' | 'int'> = {
   startedTime: 'timestamptz',
@@ -197,7 +210,9 @@ function filterWhere(
   const shopCode = text('shopCode', 'shop');
   const starterName = text('starterName', 'starter');
   const nodeName = text('nodeName');
-  const flowId = q.flowId ?? (f.flowId?.search != null && f.flowId.search !== '' ? Number(f.flowId.search) : undefined);
+  const flowFilter = f.flowId ? parseColumnFilter(FILTERS.flowId, f.flowId) : undefined;
+  const flowId =
+    q.flowId ?? (typeof flowFilter === 'object' && flowFilter.kind === 'id' ? flowFilter.ids[0] : undefined);
   const nodeIds = nodeName ? nodeIdsMatching(nodeName) : undefined;
   return {
     needs,
@@ -254,20 +269,29 @@ interface ListPlan {
 }
 
 function planList(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): ListPlan {
+  checkListRequest(q, { sorts: Object.keys(SORTABLE), filters: FILTERS });
   const cols = columnsOf(kind);
   const filters = filterWhere(kind, q, cols, kind === 'toDo' ? toDoAssignee(auth, q) : undefined);
-  const sortKey = q.sortFieldName && SORTABLE[q.sortFieldName] ? q.sortFieldName : 'arrivedTime';
+  const sortKey = q.sortFieldName ?? 'arrivedTime';
   const sort = SORTABLE[sortKey](cols);
   const filtersRead = new Set(filters.needs);
   if (sort.needs) filters.needs.add(sort.needs);
   const flow = filters.flowId === undefined ? undefined : cols.flowId;
   if (flow?.needs) filters.needs.add(flow.needs);
-  const onlyByType = filters.where.every((w) => w === undefined);
+  // Another user's to-dos (task transfer) show only the works within the caller's own scope.
+  const foreign = kind === 'toDo' && q.userId !== undefined && q.userId !== auth.userId;
+  if (foreign) filters.needs.add('work');
+  const onlyByType = !foreign && filters.where.every((w) => w === undefined);
   const counterState = kind === 'toDo' || kind === 'running' || kind === 'completed' ? kind : undefined;
   return {
     kind,
     cols,
-    where: and(...baseWhere(auth, kind, q), flow ? eq(flow.expr, filters.flowId) : undefined, ...filters.where),
+    where: and(
+      ...baseWhere(auth, kind, q),
+      foreign ? scopeWhere(auth, { orgPath: work.orgPath }) : undefined,
+      flow ? eq(flow.expr, filters.flowId) : undefined,
+      ...filters.where,
+    ),
     sort: sort.expr,
     sortKey,
     descending: q.sortDirection !== 'asc',

@@ -51,8 +51,11 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
    * about). Runs inside the start transaction; may create the employee (onboarding).
    */
   prepare(tx: Tx, auth: AuthContext, form: TForm): Promise<WorkTarget>;
-  /** Re-checks a resubmitted form (after a rollback to the starter). */
-  revalidate?(tx: Tx, form: TForm, target: WorkTarget): Promise<void>;
+  /**
+   * Re-checks a form the starter resubmits after a rollback, as a new start would be checked (the
+   * starter's scope, the person's state), and refuses a different target.
+   */
+  revalidate?(tx: Tx, auth: AuthContext, form: TForm, target: WorkTarget): Promise<void>;
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */

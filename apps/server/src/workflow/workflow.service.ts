@@ -1,13 +1,26 @@
 import { ErrorCode, findProcess, PROCESSES } from '@hris/contract';
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
-import { appUser, attachment, employee, orgUnit, shop, substitute, task, work, workEvent } from '../db/schema';
+import type { Db, Executor } from '../db/client';
+import {
+  appUser,
+  attachment,
+  employee,
+  orgUnit,
+  role,
+  shop,
+  substitute,
+  task,
+  userRole,
+  work,
+  workEvent,
+} from '../db/schema';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
+import { escapeLike, inScope, scopeWhere } from '../http/scope';
 import { canViewWork } from './access';
-import { RULE_LABEL } from './assign';
+import { mayDecide, ROLE_BY_RULE, RULE_LABEL, roleHolders } from './assign';
 import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine } from './engine';
 import { getProcess, nodeOf } from './registry';
 import { formatFlowNo } from './task-query';
@@ -27,7 +40,10 @@ export class WorkflowService {
   }
 
   async assertCanView(auth: AuthContext, workId: number) {
-    if (!(await canViewWork(this.db, auth, workId))) throw new AppError(ErrorCode.OutOfScope, '您无权查看该流程');
+    if (await canViewWork(this.db, auth, workId)) return;
+    const [exists] = await this.db.select({ id: work.id }).from(work).where(eq(work.id, workId));
+    if (!exists) throw new AppError(ErrorCode.NotFound, '流程不存在');
+    throw new AppError(ErrorCode.OutOfScope, '您无权查看该流程');
   }
 
   /** Everything /process/do needs to show a work: form, target, attachments, my open task. */
@@ -392,21 +408,58 @@ export class WorkflowService {
     return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
   }
 
-  async transferUsers(keyword?: string) {
-    const like = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    const rows = await this.db
+  /** Another user named by id (whose to-dos to list or move) must sit inside the caller's scope. */
+  async assertUserInScope(auth: AuthContext, userId: number) {
+    if (userId === auth.userId) return;
+    const [u] = await this.db
+      .select({ path: orgUnit.path })
+      .from(appUser)
+      .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+      .where(eq(appUser.id, userId));
+    if (!u) throw new AppError(ErrorCode.NotFound, '用户不存在');
+    if (!inScope(auth, { orgPath: u.path })) throw new AppError(ErrorCode.OutOfScope, '该用户不在您的数据范围内');
+  }
+
+  /**
+   * The people a picker offers. For a to-do (taskId): those who may decide its step — holders of
+   * the step's role within the work's scope, neither its current handler nor the work's starter.
+   * For a substitute: holders of one of the caller's approval roles at the caller's own unit. Else
+   * the enabled users inside the caller's scope.
+   */
+  async transferUsers(auth: AuthContext, input: { keyword?: string; taskId?: number; forSubstitute?: boolean }) {
+    let only: number[] | undefined;
+    if (input.taskId !== undefined) only = await this.deciders(auth, input.taskId);
+    if (input.forSubstitute) only = await substituteCandidates(this.db, auth);
+    const like = input.keyword ? `%${escapeLike(input.keyword)}%` : undefined;
+    return this.db
       .select({ userId: appUser.id, name: appUser.displayName, account: appUser.account, orgUnitName: orgUnit.name })
       .from(appUser)
       .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
       .where(
         and(
           eq(appUser.isEnabled, true),
+          only ? (only.length ? inArray(appUser.id, only) : sql`false`) : scopeWhere(auth, { orgPath: orgUnit.path }),
           like ? sql`(${appUser.displayName} ilike ${like} or ${appUser.account} ilike ${like})` : undefined,
         ),
       )
       .orderBy(asc(appUser.account))
       .limit(50);
-    return rows;
+  }
+
+  private async deciders(auth: AuthContext, taskId: number): Promise<number[]> {
+    const [row] = await this.db
+      .select({ assignee: task.assigneeUserId, nodeId: task.nodeId, status: task.status, w: work })
+      .from(task)
+      .innerJoin(work, eq(work.id, task.workId))
+      .where(eq(task.id, taskId));
+    if (!row) throw new AppError(ErrorCode.NotFound, '待办不存在');
+    if (row.assignee !== auth.userId && !(await mayHandleFor(this.db, auth, row.assignee, row.w.orgPath)))
+      throw new AppError(ErrorCode.Forbidden, '这不是您的待办');
+    if (row.status !== 'todo') throw new AppError(ErrorCode.Conflict, '该待办已被处理或已撤回，请刷新列表');
+    const rule = nodeOf(this.engine.requireProcess(row.w.flowId), row.nodeId)?.assignee;
+    if (!rule || rule === 'starter') return [];
+    const holders = await roleHolders(this.db, rule, row.w);
+    return holders.filter((id) => id !== row.assignee && mayDecide(rule, row.w, holders, id));
   }
 
   async addAttachments(auth: AuthContext, workId: number, attachmentIds: number[]) {
@@ -432,12 +485,15 @@ export class WorkflowService {
 
   async setSubstitute(auth: AuthContext, input: { substituteUserId: number; startDate: string; endDate: string }) {
     if (input.substituteUserId === auth.userId) throw new AppError(ErrorCode.Validation, '代理人不能是自己');
+    if (input.endDate < input.startDate) throw new AppError(ErrorCode.Validation, '结束日期：不能早于开始日期');
     return this.db.transaction(async (tx) => {
       const [sub] = await tx
         .select({ isEnabled: appUser.isEnabled })
         .from(appUser)
         .where(eq(appUser.id, input.substituteUserId));
       if (!sub?.isEnabled) throw new AppError(ErrorCode.Validation, '代理人不存在或已停用');
+      if (!(await substituteCandidates(tx, auth)).includes(input.substituteUserId))
+        throw new AppError(ErrorCode.Validation, '代理人须与您担任相同的审批角色（同一门店或区域），才能处理您的待办');
       const overlapping = await tx
         .select({ id: substitute.id })
         .from(substitute)
@@ -498,3 +554,34 @@ export function intervalText(from: Date, to: Date): string {
   if (hours > 0) return `${hours}小时${mins}分钟`;
   return `${mins}分钟`;
 }
+
+/**
+ * Who may stand in for the caller during leave: an enabled holder of one of the caller's approval
+ * roles (store HR, regional HR, head-office HR) at the caller's own unit (anywhere for head office).
+ * At assignment the substitute must still hold the step's role in the work's scope (assign.ts).
+ */
+async function substituteCandidates(db: Executor, auth: AuthContext): Promise<number[]> {
+  const roleIds = auth.roles.map((r) => r.roleId).filter((id) => APPROVAL_ROLE_IDS.includes(id));
+  if (roleIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: appUser.id })
+    .from(appUser)
+    .innerJoin(userRole, eq(userRole.userId, appUser.id))
+    .innerJoin(role, eq(role.id, userRole.roleRef))
+    .where(
+      and(
+        eq(appUser.isEnabled, true),
+        sql`${appUser.id} <> ${auth.userId}`,
+        or(
+          ...roleIds.map((id) =>
+            id === ROLE_BY_RULE.hqHr.roleId
+              ? eq(role.roleId, id)
+              : and(eq(role.roleId, id), eq(appUser.orgUnitId, auth.orgUnitId)),
+          ),
+        ),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+const APPROVAL_ROLE_IDS = Object.values(ROLE_BY_RULE).map((r) => r.roleId);

@@ -29,20 +29,25 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
       with emp as (
         select e.id, e.employee_id, e.name, e.org_unit_id, e.org_path, e.shop_id, s.code as shop_code,
                row_number() over (order by e.id) as k
-          from employee e join shop s on s.id = e.shop_id where e.status = 1)
+          from employee e join shop s on s.id = e.shop_id
+         where e.status = 1
+           -- one running deduction per employee (work_one_running_uq): skip those the demo already has
+           and not exists (select 1 from work w where w.flow_id = 8 and w.status = 'running' and w.target_employee_ref = e.id))
       select i, emp.*, (select id from app_user where account = 'hq_hr') as hq,
+             (select id from app_user where account = 'sh001_hr') as starter,
              (select id from app_user where account = 'east_hr') as rhr
         from generate_series(1, ${BATCH}) i join emp on emp.k = 1 + (i - 1) % (select count(*) from emp)`);
     await sql.query(`create temp table fx_work on commit drop as with w as (
         insert into work (flow_id, target_employee_ref, org_unit_id, org_path, shop_id, starter_user_id, form_data,
                           status, current_node_id, version, started_at)
-        select 8, id, org_unit_id, org_path, shop_id, hq,
+        select 8, id, org_unit_id, org_path, shop_id, starter,
                jsonb_build_object('employeeId', employee_id, 'employeeName', name, 'shopCode', shop_code,
                  'deductionsMonth', '2026-11', 'lostDdeductions', 10 + i, 'workClothesDeductions', 0,
                  'marketMealFeeDeductions', 0, 'marketFineDeductions', 0),
                'running', 802, 3, now() - interval '2 days'
           from fx order by i returning id, starter_user_id)
-      select w.id, w.starter_user_id as hq, (select rhr from fx limit 1) as rhr from w`);
+      -- Started by a store HR: head-office HR may then confirm (nobody approves what they started).
+      select w.id, w.starter_user_id as starter, (select hq from fx limit 1) as hq, (select rhr from fx limit 1) as rhr from w`);
     await sql.query(`create temp table fx_801 on commit drop as with t as (
         insert into task (work_id, node_id, assignee_user_id, status, result, opinion, arrived_at, completed_at)
         select id, 801, rhr, 'done', 0, '情况属实', now() - interval '2 days', now() - interval '1 day' from fx_work
@@ -50,7 +55,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
     await sql.query(`insert into task (work_id, node_id, assignee_user_id, status, arrived_at, from_task_id)
       select t.work_id, 802, w.hq, 'todo', now() - interval '1 day', t.id from fx_801 t join fx_work w on w.id = t.work_id`);
     await sql.query(`insert into work_event (work_id, node_id, kind, actor_user_id, created_at)
-      select id, 800, 'start', hq, now() - interval '2 days' from fx_work`);
+      select id, 800, 'start', starter, now() - interval '2 days' from fx_work`);
     await sql.query(`insert into work_event (work_id, task_id, node_id, kind, actor_user_id, msg, created_at)
       select t.work_id, t.id, 801, 'approve', w.rhr, '情况属实', now() - interval '1 day'
         from fx_801 t join fx_work w on w.id = t.work_id`);

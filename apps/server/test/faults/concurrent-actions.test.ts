@@ -77,6 +77,19 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
       [accounts],
     );
     const userId = (account: string) => users.find((u) => u.account === account)!.id;
+    // A second regional HR in each region: a to-do moves only to someone holding its step's role there.
+    const { rows: colleagues } = await sql.query<{ id: number; of: string }>(
+      `with peer as (
+         insert into app_user (account, display_name, org_unit_id, password_hash)
+         select account || '_peer', display_name || '同事', org_unit_id, password_hash from app_user
+          where account = any($1) and account <> 'hq_hr'
+         returning id, account, org_unit_id)
+       , role_of as (insert into user_role (user_id, role_ref)
+         select peer.id, r.id from peer, role r where r.role_id = '010' returning user_id)
+       select peer.id, replace(peer.account, '_peer', '') as of from peer`,
+      [accounts],
+    );
+    const colleagueOf = (account: string) => colleagues.find((c) => c.of === account)?.id ?? userId('hq_hr');
 
     // 5 calls per to-do, kinds drawn from a fixed seed, all 200 in flight together.
     const kinds = ['approve', 'rollback', 'withdraw', 'transfer'] as const;
@@ -88,7 +101,6 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
         const kind = kinds[Math.floor(random() * kinds.length)];
         const server = (plan.length % 2 === 0 ? a : b).baseUrl;
         const holder = tokens.get(o.account);
-        const other = o.account === 'east_hr' ? 'south_hr' : 'east_hr';
         const run = {
           approve: () => call(server, WfPaths.processTask, holder, { taskId: o.task_id, action: 'approve' }),
           rollback: () =>
@@ -100,7 +112,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
           transfer: () =>
             call(server, TaskPaths.transferWork, holder, {
               taskIds: [o.task_id],
-              toUserId: userId(other),
+              toUserId: colleagueOf(o.account),
               reason: '交接',
             }),
         }[kind];

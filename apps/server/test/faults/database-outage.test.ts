@@ -73,11 +73,11 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
   }
 
   /**
-   * hq_hr starts a lost-item deduction for the `nth` active employee of SH001 (one running
+   * sh001_hr starts a lost-item deduction for the `nth` active employee of SH001 (one running
    * deduction per employee is allowed); east_hr's to-do for it. Leaves `sql` closed.
    */
   async function startDeductionForEast(nth: number) {
-    const hq = await login(server.baseUrl, 'hq_hr');
+    const hq = await login(server.baseUrl, 'sh001_hr');
     await openSql();
     const { rows } = await sql.query<{ employee_id: string }>(
       `select e.employee_id from employee e join shop s on s.id = e.shop_id

@@ -150,4 +150,14 @@ describe('http layer', () => {
     await expect(http.fetchFile('/api/export', {})).rejects.toMatchObject({ code: 40301 });
     expect(deps.toastError).toHaveBeenCalledWith('没有访问权限');
   });
+
+  it('an error envelope without a JSON content type is still read as the error, not saved as the file', async () => {
+    const { http, deps } = setup(() => ({
+      status: 200,
+      body: new Blob([JSON.stringify({ code: 40001, msg: '筛选条件：日期不存在', data: null })]),
+      headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    }));
+    await expect(http.fetchFile('/api/export', {})).rejects.toMatchObject({ code: 40001 });
+    expect(deps.toastError).toHaveBeenCalledWith('筛选条件：日期不存在');
+  });
 });

@@ -165,7 +165,9 @@ export function createHttp(deps: HttpDeps, options: { adapter?: AxiosAdapter; ba
     const { config } = response;
     if (config.responseType === 'blob') {
       const type = String(response.headers['content-type'] ?? '');
-      if (!type.includes('application/json')) return response;
+      // An error envelope is small; one that arrives without its JSON type must still not be saved as the file.
+      const small = response.data instanceof Blob && response.data.size < 64 * 1024;
+      if (!type.includes('application/json') && !small) return response;
       const envelope = await blobToEnvelope(response.data);
       if (envelope && envelope.code !== 0) failWithEnvelope(envelope, config);
       return response;

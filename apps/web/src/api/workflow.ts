@@ -188,8 +188,9 @@ export const batchProcessingTasks = (body: { taskIds: number[]; action: TaskActi
 export const transferWork = (body: { taskIds?: number[]; fromUserId?: number; toUserId: number; reason?: string }) =>
   http.post<BatchResult>(TaskPaths.transferWork, body);
 
-export const getTransferUserList = (keyword?: string) =>
-  http.post<TransferUser[]>(TaskExtraPaths.getTransferUserList, keyword ? { keyword } : {});
+/** Users a picker offers: for a to-do, those who may decide its step; for a substitute, holders of my roles. */
+export const getTransferUserList = (query: { keyword?: string; taskId?: number; forSubstitute?: boolean }) =>
+  http.post<TransferUser[]>(TaskExtraPaths.getTransferUserList, query);
 
 export const getMySubstitute = () => http.post<Substitute[]>(WfPaths.getMySubstitute);
 

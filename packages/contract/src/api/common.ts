@@ -1,18 +1,46 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
 
+/** PostgreSQL's integer: no id, page or count of a request goes beyond it. */
+export const MAX_INT32 = 2_147_483_647;
+
+/** The longest text a column filter searches for. */
+export const MAX_FILTER_TEXT = 100;
+
+/**
+ * A row id from JSON or a query string: a positive 32-bit integer written in decimal digits.
+ * `0x10`, `1e3`, `1.5` and ids beyond 32 bits are refused (a plain coercion accepts the first two).
+ */
+export function zId(message = '编号无效') {
+  return z
+    .union([z.number(), z.string().regex(/^\s*\d{1,10}\s*$/, message)], { error: message })
+    .pipe(z.coerce.number<string | number>().int(message).positive(message).max(MAX_INT32, message));
+}
+
+/** A whole number from JSON or a query string, in decimal digits, within [min, max]. */
+export function zInt(min: number, max: number, message = `应为${min}到${max}之间的整数`) {
+  return z
+    .union([z.number(), z.string().regex(/^\s*-?\d{1,10}\s*$/, message)], { error: message })
+    .pipe(z.coerce.number<string | number>().int(message).min(min, message).max(max, message));
+}
+
+const ZFilterValue = z.union(
+  [z.string().max(MAX_FILTER_TEXT, `筛选内容最多${MAX_FILTER_TEXT}个字符`), z.number().finite(), z.null()],
+  { error: '筛选内容应为文字或数字' },
+);
+
 /** One column filter: `search` (text, select value, lower bound) and `searchTwo` (upper bound). */
 export const ZColumnFilterSchema = z.object({
-  search: z.union([z.string(), z.number(), z.null()]).optional(),
-  searchTwo: z.union([z.string(), z.number(), z.null()]).optional(),
+  search: ZFilterValue.optional(),
+  searchTwo: ZFilterValue.optional(),
   isSearch: z.boolean().optional(),
 });
 export type TColumnFilter = z.infer<typeof ZColumnFilterSchema>;
 
 /** Paging, sorting and column filters shared by every list call (ARCHITECTURE §4). */
 export const ZPageRequestSchema = z.object({
-  pageIndex: z.coerce.number().int().min(1).default(1).describe('页码'),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe('每页条数'),
+  pageIndex: zInt(1, 1_000_000).default(1).describe('页码'),
+  pageSize: zInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe('每页条数'),
   sortFieldName: z.string().max(64).optional().describe('排序字段'),
   sortDirection: z.enum(['asc', 'desc']).optional().describe('排序方向'),
   filters: z.record(z.string(), ZColumnFilterSchema).optional().describe('筛选条件'),
@@ -29,8 +57,19 @@ export interface PageResult<T> {
 
 export const ZEmptySchema = z.object({}).passthrough();
 
-/** Date as YYYY-MM-DD. */
-export const ZDateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+/** Date as YYYY-MM-DD, and a day the calendar has (not 2026-02-30). */
+export const ZDateString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+  .refine(isCalendarDate, '日期不存在');
+
+/** YYYY-MM-DD naming a day the calendar has. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 export function envelopeSchema<T extends z.ZodTypeAny>(data: T) {
   return z.object({ code: z.number().int(), msg: z.string(), data });

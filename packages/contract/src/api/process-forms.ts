@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateString } from './common';
+import { ZDateString, zId } from './common';
 
 /** Money as entered (CashInput keeps digits and one dot): at most two decimals, not negative. */
 export const ZMoney = z.union([z.number(), z.string().trim()]).transform((v, ctx) => {
@@ -97,7 +97,7 @@ export const ZStaffEntryFormSchema = z.object({
     .describe('员工类型'),
   shopCode: z.string().trim().min(1, '请选择门店').describe('门店'),
   shopName: z.string().optional().describe('门店名称'),
-  positionId: z.coerce.number().int().positive('请选择岗位').describe('岗位'),
+  positionId: zId('请选择岗位').describe('岗位'),
   positionName: z.string().optional().describe('岗位名称'),
   rank: z.string().trim().min(1, '请填写职级').max(16).describe('职级'),
   preEntryTime: ZDateString.describe('预计入职日期'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZDateString, ZPageRequestSchema } from './common';
+import { ZDateString, ZPageRequestSchema, zId } from './common';
 
 export { TaskExtraPaths, TaskPaths, WfPaths } from './task-paths';
 
@@ -18,13 +18,13 @@ export const ZStartableFlowSchema = z.object({
 });
 
 export const ZTaskListRequestSchema = ZPageRequestSchema.extend({
-  flowId: z.coerce.number().int().positive().optional().describe('流程类型'),
+  flowId: zId().optional().describe('流程类型'),
   state: z.enum(['running', 'completed']).optional().describe('状态'),
 });
 export type TTaskListRequest = z.infer<typeof ZTaskListRequestSchema>;
 
 export const ZToDoUserTaskListRequestSchema = ZTaskListRequestSchema.extend({
-  userId: z.coerce.number().int().positive('请选择用户').describe('用户'),
+  userId: zId('请选择用户').describe('用户'),
 });
 
 /** Common task-row fields (spec §3); process-specific fields ride along. */
@@ -72,16 +72,16 @@ export const TASK_ACTIONS = ['approve', 'rollback', 'finish'] as const;
 export const ZTaskActionSchema = z.enum(TASK_ACTIONS, { message: '请选择处理方式' });
 
 export const ZStartWorkRequestSchema = z.object({
-  flowId: z.coerce.number().int().positive().describe('流程'),
+  flowId: zId().describe('流程'),
   form: z.record(z.string(), z.unknown()).describe('表单'),
   attachmentIds: z.array(z.number().int().positive()).max(20, '附件最多20个').default([]).describe('附件'),
 });
 
 export const ZProcessTaskRequestSchema = z.object({
-  taskId: z.coerce.number().int().positive().describe('待办'),
+  taskId: zId().describe('待办'),
   action: ZTaskActionSchema.describe('处理方式'),
   opinion: z.string().trim().max(1000, '审批意见不能超过1000字').optional().describe('审批意见'),
-  rollbackNodeId: z.coerce.number().int().positive().optional().describe('退回节点'),
+  rollbackNodeId: zId().optional().describe('退回节点'),
   form: z.record(z.string(), z.unknown()).optional().describe('表单'),
 });
 
@@ -96,9 +96,9 @@ export const ZActResultSchema = z.object({
 export const ZWithdrawTaskRequestSchema = z.object({
   taskToDo: z.object({
     taskActionType: z.literal(1, { message: '撤回的 taskActionType 应为 1' }).describe('操作类型'),
-    flowId: z.coerce.number().int().positive().describe('流程'),
-    workId: z.coerce.number().int().positive().describe('流程实例'),
-    nodeId: z.coerce.number().int().optional().describe('节点'),
+    flowId: zId().describe('流程'),
+    workId: zId().describe('流程实例'),
+    nodeId: zId().optional().describe('节点'),
     taskReturn: z.record(z.string(), z.unknown()).optional().describe('退回信息'),
   }),
 });
@@ -121,15 +121,15 @@ export const ZBatchResultSchema = z.object({
 export const ZTransferWorkRequestSchema = z
   .object({
     taskIds: z.array(z.number().int().positive()).max(2000).optional().describe('待办'),
-    fromUserId: z.coerce.number().int().positive().optional().describe('原处理人'),
-    toUserId: z.coerce.number().int().positive({ message: '请选择转办对象' }).describe('转办对象'),
+    fromUserId: zId().optional().describe('原处理人'),
+    toUserId: zId('请选择转办对象').describe('转办对象'),
     reason: z.string().trim().max(200).optional().describe('转办说明'),
   })
   .refine((v) => (v.taskIds?.length ?? 0) > 0 || v.fromUserId, { message: '请选择要转办的待办', path: ['taskIds'] });
 
 export const ZBatchNodesInfoRequestSchema = z.object({
   starterUserDispName: z.string().trim().max(64).optional().describe('发起人'),
-  flowId: z.coerce.number().int().positive().describe('流程'),
+  flowId: zId().describe('流程'),
 });
 export const ZBatchNodeInfoSchema = z.object({
   nodeId: z.number().int(),
@@ -140,9 +140,9 @@ export const ZBatchNodeInfoSchema = z.object({
 });
 
 export const ZToolbarRequestSchema = z.object({
-  flowId: z.coerce.number().int().positive().describe('流程'),
-  workId: z.coerce.number().int().positive().optional().describe('流程实例'),
-  nodeId: z.coerce.number().int().optional().describe('节点'),
+  flowId: zId().describe('流程'),
+  workId: zId().optional().describe('流程实例'),
+  nodeId: zId().optional().describe('节点'),
 });
 export const ZToolbarSchema = z.object({
   buttons: z.array(
@@ -153,10 +153,10 @@ export const ZToolbarSchema = z.object({
   editableFields: z.array(z.string()),
 });
 
-export const ZWorkRefSchema = z.object({ workId: z.coerce.number().int().positive().describe('流程实例') });
+export const ZWorkRefSchema = z.object({ workId: zId().describe('流程实例') });
 export const ZProgressRequestSchema = z.object({
-  flowId: z.coerce.number().int().positive().describe('流程'),
-  workId: z.coerce.number().int().positive().describe('流程实例'),
+  flowId: zId().describe('流程'),
+  workId: zId().describe('流程实例'),
 });
 export const ZProgressRowSchema = z.object({
   nodeId: z.number().int().nullable(),
@@ -226,7 +226,7 @@ export const ZWorkDetailSchema = z.object({
 });
 
 export const ZAddWorkAttachmentRequestSchema = z.object({
-  workId: z.coerce.number().int().positive().describe('流程实例'),
+  workId: zId().describe('流程实例'),
   attachmentIds: z.array(z.number().int().positive()).min(1, '请选择附件').max(20).describe('附件'),
 });
 
@@ -239,7 +239,7 @@ export const ZSubstituteSchema = z.object({
 });
 export const ZSetSubstituteRequestSchema = z
   .object({
-    substituteUserId: z.coerce.number().int().positive('请选择代理人').describe('代理人'),
+    substituteUserId: zId('请选择代理人').describe('代理人'),
     startDate: ZDateString.describe('开始日期'),
     endDate: ZDateString.describe('结束日期'),
   })
@@ -247,6 +247,10 @@ export const ZSetSubstituteRequestSchema = z
 
 export const ZTransferUserListRequestSchema = z.object({
   keyword: z.string().trim().max(32).optional().describe('关键字'),
+  /** The to-do being transferred: only those who may decide its step are offered. */
+  taskId: zId().optional().describe('待办'),
+  /** Choosing a substitute: only holders of the caller's approval roles at the caller's unit. */
+  forSubstitute: z.boolean().optional().describe('代理人'),
 });
 export const ZTransferUserSchema = z.object({
   userId: z.number().int(),

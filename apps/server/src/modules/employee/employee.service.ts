@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { employee } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
+import { checkListRequest } from '../../http/list-request';
 import { scopeWhere } from '../../http/scope';
 import { presentEmployeeBrief } from './employee.presenter';
 import * as repo from './employee.repository';
@@ -48,7 +49,13 @@ export class EmployeeService {
     return rows.map(({ name, employeeId, shopCode }) => ({ name, employeeId, shopCode }));
   }
 
+  /** The new-hire lists sort by entry date only and filter by nothing. */
+  checkNewHireQuery(page: TPageRequest) {
+    checkListRequest(page, { sorts: ['entryDate'], filters: {} });
+  }
+
   async newHires(auth: AuthContext, range: { from: string; to: string }, page: TPageRequest) {
+    this.checkNewHireQuery(page);
     const { rows, total } = await repo.newHires(this.db, range, this.scope(auth), {
       offset: (page.pageIndex - 1) * page.pageSize,
       limit: page.pageSize,

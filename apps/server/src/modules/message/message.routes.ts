@@ -13,6 +13,7 @@ import { message } from '../../db/schema';
 import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { checkListRequest } from '../../http/list-request';
 
 /** A user's own messages; nobody reads another's. */
 export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -29,6 +30,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (req) => {
       const auth = requireAuth(req);
+      checkListRequest(req.body, { sorts: ['createdTime'], filters: {} });
       const where = and(eq(message.userId, auth.userId), req.body.unreadOnly ? eq(message.isRead, false) : undefined);
       const [rows, [total]] = await Promise.all([
         db
@@ -58,7 +60,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     MessagePaths.markRead,
     {
       schema: { tags: ['Message'], summary: '标记消息已读', body: ZMarkReadRequestSchema },
-      config: { access: {} },
+      config: { access: { scoped: { ids: 'ownMessage' } } },
     },
     async (req) => {
       const auth = requireAuth(req);

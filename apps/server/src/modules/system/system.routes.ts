@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  type FilterDef,
   pageResultSchema,
   SystemPaths,
   ZSystemLogListRequestSchema,
@@ -10,7 +11,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { systemLog } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { checkListRequest } from '../../http/list-request';
 import { escapeLike } from '../../http/scope';
+
+const LOG_FILTERS: Record<string, FilterDef> = {
+  userName: { label: '用户', kind: 'text' },
+  action: { label: '操作', kind: 'text' },
+  createdTime: { label: '时间', kind: 'dateRange' },
+};
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.post(
@@ -25,6 +33,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: { permission: 'SystemLog' } },
     },
     async (req) => {
+      checkListRequest(req.body, { sorts: ['createdTime'], filters: LOG_FILTERS });
       const f = req.body.filters ?? {};
       const text = (k: string) =>
         f[k]?.search != null && f[k]?.search !== '' ? `%${escapeLike(String(f[k]?.search))}%` : undefined;

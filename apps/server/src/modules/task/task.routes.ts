@@ -30,6 +30,7 @@ import {
   ZWithdrawTaskRequestSchema,
   ZWorkDetailSchema,
   ZWorkRefSchema,
+  zId,
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,6 +39,7 @@ import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { exportFileName, formatDateTime, sendXlsxStream } from '../../http/xlsx';
+import { localDate } from '../../workflow/engine';
 import { taskCounts } from '../../workflow/task-counters';
 import { listTasks, type TaskListKind, taskPages } from '../../workflow/task-query';
 import type { WorkflowService } from '../../workflow/workflow.service';
@@ -111,9 +113,13 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZToDoUserTaskListRequestSchema,
         response: { 200: TaskPage },
       },
-      config: { access: { permission: 'TaskChange' } },
+      config: { access: { scoped: { userId: 'user' }, permission: 'TaskChange' } },
     },
-    async (req) => ok(await listTasks(db, requireAuth(req), 'toDo', req.body)),
+    async (req) => {
+      const auth = requireAuth(req);
+      await workflow.assertUserInScope(auth, req.body.userId);
+      return ok(await listTasks(db, auth, 'toDo', req.body));
+    },
   );
 
   const exportList = (kind: 'running' | 'completed', url: string, fileName: string) =>
@@ -133,7 +139,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         // Keyset pages and no count: the 100th page of a 100,000-row export costs what the first does.
         const rows = taskPages(db, auth, kind, { ...req.body, pageIndex: 1, pageSize: EXPORT_PAGE }, EXPORT_PAGE);
         return sendXlsxStream(req, reply, {
-          fileName: exportFileName(fileName, new Date().toISOString().slice(0, 10)),
+          fileName: exportFileName(fileName, localDate(new Date())),
           sheetName: fileName,
           columns: EXPORT_COLUMNS,
           pages: (async function* () {
@@ -180,7 +186,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZToolbarRequestSchema,
         response: { 200: envelopeSchema(ZToolbarSchema.nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req) => ok(await workflow.toolbar(requireAuth(req), req.body.flowId, req.body.workId)),
   );
@@ -194,7 +200,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZBatchProcessingRequestSchema,
         response: { 200: envelopeSchema(ZBatchResultSchema.nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { taskIds: 'task' }, permission: TASK_KEYS } },
     },
     async (req) => {
       const result = await workflow.batch(req, requireAuth(req), req.body.taskIds, req.body.action, req.body.opinion);
@@ -225,7 +231,12 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZTransferWorkRequestSchema,
         response: { 200: envelopeSchema(ZBatchResultSchema.nullable()) },
       },
-      config: { access: { permission: [...TASK_KEYS, 'TaskChange'] } },
+      config: {
+        access: {
+          scoped: { taskIds: 'task', fromUserId: 'user', toUserId: 'user' },
+          permission: [...TASK_KEYS, 'TaskChange'],
+        },
+      },
     },
     async (req) => {
       const result = await workflow.transferMany(req, requireAuth(req), req.body);
@@ -242,9 +253,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZTransferUserListRequestSchema,
         response: { 200: envelopeSchema(z.array(ZTransferUserSchema).nullable()) },
       },
-      config: { access: { permission: [...TASK_KEYS, 'TaskChange'] } },
+      config: { access: { scoped: { taskId: 'task' }, permission: [...TASK_KEYS, 'TaskChange'] } },
     },
-    async (req) => ok(await workflow.transferUsers(req.body.keyword)),
+    async (req) => ok(await workflow.transferUsers(requireAuth(req), req.body)),
   );
 
   // ——— WF: one work ———
@@ -258,7 +269,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZStartWorkRequestSchema,
         response: { 200: envelopeSchema(z.object({ workId: z.number().int(), nodeId: z.number().int() }).nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { attachmentIds: 'ownAttachment' }, permission: TASK_KEYS } },
     },
     async (req) =>
       ok(
@@ -276,7 +287,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZProcessTaskRequestSchema,
         response: { 200: envelopeSchema(ZActResultSchema.nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { taskId: 'task' }, permission: TASK_KEYS } },
     },
     async (req) => {
       const result = await workflow.engine.act(req, requireAuth(req), req.body);
@@ -293,7 +304,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZWithdrawTaskRequestSchema,
         response: { 200: envelopeSchema(ZActResultSchema.nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { 'taskToDo.workId': 'work' }, permission: TASK_KEYS } },
     },
     async (req) => {
       const result = await workflow.engine.withdraw(req, requireAuth(req), req.body.taskToDo.workId);
@@ -305,7 +316,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     TaskPaths.getFlowHistory,
     {
       schema: { tags: ['WF'], summary: '流程历史', body: ZWorkRefSchema },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req) => ok(await workflow.history(requireAuth(req), req.body.workId)),
   );
@@ -319,7 +330,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZProgressRequestSchema,
         response: { 200: envelopeSchema(z.array(ZProgressRowSchema).nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req) =>
       ok(
@@ -337,7 +348,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZToolbarRequestSchema.pick({ flowId: true, workId: true }),
         response: { 200: envelopeSchema(ZFlowChartSchema.nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req) => ok(await workflow.chart(requireAuth(req), req.body.flowId, req.body.workId)),
   );
@@ -351,7 +362,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         body: ZWorkRefSchema,
         response: { 200: envelopeSchema(ZWorkDetailSchema.nullable()) },
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req) => ok(await workflow.detail(requireAuth(req), req.body.workId)),
   );
@@ -360,7 +371,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     WfPaths.remindWork,
     {
       schema: { tags: ['WF'], summary: '催办（每小时一次）', body: ZWorkRefSchema },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req) => {
       const result = await workflow.engine.remind(req, requireAuth(req), req.body.workId);
@@ -372,7 +383,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     WfPaths.addWorkAttachment,
     {
       schema: { tags: ['WF'], summary: '为流程添加附件', body: ZAddWorkAttachmentRequestSchema },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { workId: 'work', attachmentIds: 'ownAttachment' }, permission: TASK_KEYS } },
     },
     async (req) => {
       await workflow.addAttachments(requireAuth(req), req.body.workId, req.body.attachmentIds);
@@ -397,7 +408,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     WfPaths.setSubstitute,
     {
       schema: { tags: ['WF'], summary: '设置代理人（请假期间的待办交给代理人）', body: ZSetSubstituteRequestSchema },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { substituteUserId: 'user' }, permission: TASK_KEYS } },
     },
     async (req) => ok(await workflow.setSubstitute(requireAuth(req), req.body), '代理人已设置'),
   );
@@ -408,9 +419,9 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       schema: {
         tags: ['WF'],
         summary: '删除代理人设置',
-        body: z.object({ id: z.coerce.number().int().positive().describe('代理设置') }),
+        body: z.object({ id: zId().describe('代理设置') }),
       },
-      config: { access: { permission: TASK_KEYS } },
+      config: { access: { scoped: { id: 'ownSubstitute' }, permission: TASK_KEYS } },
     },
     async (req) => {
       await workflow.deleteSubstitute(requireAuth(req), req.body.id);

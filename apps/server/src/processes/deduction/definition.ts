@@ -1,5 +1,6 @@
-import { deductionTotal, type TDeductionForm, ZDeductionFormSchema } from '@hris/contract';
+import { deductionTotal, ErrorCode, type TDeductionForm, ZDeductionFormSchema } from '@hris/contract';
 import { deduction } from '../../db/schema';
+import { AppError } from '../../http/errors';
 import type { ProcessDefinition } from '../../workflow/types';
 import { assertNoRunningWork, findTargetEmployee } from '../shared/target';
 
@@ -39,6 +40,14 @@ export const deductionProcess: ProcessDefinition<TDeductionForm> = {
     form.employeeName = target.name;
     form.shopCode = target.shopCode ?? undefined;
     return { employeeRef: target.id, orgUnitId: target.orgUnitId, orgPath: target.orgPath, shopId: target.shopId };
+  },
+
+  async revalidate(tx, auth, form, target) {
+    const person = await findTargetEmployee(tx, auth, form.employeeId, [1, 4]);
+    if (person.id !== target.employeeRef)
+      throw new AppError(ErrorCode.Validation, '退回修改时不能更换员工；如需为其他员工扣款，请终止后重新发起');
+    form.employeeName = person.name;
+    form.shopCode = person.shopCode ?? undefined;
   },
 
   async onComplete({ tx, workId, form, target }) {

@@ -91,7 +91,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
   },
 
   /** The starter corrected the form after a rollback: the onboarding record follows. */
-  async revalidate(tx, form, target) {
+  async revalidate(tx, _auth, form, target) {
     const place = await resolvePlace(tx, form);
     if (place.shopId !== target.shopId)
       throw new AppError(ErrorCode.Validation, '退回修改时不能更换门店；如需更换，请终止后重新发起');

@@ -12,6 +12,10 @@ export interface UserPickerProps {
   onChange?: (userId: number | undefined, user?: TransferUser) => void;
   /** Users that may not be chosen (the current handler, oneself). */
   excludeIds?: readonly number[];
+  /** Offer only those who may decide this to-do's step (a transfer). */
+  taskId?: number;
+  /** Offer only those who may stand in for me (a substitute). */
+  forSubstitute?: boolean;
   placeholder?: string;
   className?: string;
   id?: string;
@@ -19,7 +23,17 @@ export interface UserPickerProps {
 }
 
 /** A system user by name or account (GetTransferUserList), searched as one types. */
-export function UserPicker({ value, onChange, excludeIds = [], placeholder, className, id, ...rest }: UserPickerProps) {
+export function UserPicker({
+  value,
+  onChange,
+  excludeIds = [],
+  taskId,
+  forSubstitute,
+  placeholder,
+  className,
+  id,
+  ...rest
+}: UserPickerProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -28,8 +42,8 @@ export function UserPicker({ value, onChange, excludeIds = [], placeholder, clas
     return () => clearTimeout(timer);
   }, [typed]);
   const users = useQuery({
-    queryKey: ['task', 'transferUsers', keyword],
-    queryFn: () => getTransferUserList(keyword || undefined),
+    queryKey: ['task', 'transferUsers', keyword, taskId ?? null, Boolean(forSubstitute)],
+    queryFn: () => getTransferUserList({ keyword: keyword || undefined, taskId, forSubstitute }),
     staleTime: 60_000,
   });
   const [chosen, setChosen] = useState<TransferUser | undefined>();

@@ -106,6 +106,7 @@ export default function TaskChangePage() {
         }
         loading={transfer.isPending}
         excludeIds={from ? [from.userId] : []}
+        taskId={scope === 'selected' && selected.length === 1 ? Number(selected[0]) : undefined}
         onCancel={() => setScope(null)}
         onSubmit={(values) => transfer.mutate(values)}
       />

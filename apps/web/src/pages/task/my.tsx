@@ -65,7 +65,12 @@ function Substitutes() {
           name="substituteUserId"
           rules={[{ required: true, message: t('wf.substitute.userRequired') }]}
         >
-          <UserPicker className="wf-change__user" excludeIds={me ? [me] : []} data-testid="substitute-user" />
+          <UserPicker
+            className="wf-change__user"
+            excludeIds={me ? [me] : []}
+            forSubstitute
+            data-testid="substitute-user"
+          />
         </Form.Item>
         <Form.Item
           label={t('wf.substitute.range')}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZColumnFilterSchema, ZPageRequestSchema } from '../common';
+import { isCalendarDate, MAX_FILTER_TEXT, ZColumnFilterSchema, ZPageRequestSchema, zId } from '../common';
 
 export { employeeLabel } from './employee-label';
 
@@ -111,15 +111,8 @@ export const ZCalendarDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
   .refine(isCalendarDate, '日期不存在');
 
-export function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const [y, m, d] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
 export const ZEmployeeNumber = z.string().trim().min(1, '请输入员工编号').max(32, '员工编号最多32个字符');
-export const ZRowId = z.coerce.number().int().positive();
+export const ZRowId = zId();
 export const ZIdRequestSchema = z.object({ id: ZRowId.describe('编号') });
 export type TIdRequest = z.infer<typeof ZIdRequestSchema>;
 /** data of a create or update: the row's id. */
@@ -165,7 +158,17 @@ export type ParsedFilter =
 
 /** A column filter as lists of this section accept it: booleans too (for yes/no columns). */
 export const ZListColumnFilterSchema = ZColumnFilterSchema.extend({
-  search: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
+  search: z
+    .union(
+      [
+        z.string().max(MAX_FILTER_TEXT, `筛选内容最多${MAX_FILTER_TEXT}个字符`),
+        z.number().finite(),
+        z.boolean(),
+        z.null(),
+      ],
+      { error: '筛选内容应为文字、数字或是否' },
+    )
+    .optional(),
 });
 export type TListColumnFilter = z.infer<typeof ZListColumnFilterSchema>;
 

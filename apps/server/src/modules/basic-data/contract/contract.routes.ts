@@ -43,7 +43,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         body: ZIdRequestSchema,
         response: { 200: envelopeSchema(ZContractDetailSchema.nullable()) },
       },
-      config: { access: { permission: 'EmployeeContract' } },
+      config: { access: { scoped: { id: 'contract' }, permission: 'EmployeeContract' } },
     },
     async (req) => ok(await contracts.detail(requireAuth(req), req.body.id)),
   );
@@ -57,7 +57,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         body: ZCreateContractRequestSchema,
         response: { 200: envelopeSchema(ZCreateContractResponseSchema.nullable()) },
       },
-      config: { access: { permission: 'EmployeeContract', edit: true } },
+      config: { access: { scoped: { employeeId: 'employee' }, permission: 'EmployeeContract', edit: true } },
     },
     async (req) => ok(await contracts.create(req, requireAuth(req), req.body), '合同已新增'),
   );

@@ -47,7 +47,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         body: ZOfficeUserIdRequestSchema,
         response: { 200: envelopeSchema(ZOfficeUserDetailSchema.nullable()) },
       },
-      config: { access: { permission } },
+      config: { access: { scoped: { userId: 'user' }, permission } },
     },
     async (req) => ok(await office.detail(requireAuth(req), req.body.userId)),
   );
@@ -69,7 +69,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     OfficePaths.setUserEnabled,
     {
       schema: { tags, summary: '启用或停用账号（停用后该用户立即退出登录）', body: ZSetUserEnabledRequestSchema },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { userId: 'user' }, permission, edit: true } },
     },
     async (req) => {
       await office.setEnabled(req, requireAuth(req), req.body.userId, req.body.isEnabled);
@@ -86,7 +86,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         body: ZOfficeUserIdRequestSchema,
         response: { 200: envelopeSchema(ZResetUserPasswordResponseSchema.nullable()) },
       },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { userId: 'user' }, permission, edit: true } },
     },
     async (req) =>
       ok(await office.resetPassword(req, requireAuth(req), req.body.userId), '密码已重置，请将一次性密码告知用户'),
@@ -96,7 +96,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     OfficePaths.updateUser,
     {
       schema: { tags, summary: '修改用户的角色与所属组织', body: ZUpdateUserRequestSchema },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { userId: 'user' }, permission, edit: true } },
     },
     async (req) => {
       await office.update(req, requireAuth(req), req.body);

@@ -46,7 +46,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         body: ZIdRequestSchema,
         response: { 200: envelopeSchema(ZPerformanceDetailSchema.nullable()) },
       },
-      config: { access: { permission } },
+      config: { access: { scoped: { id: 'performance' }, permission } },
     },
     async (req) => ok(await performance.detail(requireAuth(req), req.body.id)),
   );
@@ -55,7 +55,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     EmployeePerformancePaths.createPerformance,
     {
       schema: { tags, summary: '新增员工绩效', body: ZCreatePerformanceRequestSchema, response: { 200: ZSaved } },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { employeeId: 'employee' }, permission, edit: true } },
     },
     async (req) => ok(await performance.create(req, requireAuth(req), req.body), '绩效已新增'),
   );
@@ -64,7 +64,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     EmployeePerformancePaths.updatePerformance,
     {
       schema: { tags, summary: '修改员工绩效', body: ZUpdatePerformanceRequestSchema, response: { 200: ZSaved } },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { id: 'performance' }, permission, edit: true } },
     },
     async (req) => ok(await performance.update(req, requireAuth(req), req.body), '绩效已保存'),
   );

@@ -44,7 +44,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         body: ZIdRequestSchema,
         response: { 200: envelopeSchema(ZPositionRowSchema.nullable()) },
       },
-      config: { access: { permission } },
+      config: { access: { scoped: { id: 'companyWide' }, permission } },
     },
     async (req) => ok(await positions.detail(requireAuth(req), req.body.id)),
   );
@@ -72,7 +72,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         body: ZUpdatePositionRequestSchema,
         response: { 200: envelopeSchema(ZSavedIdSchema.nullable()) },
       },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { id: 'companyWide' }, permission, edit: true } },
     },
     async (req) => ok(await positions.update(req, requireAuth(req), req.body), '岗位已保存'),
   );

@@ -10,6 +10,7 @@ import {
 } from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { salaryAdjustment } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
@@ -47,14 +48,6 @@ export const SALARY_LIST_SPEC: ListSpec<keyof typeof SALARY_FILTERS, keyof typeo
 
 const [COL_EMPLOYEE, COL_NAME, COL_DATE] = SALARY_IMPORT_HEADERS;
 const COLUMN_ORDER = new Map<string, number>(SALARY_IMPORT_HEADERS.map((h, i) => [h, i]));
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; i++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 export class SalaryService {
   constructor(private readonly db: Db) {}

@@ -51,16 +51,17 @@ export function buildListQuery<F extends string, S extends string>(
 ): ListQuery {
   const conditions: (SQL | undefined)[] = [...extra];
   for (const [field, value] of Object.entries(input.filters ?? {})) {
-    const def = spec.filterDefs[field as F];
-    const column = spec.filterColumns[field as F];
-    if (!def || !column || !value) throw errors.validation(`不支持按「${field}」筛选`);
+    // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
+    const def = Object.hasOwn(spec.filterDefs, field) ? spec.filterDefs[field as F] : undefined;
+    const column = Object.hasOwn(spec.filterColumns, field) ? spec.filterColumns[field as F] : undefined;
+    if (!def || !column || !value) throw errors.validation(`不支持按「${field.slice(0, 40)}」筛选`);
     const parsed = parseColumnFilter(def, value);
     if (typeof parsed === 'string') throw errors.validation(`筛选条件：${parsed}`);
     if (parsed) conditions.push(filterSql(column, parsed));
   }
   const field = (input.sortFieldName ?? spec.defaultSort.field) as S;
-  const key = spec.sortKeys[field];
-  if (!key) throw errors.validation(`不支持按「${field}」排序`);
+  const key = Object.hasOwn(spec.sortKeys, field) ? spec.sortKeys[field] : undefined;
+  if (!key) throw errors.validation(`不支持按「${field.slice(0, 40)}」排序`);
   const direction = input.sortFieldName ? (input.sortDirection ?? 'asc') : spec.defaultSort.direction;
   const dir = direction === 'asc' ? asc : desc;
   return {

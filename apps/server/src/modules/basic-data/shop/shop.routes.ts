@@ -45,7 +45,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         body: ZIdRequestSchema,
         response: { 200: envelopeSchema(ZShopDetailSchema.nullable()) },
       },
-      config: { access: { permission } },
+      config: { access: { scoped: { id: 'shopRow' }, permission } },
     },
     async (req) => ok(await shops.detail(requireAuth(req), req.body.id)),
   );
@@ -59,7 +59,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         body: ZCreateShopRequestSchema,
         response: { 200: envelopeSchema(ZSavedIdSchema.nullable()) },
       },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { shopCode: 'new' }, permission, edit: true } },
     },
     async (req) => ok(await shops.create(req, requireAuth(req), req.body), '门店已新增'),
   );
@@ -73,7 +73,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         body: ZUpdateShopRequestSchema,
         response: { 200: envelopeSchema(ZSavedIdSchema.nullable()) },
       },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { id: 'shopRow', shopCode: 'new' }, permission, edit: true } },
     },
     async (req) => ok(await shops.update(req, requireAuth(req), req.body), '门店已保存'),
   );

@@ -12,7 +12,7 @@ const region: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const a of ['hq_hr', 'east_hr', 'south_hr', 'viewer']) tok[a] = await login(t, a);
+  for (const a of ['hq_hr', 'east_hr', 'south_hr', 'viewer', 'hz001_hr']) tok[a] = await login(t, a);
   for (const r of await t.db.select().from(orgUnit).where(eq(orgUnit.kind, 'region'))) region[r.name] = r.id;
 });
 afterAll(async () => t?.close());
@@ -154,8 +154,9 @@ describe('[SHOP][EDIT]', () => {
     const hz = await shopByCode(t, 'HZ001');
     const staff = await t.db.select({ id: employee.id }).from(employee).where(eq(employee.shopId, hz.id));
     expect(staff.length).toBeGreaterThan(0);
-    // One deduction booked (finished) and one still waiting for the regional HR, both at HZ001.
-    const booked = await startDeduction(t, tok.hq_hr, (await activeEmployeeOf(t, 'HZ001', 0)).employeeId);
+    // One deduction booked (finished) and one still waiting for the regional HR, both at HZ001,
+    // started by the store's HR (head-office HR, who confirms, may not start what it approves).
+    const booked = await startDeduction(t, tok.hz001_hr, (await activeEmployeeOf(t, 'HZ001', 0)).employeeId);
     const bookedId = booked.body.data.workId as number;
     for (const account of ['east_hr', 'hq_hr']) {
       const todo = await todoOf(t, tok[account], bookedId);
@@ -166,7 +167,7 @@ describe('[SHOP][EDIT]', () => {
       });
       expect(done.body.code, done.body.msg).toBe(0);
     }
-    const waiting = await startDeduction(t, tok.hq_hr, (await activeEmployeeOf(t, 'HZ001', 1)).employeeId);
+    const waiting = await startDeduction(t, tok.hz001_hr, (await activeEmployeeOf(t, 'HZ001', 1)).employeeId);
     const waitingId = waiting.body.data.workId as number;
     expect(await t.db.select().from(deduction).where(eq(deduction.workId, bookedId))).toHaveLength(1);
     const { body } = await call(t, UPDATE, tok.hq_hr, { ...(await editable(hz.id)), regionId: region['华南'] });

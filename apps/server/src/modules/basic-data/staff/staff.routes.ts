@@ -46,7 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: ZIdRequestSchema,
         response: { 200: envelopeSchema(ZStaffDetailSchema.nullable()) },
       },
-      config: { access: { permission } },
+      config: { access: { scoped: { id: 'employeeRow' }, permission } },
     },
     async (req) => ok(await staff.detail(requireAuth(req), req.body.id)),
   );
@@ -60,7 +60,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: ZUpdateStaffRequestSchema,
         response: { 200: envelopeSchema(ZUpdateStaffResponseSchema.nullable()) },
       },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { id: 'employeeRow', shopId: 'shopRow' }, permission, edit: true } },
     },
     async (req) => {
       const result = await staff.update(req, requireAuth(req), req.body);
@@ -77,7 +77,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: ZAddOfficeStaffRequestSchema,
         response: { 200: envelopeSchema(ZAddOfficeStaffResponseSchema.nullable()) },
       },
-      config: { access: { permission, edit: true } },
+      config: { access: { scoped: { account: 'new' }, permission, edit: true } },
     },
     async (req) =>
       ok(await staff.addOffice(req, requireAuth(req), req.body), '办公室员工已新增，请将一次性密码告知本人'),

@@ -188,7 +188,7 @@ describe('[STAFF][DETAIL]', () => {
   it('refuses a store HR the detail of another store employee (40303)', async () => {
     const gz = await pickEmployee(t, { shopCode: 'GZ001' });
     const { body } = await call(t, DETAIL, tok.sh001_hr, { id: gz.id });
-    expect(body).toMatchObject({ code: 40303, msg: '没有该数据的访问权限', data: null });
+    expect(body).toMatchObject({ code: 40303, msg: '该员工不在您的数据范围内', data: null });
     expect((await call(t, DETAIL, tok.sh001_hr, { id: 999999 })).body).toMatchObject({
       code: 40401,
       msg: '员工不存在',
@@ -232,7 +232,8 @@ describe('[STAFF][EDIT]', () => {
     const gz = await shopByCode(t, 'GZ001');
     const [sales] = await t.db.select().from(position).where(eq(position.code, 'ST-SALES'));
     const refused = await call(t, UPDATE, tok.sh001_hr, { id: person.id, version: person.version, shopId: gz.id });
-    expect(refused.body).toMatchObject({ code: 40301, msg: '门店 GZ001 不在您的数据范围内，不能将员工调入' });
+    // Refused before the route runs: the store id is outside the caller's scope (http/scoped-ids.ts).
+    expect(refused.body).toMatchObject({ code: 40303, msg: '该门店不在您的数据范围内' });
 
     const { body } = await call(t, UPDATE, tok.hq_hr, {
       id: person.id,

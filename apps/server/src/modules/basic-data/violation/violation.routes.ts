@@ -44,7 +44,7 @@ export const violationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         body: ZIdRequestSchema,
         response: { 200: envelopeSchema(ZViolationDetailSchema.nullable()) },
       },
-      config: { access: { permission } },
+      config: { access: { scoped: { id: 'violation' }, permission } },
     },
     async (req) => ok(await violations.detail(requireAuth(req), req.body.id)),
   );
@@ -58,7 +58,9 @@ export const violationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         body: ZCreateViolationRequestSchema,
         response: { 200: envelopeSchema(ZSavedIdSchema.nullable()) },
       },
-      config: { access: { permission, edit: true } },
+      config: {
+        access: { scoped: { employeeId: 'employee', attachmentIds: 'ownAttachment' }, permission, edit: true },
+      },
     },
     async (req) => ok(await violations.create(req, requireAuth(req), req.body), '违纪记录已登记'),
   );

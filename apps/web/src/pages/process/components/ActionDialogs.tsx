@@ -91,6 +91,7 @@ export function TransferDialog({
   onCancel,
   onSubmit,
   excludeIds,
+  taskId,
 }: {
   open: boolean;
   title?: string;
@@ -98,6 +99,8 @@ export function TransferDialog({
   onCancel: () => void;
   onSubmit: (values: TransferValues, user?: TransferUser) => void;
   excludeIds?: readonly number[];
+  /** The to-do being transferred (one): the picker then offers only who may decide its step. */
+  taskId?: number;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<TransferValues & { user?: TransferUser }>();
@@ -125,6 +128,7 @@ export function TransferDialog({
         >
           <UserPicker
             excludeIds={excludeIds}
+            taskId={taskId}
             onChange={(userId, user) => form.setFieldsValue({ toUserId: userId, user })}
           />
         </Form.Item>

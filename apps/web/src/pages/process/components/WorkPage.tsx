@@ -308,6 +308,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
       <TransferDialog
         open={dialog === 'transfer'}
         excludeIds={me ? [me] : []}
+        taskId={toolbar.data?.taskId ?? undefined}
         loading={transfer.isPending}
         onCancel={() => setDialog(null)}
         onSubmit={(values) => transfer.mutate(values)}

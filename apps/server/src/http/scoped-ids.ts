@@ -1,0 +1,288 @@
+import { ErrorCode } from '@hris/contract';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { z } from 'zod';
+import type { Executor } from '../db/client';
+import {
+  appUser,
+  attachment,
+  employee,
+  employeeContract,
+  employeePerformance,
+  message,
+  orgUnit,
+  shop,
+  substitute,
+  task,
+  threePeriod,
+  violation,
+  work,
+} from '../db/schema';
+import { canViewWork } from '../workflow/access';
+import type { AuthContext } from './auth-context';
+import { AppError } from './errors';
+import { inScope } from './scope';
+
+/**
+ * What an id in a request names, and so how the caller's data scope is checked against it:
+ * - user / account: a system user (by id / by account), inside the caller's scope by org unit;
+ * - employee: a person by employee number, employeeRow by row id; shopRow: a store;
+ * - work / task: a workflow instance (or one of its to-dos) the caller may see;
+ * - attachment: a file the caller may read; ownAttachment: a file being attached, the caller's own upload;
+ * - contract, performance, threePeriods, violation: a basic-data row, by its person;
+ * - ownMessage, ownSubstitute: rows that belong to the caller alone;
+ * - companyWide: master data without a scope (positions); new: a value being created (a new
+ *   account or store code), which names nothing yet.
+ */
+export type ScopedIdKind =
+  | 'user'
+  | 'account'
+  | 'employee'
+  | 'employeeRow'
+  | 'shopRow'
+  | 'work'
+  | 'task'
+  | 'attachment'
+  | 'ownAttachment'
+  | 'contract'
+  | 'performance'
+  | 'threePeriods'
+  | 'violation'
+  | 'ownMessage'
+  | 'ownSubstitute'
+  | 'companyWide'
+  | 'new';
+
+/** Field names that name a scoped thing: a route taking one must say what it is (RouteAccess.scoped). */
+export const SCOPED_ID_FIELD =
+  /^(id|ids|userId|fromUserId|toUserId|substituteUserId|account|employeeId|employeeRef|shopId|shopCode|workId|taskId|taskIds|attachmentId|attachmentIds)$/;
+
+/** 'out' is refused with the kind's message; `{ refused }` with a message of its own. */
+type Verdict = 'in' | 'out' | 'unknown' | { refused: string };
+type Check = (db: Executor, auth: AuthContext, value: number | string) => Promise<Verdict>;
+
+const byPath = (auth: AuthContext, row: { orgPath: string; employeeRef?: number | null } | undefined): Verdict =>
+  row ? (inScope(auth, row) ? 'in' : 'out') : 'unknown';
+
+const asId = (value: number | string) => (typeof value === 'number' ? value : Number(value));
+
+async function userPath(db: Executor, where: ReturnType<typeof eq>) {
+  const [row] = await db
+    .select({ orgPath: orgUnit.path, employeeRef: appUser.employeeRef })
+    .from(appUser)
+    .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+    .where(where);
+  return row;
+}
+
+/** A basic-data row's person: the row is in scope when the person is. */
+function personOf(
+  table: typeof employeeContract | typeof employeePerformance | typeof threePeriod | typeof violation,
+): Check {
+  return async (db, auth, value) => {
+    const [row] = await db
+      .select({ orgPath: employee.orgPath, employeeRef: employee.id })
+      .from(table)
+      .innerJoin(employee, eq(employee.id, table.employeeRef))
+      .where(eq(table.id, asId(value)));
+    return byPath(auth, row);
+  };
+}
+
+function owned(table: typeof message | typeof substitute): Check {
+  return async (db, auth, value) => {
+    const [row] = await db
+      .select({ userId: table.userId })
+      .from(table)
+      .where(eq(table.id, asId(value)));
+    return row ? (row.userId === auth.userId ? 'in' : 'out') : 'unknown';
+  };
+}
+
+const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
+  user: async (db, auth, value) =>
+    asId(value) === auth.userId ? 'in' : byPath(auth, await userPath(db, eq(appUser.id, asId(value)))),
+  account: async (db, auth, value) =>
+    byPath(auth, await userPath(db, sql`lower(${appUser.account}) = ${String(value).trim().toLowerCase()}`)),
+  employee: async (db, auth, value) => {
+    const [row] = await db
+      .select({ orgPath: employee.orgPath, employeeRef: employee.id })
+      .from(employee)
+      .where(eq(employee.employeeId, String(value).trim()));
+    return byPath(auth, row);
+  },
+  employeeRow: async (db, auth, value) => {
+    const [row] = await db
+      .select({ orgPath: employee.orgPath, employeeRef: employee.id })
+      .from(employee)
+      .where(eq(employee.id, asId(value)));
+    return byPath(auth, row);
+  },
+  shopRow: async (db, auth, value) => {
+    const [row] = await db
+      .select({ orgPath: orgUnit.path })
+      .from(shop)
+      .innerJoin(orgUnit, eq(orgUnit.id, shop.orgUnitId))
+      .where(eq(shop.id, asId(value)));
+    return byPath(auth, row);
+  },
+  work: async (db, auth, value) => {
+    if (await canViewWork(db, auth, asId(value))) return 'in';
+    const [row] = await db
+      .select({ id: work.id })
+      .from(work)
+      .where(eq(work.id, asId(value)));
+    return row ? 'out' : 'unknown';
+  },
+  task: async (db, auth, value) => {
+    const [row] = await db
+      .select({ workId: task.workId })
+      .from(task)
+      .where(eq(task.id, asId(value)));
+    if (!row) return 'unknown';
+    return (await canViewWork(db, auth, row.workId)) ? 'in' : 'out';
+  },
+  attachment: async (db, auth, value) => {
+    const [row] = await db
+      .select()
+      .from(attachment)
+      .where(eq(attachment.id, asId(value)));
+    if (!row) return 'unknown';
+    if (row.uploadedBy === auth.userId || auth.scopeKind === 'all') return 'in';
+    if (row.ownerKind === 'work' && row.ownerId != null)
+      return (await canViewWork(db, auth, row.ownerId)) ? 'in' : 'out';
+    if (row.ownerKind === 'violation' && row.ownerId != null) return personOf(violation)(db, auth, row.ownerId);
+    return 'out';
+  },
+  ownAttachment: async (db, auth, value) => {
+    const [row] = await db
+      .select({ uploadedBy: attachment.uploadedBy, fileName: attachment.fileName })
+      .from(attachment)
+      .where(eq(attachment.id, asId(value)));
+    if (!row) return 'unknown';
+    return row.uploadedBy === auth.userId ? 'in' : { refused: `只能添加自己上传的附件：${row.fileName}` };
+  },
+  contract: personOf(employeeContract),
+  performance: personOf(employeePerformance),
+  threePeriods: personOf(threePeriod),
+  violation: personOf(violation),
+  ownMessage: owned(message),
+  ownSubstitute: owned(substitute),
+};
+
+/** What the caller reads when an id lies outside their scope. */
+const REFUSAL: Record<keyof typeof CHECKS, string> = {
+  user: '该用户不在您的数据范围内',
+  account: '该用户不在您的数据范围内',
+  employee: '该员工不在您的数据范围内',
+  employeeRow: '该员工不在您的数据范围内',
+  shopRow: '该门店不在您的数据范围内',
+  work: '您无权查看该流程',
+  task: '您无权查看该流程',
+  attachment: '您无权查看该附件',
+  ownAttachment: '只能添加自己上传的附件',
+  contract: '该合同不在您的数据范围内',
+  performance: '该绩效记录不在您的数据范围内',
+  threePeriods: '该三期记录不在您的数据范围内',
+  violation: '该违纪记录不在您的数据范围内',
+  ownMessage: '只能操作自己的消息',
+  ownSubstitute: '只能操作自己的代理设置',
+};
+
+/**
+ * The refusal of an id outside the caller's scope: 40303, but for an employee number, which is
+ * answered as the employee lookups answer an unknown one (40401), so a number outside the scope
+ * does not reveal that the person exists.
+ */
+export function refusal(kind: keyof typeof CHECKS, value: number | string): AppError {
+  if (kind === 'employee')
+    return new AppError(ErrorCode.NotFound, `未找到员工编号为 ${value} 的员工，或该员工不在您的数据范围内`);
+  return new AppError(ErrorCode.OutOfScope, REFUSAL[kind]);
+}
+
+const TEXT_KINDS = new Set<ScopedIdKind>(['account', 'employee']);
+
+/**
+ * The values of a request field that can name something of the kind: text for employee numbers
+ * and accounts, positive 32-bit integers (or their decimal digits) for ids. Anything else is left
+ * to the schema, which refuses it.
+ */
+function candidates(kind: ScopedIdKind, value: unknown): (number | string)[] {
+  if (Array.isArray(value)) return value.flatMap((v) => candidates(kind, v));
+  if (TEXT_KINDS.has(kind)) return typeof value === 'string' && value.trim() && value.length <= 64 ? [value] : [];
+  const id = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
+  return typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? [id] : [];
+}
+
+function valueAt(source: unknown, path: string): unknown {
+  let current = source;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** The scoped-id fields (dotted paths) of a request schema: body and querystring. */
+export function scopedIdFields(route: Pick<RouteOptions, 'schema'>): string[] {
+  const fields = new Set<string>();
+  for (const part of ['body', 'querystring'] as const) {
+    const schema = (route.schema as Record<string, unknown> | undefined)?.[part];
+    if (!(schema instanceof z.ZodType)) continue;
+    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    walk(json, [], fields);
+  }
+  return [...fields];
+}
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+function walk(s: JsonSchema | undefined, path: string[], out: Set<string>) {
+  if (!s || typeof s !== 'object') return;
+  for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(alt, path, out);
+  for (const [key, child] of Object.entries(s.properties ?? {})) {
+    if (SCOPED_ID_FIELD.test(key)) out.add([...path, key].join('.'));
+    walk(child, [...path, key], out);
+  }
+}
+
+/**
+ * Every route declares what each scoped id of its request names (`config.access.scoped`); one that
+ * does not refuses to register, as a route without an access declaration does. Before the schema
+ * runs, each such id the request carries is looked up and refused with 40303 when it lies outside
+ * the caller's scope, whatever the route then does with it; ids that name nothing pass on to the
+ * route, which answers as it would.
+ */
+export function registerScopedIdChecks(app: FastifyInstance, db: Executor) {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const access = (route.config as { access?: { public?: boolean; scoped?: Record<string, ScopedIdKind> } })?.access;
+    if (!access || access.public) return;
+    const missing = scopedIdFields(route).filter((f) => !access.scoped?.[f]);
+    if (missing.length > 0)
+      throw new Error(
+        `Route ${route.method} ${route.url} takes ${missing.join(', ')} without saying what they name (config.access.scoped)`,
+      );
+  });
+
+  app.addHook('preValidation', async (request: FastifyRequest) => {
+    const scoped = request.routeOptions.config?.access?.scoped;
+    const auth = request.auth;
+    if (!scoped || !auth) return;
+    for (const [path, kind] of Object.entries(scoped)) {
+      if (kind === 'companyWide' || kind === 'new') continue;
+      const raw = valueAt(request.body, path) ?? valueAt(request.query, path);
+      for (const value of candidates(kind, raw)) {
+        const verdict = await CHECKS[kind](db, auth, value);
+        if (verdict === 'out') throw refusal(kind, value);
+        if (typeof verdict === 'object') throw new AppError(ErrorCode.OutOfScope, verdict.refused);
+      }
+    }
+  });
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
+import { activeEmployeeOf, startDeduction, todoOf } from '../../test/workflow-helpers';
+import { download, readSheet } from '../modules/basic-data/test-factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    beforeReady: (app) =>
+      app.post('/api/Test/Boom', { config: { access: { public: true } } }, async () => {
+        throw new Error('boom');
+      }),
+  });
+});
+afterAll(async () => t?.close());
+
+describe('[SECURITY][HTTP] headers, request ids, documentation, exports', () => {
+  it('sends browser protections on every answer and no-store on API answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toMatch(/default-src 'self'/);
+    expect(res.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(res.headers['content-security-policy']).toMatch(/object-src 'none'/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers every error as JSON, also an unexpected one, with a request id of its own', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Test/Boom',
+      headers: { 'x-request-id': 'attacker-chosen<script>' },
+      payload: {},
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    const body = res.json();
+    expect(body.data.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(body.msg).not.toContain('attacker');
+  });
+
+  it('prefixes formula-like text in exports so a spreadsheet never runs it', async () => {
+    const sh = await login(t, 'sh001_hr');
+    const east = await login(t, 'east_hr');
+    const emp = await activeEmployeeOf(t, 'SH001', 5);
+    const workId = (await startDeduction(t, sh, emp.employeeId)).body.data.workId;
+    const todo = await todoOf(t, east, workId);
+    const opinion = '=HYPERLINK("http://evil.example","点我")';
+    await call(t, '/api/WF/ProcessTask', east, { taskId: todo!.taskId, action: 'approve', opinion });
+    const file = await download(t, '/api/Task/ExportRuningTaskList', east, { pageIndex: 1, pageSize: 20 });
+    expect(file.headers['content-type']).toMatch(/spreadsheetml/);
+    const rows = await readSheet(file.body);
+    const col = rows[0].indexOf('审批意见');
+    const cells = rows.slice(1).map((r) => r[col]);
+    expect(cells).toContain(`'${opinion}`);
+    expect(cells.some((c) => c.startsWith('='))).toBe(false);
+  });
+});
+
+describe('[SECURITY][HTTP] in production', () => {
+  it('does not serve the interactive API documentation', async () => {
+    const prod = await buildTestApp({ seed: false, env: { APP_ENV: 'production' } });
+    try {
+      const res = await prod.app.inject({ method: 'GET', url: '/api/docs' });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
