@@ -7,6 +7,7 @@ export const USERS = {
   eastHr: { account: 'east_hr', password: 'Hris@2026' },
   sh001Hr: { account: 'sh001_hr', password: 'Hris@2026' },
   gz001Hr: { account: 'gz001_hr', password: 'Hris@2026' },
+  hz001Hr: { account: 'hz001_hr', password: 'Hris@2026' },
   viewer: { account: 'viewer', password: 'Hris@2026' },
 } as const;
 

@@ -2,20 +2,22 @@ import { expect, test } from '@playwright/test';
 import { go, login } from '../shell/fixtures';
 import { activeEmployees, apiAs } from './wf';
 
-const COUNT = 20;
+const COUNT = 12;
 
 test.describe('[WF] batch processing', () => {
-  test('[WF][ACTION]: hq_hr batch-approves 20 deductions at 总部HR确认 and gets a result per task', async ({
+  test('[WF][ACTION]: hq_hr batch-approves 12 deductions at 总部HR确认 and gets a result per task', async ({
     page,
     request,
   }) => {
-    // Setup through the API: east_hr books 20 deductions and passes them through 801.
+    // Setup through the API: HZ001's store HR books the deductions and east_hr passes them through
+    // 801 (nobody reviews a work they started).
+    const store = await apiAs(request, 'hz001Hr');
     const east = await apiAs(request, 'eastHr');
-    const employees = await activeEmployees(east, COUNT);
+    const employees = await activeEmployees(store, COUNT, 'E');
     expect(employees).toHaveLength(COUNT);
     const workIds: number[] = [];
     for (const [i, e] of employees.entries()) {
-      const { workId } = await east<{ workId: number }>('/api/WF/StartWork', {
+      const { workId } = await store<{ workId: number }>('/api/WF/StartWork', {
         flowId: 8,
         form: {
           employeeId: e.employeeId,
@@ -37,7 +39,7 @@ test.describe('[WF] batch processing', () => {
       await east('/api/WF/ProcessTask', { taskId: t.taskId, action: 'approve', opinion: '区域已核' });
     }
 
-    // hq_hr: my tasks → 批量处理 → 失物扣款 → 总部HR确认, only the works east_hr started.
+    // hq_hr: my tasks → 批量处理 → 失物扣款 → 总部HR确认, only the works HZ001's store HR started.
     await login(page, 'hqHr');
     await go(page, '/task/index');
     await page.getByTestId('batch-open').click();
@@ -47,7 +49,7 @@ test.describe('[WF] batch processing', () => {
       .locator('.ant-select-dropdown:visible')
       .getByText(/^失物扣款/)
       .click();
-    await dialog.getByPlaceholder('按发起人筛选').fill('陈静');
+    await dialog.getByPlaceholder('按发起人筛选').fill('沈佳怡');
     await dialog.getByPlaceholder('按发起人筛选').press('Enter');
     await expect(dialog.getByTestId('batch-nodes')).toContainText(`总部HR确认（${COUNT}）`);
     await expect(dialog).toContainText(`共 ${COUNT} 条`);

@@ -1,3 +1,4 @@
+import { EmployeeStatus } from '@hris/contract';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employee, orgUnit, position, shop } from '../../db/schema';
@@ -56,7 +57,14 @@ export async function newHires(
   scope: SQL | undefined,
   page: { offset: number; limit: number; sortDirection?: 'asc' | 'desc' },
 ) {
-  const where = and(gte(employee.entryDate, range.from), lte(employee.entryDate, range.to), scope);
+  // People who actually started (在职) in the range: not those still 入职中, nor a cancelled hire,
+  // whose entry date was only the expected one.
+  const where = and(
+    eq(employee.status, EmployeeStatus.Active),
+    gte(employee.entryDate, range.from),
+    lte(employee.entryDate, range.to),
+    scope,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { checkListRequest } from '../../http/list-request';
 import { scopeWhere } from '../../http/scope';
+import { addDays, addMonths } from '../basic-data/shared/format';
 import { presentEmployeeBrief } from './employee.presenter';
 import * as repo from './employee.repository';
 
@@ -68,21 +69,15 @@ export class EmployeeService {
   }
 }
 
-/** Monday–Sunday of the week containing `day` (China's working week), as YYYY-MM-DD. */
-export function weekRange(day: Date): { from: string; to: string } {
-  const d = new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate()));
-  const offset = (d.getUTCDay() + 6) % 7;
-  const monday = new Date(d.getTime() - offset * 86_400_000);
-  const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  return { from: isoDate(monday), to: isoDate(sunday) };
+/** Monday–Sunday of the week containing `today` (a business date, YYYY-MM-DD; China's working week). */
+export function weekRange(today: string): { from: string; to: string } {
+  const [y, m, d] = today.split('-').map(Number);
+  const offset = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return { from: addDays(today, -offset), to: addDays(today, 6 - offset) };
 }
 
-export function monthRange(day: Date): { from: string; to: string } {
-  const first = new Date(Date.UTC(day.getFullYear(), day.getMonth(), 1));
-  const last = new Date(Date.UTC(day.getFullYear(), day.getMonth() + 1, 0));
-  return { from: isoDate(first), to: isoDate(last) };
-}
-
-function isoDate(d: Date): string {
-  return d.toISOString().slice(0, 10);
+/** The calendar month of `today` (a business date, YYYY-MM-DD). */
+export function monthRange(today: string): { from: string; to: string } {
+  const first = `${today.slice(0, 8)}01`;
+  return { from: first, to: addDays(addMonths(first, 1), -1) };
 }

@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { todayInChina } from '../basic-data/shared/format';
 import { type EmployeeService, monthRange, weekRange } from '../employee/employee.service';
 import type { UserService } from './user.service';
 
@@ -200,7 +201,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
       },
       config: { access: { permission: ['StaffList', 'StaffEntry'] } },
     },
-    async (req) => ok(await employees.newHires(requireAuth(req), monthRange(new Date()), req.body)),
+    async (req) => ok(await employees.newHires(requireAuth(req), monthRange(todayInChina()), req.body)),
   );
 
   app.post(
@@ -218,7 +219,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
       const auth = requireAuth(req);
       employees.checkNewHireQuery(req.body);
       users.assertNewHireRole(auth);
-      const page = await employees.newHires(auth, weekRange(new Date()), req.body);
+      const page = await employees.newHires(auth, weekRange(todayInChina()), req.body);
       return ok(page.list);
     },
   );

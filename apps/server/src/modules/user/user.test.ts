@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
-import { appUser, session, systemLog } from '../../db/schema';
+import { activeEmployeeOf } from '../../../test/workflow-helpers';
+import { appUser, employee, session, systemLog } from '../../db/schema';
+import { addDays, todayInChina } from '../basic-data/shared/format';
+import { monthRange, weekRange } from '../employee/employee.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,5 +195,41 @@ describe('[USER][EMPLOYEE LOOKUP]', () => {
     expect(body.code).toBe(0);
     expect(Array.isArray(body.data)).toBe(true);
     for (const row of body.data) expect(row.shopCode).toBe('SH001');
+  });
+
+  it('the weekly new-hire list shows who actually started this week, with the entry date', async () => {
+    const today = todayInChina();
+    const week = weekRange(today);
+    const lastMonth = addDays(week.from, -31);
+    const sh = await login(t, 'sh001_hr', 'Hris@2026x1');
+    const [started, onboarding, cancelled, earlier] = await Promise.all(
+      [0, 1, 2, 3].map((skip) => activeEmployeeOf(t, 'SH001', 4 + skip)),
+    );
+    const set = (id: number, status: number, entryDate: string) =>
+      t.db.update(employee).set({ status, entryDate }).where(eq(employee.id, id));
+    await set(started.id, 1, week.from);
+    await set(onboarding.id, 3, today); // 入职中: the expected date is no entry yet
+    await set(cancelled.id, 0, today); // 取消入职
+    await set(earlier.id, 1, lastMonth);
+    const { body } = await call(t, '/api/User/GetWeeklyNewHireList', sh, { pageIndex: 1, pageSize: 999 });
+    const ids = body.data.map((r: { employeeId: string }) => r.employeeId);
+    expect(ids).toContain(started.employeeId);
+    expect(body.data.find((r: { employeeId: string }) => r.employeeId === started.employeeId).entryDate).toBe(
+      week.from,
+    );
+    for (const absent of [onboarding, cancelled, earlier]) expect(ids).not.toContain(absent.employeeId);
+    for (const row of body.data as { entryDate: string }[]) {
+      expect(row.entryDate >= week.from && row.entryDate <= week.to).toBe(true);
+    }
+  });
+});
+
+describe('[USER] business weeks', () => {
+  it('runs Monday to Sunday around a business date', () => {
+    expect(weekRange('2026-11-25')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(weekRange('2026-11-23')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(weekRange('2026-11-29')).toEqual({ from: '2026-11-23', to: '2026-11-29' });
+    expect(weekRange('2027-01-01')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
+    expect(monthRange('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
   });
 });
