@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { go, login } from '../shell/fixtures';
 import {
   apiAs,
+  businessDay,
   choose,
   identityNumber,
   openToDo,
@@ -35,7 +36,7 @@ test.describe('[WF] onboarding, end to end', () => {
     await expect(page.getByTestId('staff-entry-form')).toContainText('SH001 上海南京西路店');
     await choose(page, '岗位', '导购');
     await expect(page.getByLabel('职级', { exact: true })).toHaveValue('S1');
-    await pickDate(page, '预计入职日期', '2026-12-01');
+    await pickDate(page, '预计入职日期', businessDay(-3));
     await page.getByTestId('wf-action-submit').click();
     await expect(successToast(page)).toHaveText('提交成功');
     // The start tab closed; the work is in progress for the starter.
@@ -65,7 +66,7 @@ test.describe('[WF] onboarding, end to end', () => {
     await expect(east.getByTestId('work-current-node')).toHaveText('区域HR确认到岗');
     await east.getByTestId('wf-action-approve').click();
     await expect(east.getByText('请填写实际到岗日期')).toBeVisible();
-    await pickDate(east, '实际到岗日期', '2026-12-02');
+    await pickDate(east, '实际到岗日期', businessDay(-2));
     // A day after the expected date: not on time, suggested from the dates.
     await expect(east.getByTestId('staff-entry-audit-form').getByLabel('否')).toBeChecked();
     await east.getByTestId('wf-action-approve').click();
@@ -74,7 +75,7 @@ test.describe('[WF] onboarding, end to end', () => {
     // 1204 总部HR建档 by hq_hr finishes the work.
     await openToDo(hq, name);
     await expect(hq.getByTestId('work-current-node')).toHaveText('总部HR建档');
-    await expect(hq.getByTestId('staff-entry-arrival')).toContainText('2026-12-02');
+    await expect(hq.getByTestId('staff-entry-arrival')).toContainText(businessDay(-2));
     await hq.getByTestId('wf-action-approve').click();
     await expect(successToast(hq)).toHaveText('审批通过，流程已办结');
 

@@ -125,6 +125,16 @@ export async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
 }
 
+/**
+ * A business date (Asia/Shanghai, YYYY-MM-DD) `offset` days from today: onboarding dates are
+ * checked against today (预计入职日期 within 30 days back, 实际到岗日期 not in the future).
+ */
+export function businessDay(offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
 /** Starts an onboarding through the API (setup for specs about later steps). */
 export async function startOnboarding(call: Api, name: string) {
   const positions = await call<{ id: number; name: string; defaultRank: string }[]>('/api/Orgs/GetPositionOptions', {
@@ -143,7 +153,7 @@ export async function startOnboarding(call: Api, name: string) {
       shopCode: 'SH001',
       positionId: position.id,
       rank: position.defaultRank,
-      preEntryTime: '2026-12-01',
+      preEntryTime: businessDay(-3),
       probationMonths: 3,
       contractYears: 3,
     },

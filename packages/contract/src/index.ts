@@ -8,6 +8,7 @@ export * from './api/system';
 export * from './api/task';
 export * from './api/user';
 export * from './constants';
+export * from './dates';
 export * from './enums';
 export * from './errors';
 export * from './password';

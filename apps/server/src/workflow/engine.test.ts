@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import {
   todoOf,
 } from '../../test/workflow-helpers';
 import { appUser, deduction, employee, message, position, task, work } from '../db/schema';
+import { addMonths } from '../processes/staff-entry/definition';
 import { runDueJobs } from './jobs';
 
 let t: TestApp;
@@ -426,6 +428,9 @@ describe('[WF][VISIBILITY][EXPORT]', () => {
 
 describe('[WF][STAFF ENTRY] onboarding end to end', () => {
   it('creates the person in onboarding, needs the arrival date at 1203, and activates them at the end', async () => {
+    // Expected yesterday, arrived today: a day late, and on the books from today.
+    const arrived = businessToday();
+    const expected = addDays(arrived, -1);
     const [pos] = await t.db
       .select({ id: position.id })
       .from(position)
@@ -442,7 +447,7 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
       shopCode: 'SH001',
       positionId: pos.id,
       rank: 'S1',
-      preEntryTime: '2026-12-01',
+      preEntryTime: expected,
       probationMonths: 3,
       contractYears: 3,
     };
@@ -450,7 +455,7 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
       flowId: 12,
       form: { ...form, identityNumber: '310101199503150024' },
     });
-    expect(badId.body).toMatchObject({ code: 40001, msg: '身份证号码：身份证号码不正确（18位，校验位需正确）' });
+    expect(badId.body).toMatchObject({ code: 40001, msg: '身份证号码：身份证号码校验位不正确' });
     const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
     expect(started.body).toMatchObject({ code: 0 });
     const workId = started.body.data.workId;
@@ -464,7 +469,7 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
       ['hq_hr', 1202],
     ] as const) {
       const todo = await todoOf(t, tok[account], workId);
-      expect(todo).toMatchObject({ nodeId: node, inductionType: '新入职', preEntryTime: '2026-12-01' });
+      expect(todo).toMatchObject({ nodeId: node, inductionType: '新入职', preEntryTime: expected });
       expect(
         (await call(t, '/api/WF/ProcessTask', tok[account], { taskId: todo!.taskId, action: 'approve' })).body.code,
       ).toBe(0);
@@ -476,27 +481,27 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
     const sneaky = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
       taskId: arrive!.taskId,
       action: 'approve',
-      form: { entryDate: '2026-12-02', rank: 'S5' },
+      form: { entryDate: arrived, rank: 'S5' },
     });
     expect(sneaky.body).toMatchObject({ code: 40001, msg: '当前节点不能修改：rank' });
     const confirmed = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
       taskId: arrive!.taskId,
       action: 'approve',
-      form: { entryDate: '2026-12-02', isArrivalTimeTitle: false },
+      form: { entryDate: arrived, isArrivalTimeTitle: false },
     });
     expect(confirmed.body.code).toBe(0);
     const file = await todoOf(t, tok.hq_hr, workId);
-    expect(file).toMatchObject({ nodeId: 1204, entryDate: '2026-12-02', isArrivalTimeTitle: '否' });
+    expect(file).toMatchObject({ nodeId: 1204, entryDate: arrived, isArrivalTimeTitle: '否' });
     expect(
       (await call(t, '/api/WF/ProcessTask', tok.hq_hr, { taskId: file!.taskId, action: 'approve' })).body.data.status,
     ).toBe('finished');
     const [active] = await t.db.select().from(employee).where(eq(employee.id, created.id));
     expect(active).toMatchObject({
       status: 1,
-      entryDate: '2026-12-02',
-      probationEndDate: '2027-03-01',
-      contractBeginDate: '2026-12-02',
-      contractEndDate: '2029-12-01',
+      entryDate: arrived,
+      probationEndDate: addDays(addMonths(arrived, 3), -1),
+      contractBeginDate: arrived,
+      contractEndDate: addDays(addMonths(arrived, 36), -1),
     });
   });
 });
@@ -521,7 +526,7 @@ describe('[WF][RULES] rollback targets, re-armed deadlines, bulk transfer, task 
         shopCode: 'SH001',
         positionId: pos.id,
         rank: 'S2',
-        preEntryTime: '2026-12-10',
+        preEntryTime: addDays(businessToday(), 14),
         probationMonths: 2,
         contractYears: 2,
       },

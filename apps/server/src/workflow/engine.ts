@@ -131,7 +131,7 @@ export class WorkflowEngine {
       form = await this.mergeForm(tx, auth, process, node.nodeId, node.editable, form, input.form, target);
     }
     if (input.action === 'approve') {
-      const problem = node.beforeApprove?.(form);
+      const problem = node.beforeApprove?.(form, { today: localDate(now) });
       if (problem) throw new AppError(ErrorCode.Validation, problem);
     }
     if (input.action === 'rollback' && !opinion) throw new AppError(ErrorCode.Validation, '退回时请填写审批意见');
@@ -647,7 +647,8 @@ export class WorkflowEngine {
     const parsed = process.def.formSchema.safeParse(next);
     if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
     // A resubmitted form is checked like a new start: its target must be the work's, still in scope.
-    if (nodeId === startNodeId(process.info.flowId)) await process.def.revalidate?.(tx, auth, parsed.data, target);
+    if (nodeId === startNodeId(process.info.flowId))
+      await process.def.revalidate?.(tx, auth, parsed.data, target, current);
     return parsed.data as Record<string, unknown>;
   }
 

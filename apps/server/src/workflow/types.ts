@@ -19,8 +19,11 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
   editable?: readonly string[];
   /** Offered in batch processing. */
   batch?: boolean;
-  /** A rule the (possibly edited) form must meet before this node approves; returns the error. */
-  beforeApprove?: (form: TForm) => string | null;
+  /**
+   * A rule the (possibly edited) form must meet before this node approves; returns the error.
+   * `today` is the business date (China) of the engine's clock.
+   */
+  beforeApprove?: (form: TForm, context: { today: string }) => string | null;
   /** Hours until the to-do is overdue (reminded by the job runner). */
   deadlineHours?: number;
 }
@@ -53,9 +56,10 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
   prepare(tx: Tx, auth: AuthContext, form: TForm): Promise<WorkTarget>;
   /**
    * Re-checks a form the starter resubmits after a rollback, as a new start would be checked (the
-   * starter's scope, the person's state), and refuses a different target.
+   * starter's scope, the person's state), and refuses a different target. `previous` is the form
+   * as it stood before the resubmission.
    */
-  revalidate?(tx: Tx, auth: AuthContext, form: TForm, target: WorkTarget): Promise<void>;
+  revalidate?(tx: Tx, auth: AuthContext, form: TForm, target: WorkTarget, previous: TForm): Promise<void>;
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */

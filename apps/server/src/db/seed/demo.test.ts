@@ -1,4 +1,4 @@
-import { PERMISSION_GROUPS, PERMISSION_KEYS } from '@hris/contract';
+import { identityNumberProblem, PERMISSION_GROUPS, PERMISSION_KEYS } from '@hris/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../modules/user/password';
@@ -150,6 +150,8 @@ describe('demo seed', () => {
     expect(new Set(employees.map((e) => e.phone)).size).toBe(employees.length);
     for (const e of employees) {
       expect(isValidIdentityNumber(e.identityNumber), e.identityNumber).toBe(true);
+      // And the rule every form applies: province code, birth date, 16 or older.
+      expect(identityNumberProblem(e.identityNumber), e.identityNumber).toBeNull();
       expect(e.identityNumber.slice(6, 14)).toBe(e.birthDate?.replaceAll('-', ''));
       expect(Number(e.identityNumber[16]) % 2 === 1 ? 'M' : 'F').toBe(e.gender);
       expect(e.phone).toMatch(/^1[3-9]\d{9}$/);

@@ -1,4 +1,12 @@
-import { ErrorCode, INDUCTION_TYPES, type TStaffEntryForm, ZStaffEntryFormSchema } from '@hris/contract';
+import {
+  businessToday,
+  ErrorCode,
+  INDUCTION_TYPES,
+  identityNumberFacts,
+  preEntryTimeProblem,
+  type TStaffEntryForm,
+  ZStaffEntryFormSchema,
+} from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, employeeHistory, orgUnit, position, shop } from '../../db/schema';
@@ -13,6 +21,9 @@ import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
  * (1204, batch).
  * Completion makes the employee active with probation and contract dates; termination records
  * the cancelled onboarding (status 0, 取消入职).
+ * The form schema holds the person (identity number, gender, 16 on the first day) and an arrival
+ * not after today; the start (and a resubmission that moves it) keeps 预计入职日期 within 30 days
+ * before and a year after today; 1204 files no one who has not arrived yet.
  */
 export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
   flowId: 12,
@@ -40,7 +51,10 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       assignee: 'regionHr',
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: ['entryDate', 'isArrivalTimeTitle', 'remark'],
-      beforeApprove: (f) => (f.entryDate ? null : '请填写实际到岗日期'),
+      beforeApprove: (f, { today }) => {
+        if (!f.entryDate) return '请填写实际到岗日期';
+        return f.entryDate > today ? '实际到岗日期不能晚于今天' : null;
+      },
     },
     {
       nodeId: 1204,
@@ -49,10 +63,16 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       assignee: 'hqHr',
       actions: ['approve', 'rollback', 'transfer'],
       batch: true,
+      // Completion makes the person 在职 from the arrival date: not before they have arrived.
+      beforeApprove: (f, { today }) => {
+        if (f.entryDate) return f.entryDate > today ? `员工尚未到岗（实际到岗日期 ${f.entryDate}），不能建档` : null;
+        return f.preEntryTime > today ? `员工尚未到岗（预计入职日期 ${f.preEntryTime}），不能建档` : null;
+      },
     },
   ],
 
   async prepare(tx, auth, form) {
+    assertPreEntryTime(form.preEntryTime);
     const place = await resolvePlace(tx, form);
     if (!inScope(auth, { orgPath: place.orgPath }))
       throw new AppError(ErrorCode.Validation, `门店 ${form.shopCode} 不在您的数据范围内`);
@@ -72,7 +92,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
         gender: form.gender,
         identityNumber: form.identityNumber,
         phone: form.phone,
-        birthDate: birthDateOf(form.identityNumber),
+        birthDate: identityNumberFacts(form.identityNumber).birthDate,
         employeeType: 'store',
         status: 3,
         orgUnitId: place.orgUnitId,
@@ -91,7 +111,9 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
   },
 
   /** The starter corrected the form after a rollback: the onboarding record follows. */
-  async revalidate(tx, _auth, form, target) {
+  async revalidate(tx, _auth, form, target, previous) {
+    // An expected day kept from the start may have slipped into the past since; a new one may not.
+    if (form.preEntryTime !== previous.preEntryTime) assertPreEntryTime(form.preEntryTime);
     const place = await resolvePlace(tx, form);
     if (place.shopId !== target.shopId)
       throw new AppError(ErrorCode.Validation, '退回修改时不能更换门店；如需更换，请终止后重新发起');
@@ -221,8 +243,14 @@ async function assertMayJoin(tx: Tx, identityNumber: string, self: number | null
     );
 }
 
-function birthDateOf(identityNumber: string): string {
-  return `${identityNumber.slice(6, 10)}-${identityNumber.slice(10, 12)}-${identityNumber.slice(12, 14)}`;
+/** 预计入职日期 as the starter enters it: within the window around today (preEntryTimeProblem). */
+function assertPreEntryTime(preEntryTime: string) {
+  const problem = preEntryTimeProblem(preEntryTime, businessToday());
+  if (!problem) return;
+  const label = '预计入职日期';
+  throw new AppError(ErrorCode.Validation, `${label}：${problem}`, {
+    details: { fields: [{ field: 'preEntryTime', label, message: problem }] },
+  });
 }
 
 export function addMonths(date: string, months: number): string {

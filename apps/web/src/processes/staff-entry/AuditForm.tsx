@@ -1,7 +1,8 @@
-import { ZStaffEntryFormSchema } from '@hris/contract';
+import { entryDateProblem, ZStaffEntryFormSchema } from '@hris/contract';
 import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateValue, employmentDateRule } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import { issuesByField, markFields, markServerFields } from '../shared/zod-form';
@@ -18,6 +19,15 @@ export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields 
   const { t } = useTranslation();
   const [form] = Form.useForm<StaffEntryValues>();
   const editable = (field: string) => editableFields.includes(field);
+  // Not after today and not long before the expected day, as the server checks it.
+  const arrivalRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      const date = dateValue(value);
+      const expected = typeof stored.preEntryTime === 'string' ? stored.preEntryTime : undefined;
+      const problem = date && expected ? entryDateProblem(date, expected) : null;
+      if (problem) throw new Error(problem);
+    },
+  };
 
   useImperativeHandle(
     ref,
@@ -67,7 +77,11 @@ export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields 
                   <Form.Item
                     label={t('wf.staffEntry.entryDate')}
                     name="entryDate"
-                    rules={[{ required: true, message: t('wf.staffEntry.entryDateRequired') }]}
+                    rules={[
+                      { required: true, message: t('wf.staffEntry.entryDateRequired') },
+                      arrivalRule,
+                      employmentDateRule('实际到岗日期'),
+                    ]}
                     extra={t('wf.staffEntry.expectedOn', { date: String(stored.preEntryTime ?? '—') })}
                   >
                     <DatePicker

@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@hris/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
@@ -87,10 +88,38 @@ describe('onboarding start form', () => {
     fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '1380013800' } });
     expect(await collect(ref)).toBeNull();
     expect(await screen.findByText('姓名至少2个字')).toBeInTheDocument();
-    expect(screen.getByText('身份证号码不正确（18位，校验位需正确）')).toBeInTheDocument();
+    expect(screen.getByText('身份证号码校验位不正确')).toBeInTheDocument();
     expect(screen.getByText('手机号码应为11位数字')).toBeInTheDocument();
     expect(screen.getByText('请选择岗位')).toBeInTheDocument();
     expect(screen.getByText('请选择预计入职日期')).toBeInTheDocument();
+  });
+
+  it('checks the identity number by the shared rule as it changes, and the gender against it', async () => {
+    wrap(<StaffEntryStartForm />);
+    const input = screen.getByLabelText('身份证号码');
+    // A right check character around an impossible birth date (1999-13-40).
+    fireEvent.change(input, { target: { value: '310104199913401234' } });
+    expect(await screen.findByText('身份证号码中的出生日期无效')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('男'));
+    fireEvent.change(input, { target: { value: '11010519491231002X' } });
+    expect(await screen.findByText('性别与身份证号码不符（身份证号码为女）')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('身份证号码中的出生日期无效')).toBeNull());
+    fireEvent.click(screen.getByLabelText('女'));
+    await waitFor(() => expect(screen.queryByText('性别与身份证号码不符（身份证号码为女）')).toBeNull());
+  });
+
+  it('refuses an expected day long past, but keeps one a resubmission does not change', async () => {
+    const today = businessToday();
+    const ref = createRef<ProcessFormHandle>();
+    const { unmount } = wrap(
+      <StaffEntryStartForm ref={ref} initial={{ ...stored, preEntryTime: addDays(today, -31) }} />,
+    );
+    expect(await collect(ref)).toBeNull();
+    expect(await screen.findByText(`预计入职日期不能早于${addDays(today, -30)}`)).toBeInTheDocument();
+    unmount();
+    const kept = createRef<ProcessFormHandle>();
+    wrap(<StaffEntryStartForm ref={kept} initial={{ ...stored, preEntryTime: addDays(today, -31) }} resubmit />);
+    expect(await collect(kept)).toMatchObject({ preEntryTime: addDays(today, -31) });
   });
 
   it('takes the gender from a valid identity number', async () => {
@@ -153,18 +182,50 @@ describe('onboarding arrival step (1203)', () => {
   });
 
   it('sends only the fields the step may edit', async () => {
+    const today = businessToday();
     const ref = createRef<ProcessFormHandle>();
     render(
       <StaffEntryAuditForm
         ref={ref}
-        form={{ ...stored, entryDate: '2026-12-03', isArrivalTimeTitle: false }}
+        form={{ ...stored, preEntryTime: addDays(today, -1), entryDate: today, isArrivalTimeTitle: false }}
         detail={detail}
         nodeId={1203}
         editableFields={['entryDate', 'isArrivalTimeTitle']}
       />,
     );
-    expect(await collect(ref)).toEqual({ entryDate: '2026-12-03', isArrivalTimeTitle: false });
+    expect(await collect(ref)).toEqual({ entryDate: today, isArrivalTimeTitle: false });
     expect(screen.queryByLabelText('备注')).toBeNull();
+  });
+
+  it('takes no arrival after today, nor long before the expected day', async () => {
+    const today = businessToday();
+    const future = createRef<ProcessFormHandle>();
+    const { unmount } = render(
+      <StaffEntryAuditForm
+        ref={future}
+        form={{ ...stored, preEntryTime: today, entryDate: addDays(today, 1) }}
+        detail={detail}
+        nodeId={1203}
+        editableFields={['entryDate', 'isArrivalTimeTitle']}
+      />,
+    );
+    expect(await collect(future)).toBeNull();
+    expect(await screen.findByText('实际到岗日期不能晚于今天')).toBeInTheDocument();
+    unmount();
+    const early = createRef<ProcessFormHandle>();
+    render(
+      <StaffEntryAuditForm
+        ref={early}
+        form={{ ...stored, preEntryTime: today, entryDate: addDays(today, -31) }}
+        detail={detail}
+        nodeId={1203}
+        editableFields={['entryDate', 'isArrivalTimeTitle']}
+      />,
+    );
+    expect(await collect(early)).toBeNull();
+    expect(
+      await screen.findByText(`实际到岗日期不能早于${addDays(today, -30)}（预计入职日期前30天）`),
+    ).toBeInTheDocument();
   });
 
   it('calls an arrival on or before the expected date on time', () => {

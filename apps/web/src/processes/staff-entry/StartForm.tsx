@@ -1,9 +1,10 @@
-import { INDUCTION_TYPES, ZStaffEntryFormSchema } from '@hris/contract';
+import { INDUCTION_TYPES, preEntryTimeProblem, ZStaffEntryFormSchema } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPositionOptions, getShopCityInfo } from '../../api/workflow';
+import { dateValue, employmentDateRule, genderRule, recheckAgainstIdentity } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
@@ -57,12 +58,25 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
     message: t(select ? 'wf.form.selectRequired' : 'wf.form.inputRequired', { label }),
   });
 
+  // 预计入职日期 within 30 days before and a year after today; on a resubmission a kept date is
+  // not checked again (the server does the same), only a changed one.
+  const keptPreEntryTime = resubmit && typeof initial?.preEntryTime === 'string' ? initial.preEntryTime : undefined;
+  const preEntryTimeRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      const date = dateValue(value);
+      if (!date || date === keptPreEntryTime) return;
+      const problem = preEntryTimeProblem(date);
+      if (problem) throw new Error(problem);
+    },
+  };
+
   return (
     <Form<StaffEntryValues>
       form={form}
       layout="vertical"
       className="wf-form"
       initialValues={fromStaffEntryForm(initial)}
+      onValuesChange={(changed) => recheckAgainstIdentity(form, changed, ['gender', 'preEntryTime'])}
       data-testid="staff-entry-form"
     >
       <FormSection title={t('wf.staffEntry.sectionPerson')}>
@@ -88,7 +102,9 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
                 autoComplete="off"
                 onBlur={() => {
                   const gender = genderFromIdentity(form.getFieldValue('identityNumber'));
-                  if (gender && !form.isFieldTouched('gender')) form.setFieldsValue({ gender });
+                  if (!gender || form.isFieldTouched('gender')) return;
+                  form.setFieldsValue({ gender });
+                  form.validateFields(['gender']).catch(() => {});
                 }}
               />
             </Form.Item>
@@ -97,7 +113,7 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
             <Form.Item
               label={t('wf.staffEntry.gender')}
               name="gender"
-              rules={[required(t('wf.staffEntry.gender'), true)]}
+              rules={[required(t('wf.staffEntry.gender'), true), genderRule()]}
             >
               <Radio.Group
                 options={[
@@ -202,7 +218,11 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
             <Form.Item
               label={t('wf.staffEntry.preEntryTime')}
               name="preEntryTime"
-              rules={[required(t('wf.staffEntry.preEntryTime'), true)]}
+              rules={[
+                required(t('wf.staffEntry.preEntryTime'), true),
+                preEntryTimeRule,
+                employmentDateRule('预计入职日期'),
+              ]}
             >
               <DatePicker format="YYYY-MM-DD" />
             </Form.Item>

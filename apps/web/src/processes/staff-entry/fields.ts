@@ -1,4 +1,4 @@
-import { INDUCTION_TYPES, isValidIdentityNumber } from '@hris/contract';
+import { INDUCTION_TYPES, identityNumberGender } from '@hris/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** What the antd form holds; dates are Dayjs until they are sent. */
@@ -104,11 +104,9 @@ export function fromStaffEntryForm(form: Record<string, unknown> | undefined): S
   };
 }
 
-/** Gender from a valid identity number: the 17th digit is odd for men. */
+/** Gender from a well-formed identity number: the 17th digit is odd for men. */
 export function genderFromIdentity(identityNumber: string | undefined): 'M' | 'F' | undefined {
-  const value = identityNumber?.trim().toUpperCase() ?? '';
-  if (!isValidIdentityNumber(value)) return undefined;
-  return Number(value[16]) % 2 === 1 ? 'M' : 'F';
+  return identityNumberGender(identityNumber);
 }
 
 /** On time when the person arrived on or before the expected date. */

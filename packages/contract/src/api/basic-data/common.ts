@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anniversary, businessToday, yearsBetween } from '../../dates';
 import { isCalendarDate, MAX_FILTER_TEXT, ZColumnFilterSchema, ZPageRequestSchema, zId } from '../common';
 
 export { employeeLabel } from './employee-label';
@@ -61,30 +62,109 @@ const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CHECK_CHARS = '10X98765432';
 
 /**
- * Why an 18-digit resident identity number is invalid, or null when it is valid: 17 digits and a
- * check character (ISO 7064 MOD 11-2), with a real birth date in positions 7–14.
+ * The first two digits of a resident identity number: the provinces of GB/T 2260 (11–15 华北,
+ * 21–23 东北, 31–37 华东, 41–46 中南, 50–54 西南, 61–65 西北, 71 台湾), and 81 香港, 82 澳门,
+ * 83 台湾 of the residence permits of 港澳台 residents, which have the same 18-digit form.
  */
-export function identityNumberProblem(value: string): string | null {
-  if (!/^\d{17}[\dX]$/.test(value)) return '身份证号码应为18位，前17位为数字，最后一位为数字或X';
-  const y = Number(value.slice(6, 10));
-  const m = Number(value.slice(10, 12));
-  const d = Number(value.slice(12, 14));
-  const birth = new Date(Date.UTC(y, m - 1, d));
-  if (y < 1900 || birth.getUTCFullYear() !== y || birth.getUTCMonth() !== m - 1 || birth.getUTCDate() !== d) {
-    return '身份证号码中的出生日期无效';
-  }
+const PROVINCE_CODES: ReadonlySet<string> = new Set([
+  ...['11', '12', '13', '14', '15', '21', '22', '23'],
+  ...['31', '32', '33', '34', '35', '36', '37'],
+  ...['41', '42', '43', '44', '45', '46', '50', '51', '52', '53', '54'],
+  ...['61', '62', '63', '64', '65', '71', '81', '82', '83'],
+]);
+
+/** No one under 16 may be employed (劳动法 §15). */
+export const MIN_EMPLOYMENT_AGE = 16;
+
+/** Birth date (YYYY-MM-DD) as written in positions 7–14 of an identity number. */
+function birthDateIn(value: string): string {
+  return `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`;
+}
+
+/**
+ * What is wrong with the number itself: 18 characters (17 digits and a digit or X), a known
+ * province code, a birth date the calendar has (from 1900; with `today`, not after it), the check
+ * character (ISO 7064 MOD 11-2). Null when it is well formed. Expects a trimmed, upper-case value.
+ */
+function identityNumberFormProblem(value: string, today?: string): string | null {
+  if (value.length !== 18) return '身份证号码位数不正确（应为18位）';
+  if (!/^\d{17}[\dX]$/.test(value)) return '身份证号码格式不正确（前17位应为数字，最后一位为数字或X）';
+  if (!PROVINCE_CODES.has(value.slice(0, 2))) return '身份证号码的地区码不正确';
+  const birth = birthDateIn(value);
+  if (!isCalendarDate(birth) || birth < '1900-01-01') return '身份证号码中的出生日期无效';
+  if (today !== undefined && birth > today) return '身份证号码中的出生日期晚于今天';
   let sum = 0;
   for (let i = 0; i < 17; i++) sum += Number(value[i]) * ID_WEIGHTS[i];
   if (ID_CHECK_CHARS[sum % 11] !== value[17]) return '身份证号码校验位不正确';
   return null;
 }
 
+/**
+ * The identity-number rule of every form and of the server: why a mainland resident identity
+ * number cannot be an employee's, or null when it can. In this order: 18 characters, 17 digits
+ * and a digit or X (a lower-case x is read as X), a known province code, a real birth date from
+ * 1900 on and not after `today`, the check character (ISO 7064 MOD 11-2), and the holder at
+ * least 16 years old today. `today` is the business date (YYYY-MM-DD), by default today in
+ * China. A form's gender is held against the number by identityGenderProblem, its first day of
+ * work by employmentDateProblem.
+ */
+export function identityNumberProblem(value: string, today: string = businessToday()): string | null {
+  const v = value.trim().toUpperCase();
+  const problem = identityNumberFormProblem(v, today);
+  if (problem) return problem;
+  if (yearsBetween(birthDateIn(v), today) < MIN_EMPLOYMENT_AGE) return `员工未满${MIN_EMPLOYMENT_AGE}周岁，不能录用`;
+  return null;
+}
+
 /** Birth date (YYYY-MM-DD) and gender encoded in a valid identity number. */
 export function identityNumberFacts(value: string): { birthDate: string; gender: 'M' | 'F' } {
   return {
-    birthDate: `${value.slice(6, 10)}-${value.slice(10, 12)}-${value.slice(12, 14)}`,
+    birthDate: birthDateIn(value),
     gender: Number(value[16]) % 2 === 1 ? 'M' : 'F',
   };
+}
+
+/**
+ * The gender a well-formed identity number encodes (its 17th digit: odd 男, even 女), or
+ * undefined while the number is not well formed.
+ */
+export function identityNumberGender(value: string | undefined | null): 'M' | 'F' | undefined {
+  const v = (value ?? '').trim().toUpperCase();
+  return identityNumberFormProblem(v) === null ? identityNumberFacts(v).gender : undefined;
+}
+
+/**
+ * A form with a gender and an identity number: why they disagree, or null (also while either is
+ * missing or the number is not well formed: the number's own rule speaks then).
+ */
+export function identityGenderProblem(identityNumber: string | undefined | null, gender: unknown): string | null {
+  const encoded = identityNumberGender(identityNumber);
+  if (!encoded || (gender !== 'M' && gender !== 'F') || gender === encoded) return null;
+  return `性别与身份证号码不符（身份证号码为${GENDER_TEXT[encoded]}）`;
+}
+
+/**
+ * The first day the holder of a well-formed identity number may be employed (their 16th
+ * birthday), or undefined while the number is not well formed.
+ */
+export function employableFrom(identityNumber: string | undefined | null): string | undefined {
+  const v = (identityNumber ?? '').trim().toUpperCase();
+  if (identityNumberFormProblem(v) !== null) return undefined;
+  return anniversary(birthDateIn(v), MIN_EMPLOYMENT_AGE);
+}
+
+/**
+ * A date a person's employment starts on (入职日期, 预计入职日期, 实际到岗日期, named by `label`)
+ * must not come before their 16th birthday; null when it does not or cannot be told yet.
+ */
+export function employmentDateProblem(
+  identityNumber: string | undefined | null,
+  date: string | undefined | null,
+  label: string,
+): string | null {
+  const from = employableFrom(identityNumber);
+  if (!from || !date || !isCalendarDate(date) || date >= from) return null;
+  return `${label}不能早于员工年满${MIN_EMPLOYMENT_AGE}周岁的日期（${from}）`;
 }
 
 /** 310104199001011234 → 3101**********1234, for callers who may not see the whole number. */
@@ -93,6 +173,7 @@ export function maskIdentityNumber(value: string): string {
   return `${value.slice(0, 4)}${'*'.repeat(value.length - 8)}${value.slice(-4)}`;
 }
 
+/** An identity number of a person who may be employed today (identityNumberProblem), upper-cased. */
 export const ZIdentityNumber = z
   .string()
   .trim()

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUS_VALUES } from '../../enums';
 import { ZAttachmentSchema } from '../file';
-import { type ExportColumn, type FilterDef, listRequestSchema, ZCalendarDate, ZIdentityNumber, ZRowId } from './common';
+import {
+  type ExportColumn,
+  employmentDateProblem,
+  type FilterDef,
+  identityGenderProblem,
+  listRequestSchema,
+  ZCalendarDate,
+  ZIdentityNumber,
+  ZRowId,
+} from './common';
 
 export const StaffPaths = {
   getStaffList: '/api/Staff/GetStaffList',
@@ -221,26 +230,34 @@ export const ZUpdateStaffResponseSchema = z.object({
 });
 
 /** Creates an office employee and its sign-in account in one step (addOffice). */
-export const ZAddOfficeStaffRequestSchema = z.object({
-  name: z.string().trim().min(1, '请输入姓名').max(32, '姓名最多32个字符').describe('姓名'),
-  gender: z.enum(['M', 'F'], { error: '请选择性别' }).describe('性别'),
-  identityNumber: ZIdentityNumber.describe('身份证号码'),
-  phone: ZPhone.describe('手机号码'),
-  email: ZEmail.describe('邮箱'),
-  orgUnitId: ZRowId.describe('所属部门'),
-  positionId: ZRowId.describe('岗位'),
-  rank: z.string().trim().max(16, '职级最多16个字符').optional().describe('职级'),
-  entryDate: ZCalendarDate.describe('入职日期'),
-  probationEndDate: ZCalendarDate.optional().describe('试用期结束日期'),
-  account: z
-    .string()
-    .trim()
-    .min(3, '登录账号至少3个字符')
-    .max(64, '登录账号最多64个字符')
-    .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, '登录账号须以字母开头，只能包含字母、数字、下划线、点和连字符')
-    .describe('登录账号'),
-  roleIds: z.array(ZRowId).min(1, '请至少选择一个角色').max(10).describe('角色'),
-});
+export const ZAddOfficeStaffRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, '请输入姓名').max(32, '姓名最多32个字符').describe('姓名'),
+    gender: z.enum(['M', 'F'], { error: '请选择性别' }).describe('性别'),
+    identityNumber: ZIdentityNumber.describe('身份证号码'),
+    phone: ZPhone.describe('手机号码'),
+    email: ZEmail.describe('邮箱'),
+    orgUnitId: ZRowId.describe('所属部门'),
+    positionId: ZRowId.describe('岗位'),
+    rank: z.string().trim().max(16, '职级最多16个字符').optional().describe('职级'),
+    entryDate: ZCalendarDate.describe('入职日期'),
+    probationEndDate: ZCalendarDate.optional().describe('试用期结束日期'),
+    account: z
+      .string()
+      .trim()
+      .min(3, '登录账号至少3个字符')
+      .max(64, '登录账号最多64个字符')
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, '登录账号须以字母开头，只能包含字母、数字、下划线、点和连字符')
+      .describe('登录账号'),
+    roleIds: z.array(ZRowId).min(1, '请至少选择一个角色').max(10).describe('角色'),
+  })
+  .superRefine((f, ctx) => {
+    // The person as a whole: the gender the number encodes, 16 years old on the first day.
+    const gender = identityGenderProblem(f.identityNumber, f.gender);
+    if (gender) ctx.addIssue({ code: 'custom', message: gender, path: ['gender'] });
+    const entry = employmentDateProblem(f.identityNumber, f.entryDate, '入职日期');
+    if (entry) ctx.addIssue({ code: 'custom', message: entry, path: ['entryDate'] });
+  });
 export type TAddOfficeStaffRequest = z.infer<typeof ZAddOfficeStaffRequestSchema>;
 
 export const ZAddOfficeStaffResponseSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   employeeLabel,
+  identityGenderProblem,
   identityNumberFacts,
   maskIdentityNumber,
   STAFF_EXPORT_COLUMNS,
@@ -270,8 +271,8 @@ export class StaffService {
 
   private checkPerson(next: typeof employee.$inferSelect, input: TUpdateStaffRequest) {
     if (input.identityNumber !== undefined || input.gender !== undefined) {
-      const facts = identityNumberFacts(next.identityNumber);
-      if (facts.gender !== next.gender) throw errors.validation('身份证号码与性别不一致');
+      const problem = identityGenderProblem(next.identityNumber, next.gender);
+      if (problem) throw errors.validation(problem);
     }
     if (
       input.birthDate &&
@@ -317,8 +318,9 @@ export class StaffService {
     auth: AuthContext,
     input: TAddOfficeStaffRequest,
   ): Promise<TAddOfficeStaffResponse> {
-    const facts = identityNumberFacts(input.identityNumber);
-    if (facts.gender !== input.gender) throw errors.validation('身份证号码与性别不一致');
+    // The request schema refuses it already; the rule is the same function.
+    const genderProblem = identityGenderProblem(input.identityNumber, input.gender);
+    if (genderProblem) throw errors.validation(genderProblem);
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword);
 
@@ -360,7 +362,7 @@ export class StaffService {
         identityNumber: input.identityNumber,
         phone: input.phone,
         email: input.email,
-        birthDate: facts.birthDate,
+        birthDate: identityNumberFacts(input.identityNumber).birthDate,
         employeeType: 'office',
         status,
         orgUnitId: unit.id,

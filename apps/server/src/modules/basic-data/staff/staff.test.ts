@@ -276,7 +276,7 @@ describe('[STAFF][EDIT]', () => {
     });
     expect(badId.body).toMatchObject({ code: 40001, msg: '身份证号码：身份证号码校验位不正确' });
     const short = await call(t, UPDATE, tok.hq_hr, { id: person.id, version: person.version, identityNumber: '3101' });
-    expect(short.body.msg).toBe('身份证号码：身份证号码应为18位，前17位为数字，最后一位为数字或X');
+    expect(short.body.msg).toBe('身份证号码：身份证号码位数不正确（应为18位）');
     const resign = await call(t, UPDATE, tok.hq_hr, { id: person.id, version: person.version, status: 0 });
     expect(resign.body).toMatchObject({ code: 40001, msg: '员工状态为离职时须填写离职日期' });
     const [hrbp] = await t.db.select().from(position).where(eq(position.code, 'HRBP'));
@@ -333,7 +333,7 @@ describe('[STAFF][ADD OFFICE]', () => {
     const checksum = await call(t, ADD, tok.hq_hr, await request({ identityNumber: '110105199203154523' }));
     expect(checksum.body.msg).toBe('身份证号码：身份证号码校验位不正确');
     const gender = await call(t, ADD, tok.hq_hr, await request({ gender: 'M' }));
-    expect(gender.body.msg).toBe('身份证号码与性别不一致');
+    expect(gender.body.msg).toBe('性别：性别与身份证号码不符（身份证号码为女）');
     const taken = await call(t, ADD, tok.hq_hr, await request({ account: 'EAST_HR' }));
     expect(taken.body.msg).toBe('登录账号 EAST_HR 已存在');
     const admin = await call(t, ADD, tok.hq_hr, await request({ roleIds: await roleRefs(t, ['admin']) }));

@@ -1,7 +1,9 @@
 import { DATE_FORMAT } from '@hris/contract';
 import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { employmentDateRule, genderRule, identityNumberRule } from '../../../utils/person-rules';
 import { useOrgUnits, usePositions } from './options';
 
 /** Two fields a row on a desktop, one on a phone. */
@@ -45,6 +47,8 @@ interface ItemProps {
   label: string;
   required?: boolean;
   extra?: ReactNode;
+  /** Rules after the `required` one (the contract's checks shown as the value changes). */
+  rules?: Rule[];
 }
 
 /**
@@ -56,18 +60,15 @@ function PromptedItem({
   label,
   required,
   extra,
+  rules,
   picked,
   children,
 }: ItemProps & { picked: boolean; children: (prompt: string) => ReactNode }) {
   const { t } = useTranslation();
   const prompt = t(picked ? 'bd.form.select' : 'bd.form.input', { label });
+  const all = [...(required ? [{ required: true, message: prompt }] : []), ...(rules ?? [])];
   return (
-    <Form.Item
-      name={name}
-      label={label}
-      extra={extra}
-      rules={required ? [{ required: true, message: prompt }] : undefined}
-    >
+    <Form.Item name={name} label={label} extra={extra} rules={all.length > 0 ? all : undefined}>
       {children(prompt)}
     </Form.Item>
   );
@@ -132,8 +133,21 @@ export function SelectItem({
   );
 }
 
-/** Who a person is: the fields the office-employee form and the staff edit form share. */
-export function usePersonFields({ required, identityLocked }: { required: boolean; identityLocked?: ReactNode }) {
+/**
+ * Who a person is: the fields the office-employee form and the staff edit form share. With
+ * `checkIdentity` (a new person) the identity number, the gender it encodes and the 16th birthday
+ * before the entry date are checked as they change; the form's onValuesChange should call
+ * recheckAgainstIdentity(form, changed, ['gender', 'entryDate']).
+ */
+export function usePersonFields({
+  required,
+  identityLocked,
+  checkIdentity,
+}: {
+  required: boolean;
+  identityLocked?: ReactNode;
+  checkIdentity?: boolean;
+}) {
   const { t } = useTranslation();
   return {
     name: <TextItem name="name" label={t('bd.staff.name')} required maxLength={32} testId="person-name" />,
@@ -142,6 +156,7 @@ export function usePersonFields({ required, identityLocked }: { required: boolea
         name="gender"
         label={t('bd.staff.gender')}
         required={required}
+        rules={checkIdentity ? [genderRule()] : undefined}
         options={[
           { label: t('bd.staff.male'), value: 'M' },
           { label: t('bd.staff.female'), value: 'F' },
@@ -153,6 +168,7 @@ export function usePersonFields({ required, identityLocked }: { required: boolea
         name="identityNumber"
         label={t('bd.staff.identityNumber')}
         required={required}
+        rules={checkIdentity ? [identityNumberRule] : undefined}
         maxLength={18}
         disabled={Boolean(identityLocked)}
         extra={identityLocked}
@@ -163,7 +179,14 @@ export function usePersonFields({ required, identityLocked }: { required: boolea
     ),
     email: <TextItem name="email" label={t('bd.staff.email')} required={required} maxLength={128} />,
     rank: <TextItem name="rank" label={t('bd.staff.rank')} maxLength={16} testId="person-rank" />,
-    entryDate: <DateItem name="entryDate" label={t('bd.staff.entryDate')} required={required} />,
+    entryDate: (
+      <DateItem
+        name="entryDate"
+        label={t('bd.staff.entryDate')}
+        required={required}
+        rules={checkIdentity ? [employmentDateRule('入职日期')] : undefined}
+      />
+    ),
     probationEndDate: <DateItem name="probationEndDate" label={t('bd.staff.probationEnd')} />,
   };
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addOfficeStaff } from '../../../api/basic-data';
+import { recheckAgainstIdentity } from '../../../utils/person-rules';
 import { RequireEdit } from '../shared/components';
 import {
   FormActions,
@@ -40,7 +41,7 @@ function AddOfficeForm() {
   const units = useOfficeUnitOptions();
   const positions = usePositionChoices('office');
   const roles = useRoleOptions();
-  const person = usePersonFields({ required: true });
+  const person = usePersonFields({ required: true, checkIdentity: true });
 
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
@@ -60,7 +61,16 @@ function AddOfficeForm() {
 
   return (
     <Card variant="borderless" title={t('bd.addOffice.title')} data-testid="add-office">
-      <Form form={form} onValuesChange={onValuesChange} layout="vertical" className="bd-form" onFinish={onFinish}>
+      <Form
+        form={form}
+        onValuesChange={(changed) => {
+          onValuesChange(changed);
+          recheckAgainstIdentity(form, changed, ['gender', 'entryDate']);
+        }}
+        layout="vertical"
+        className="bd-form"
+        onFinish={onFinish}
+      >
         <FormGrid>
           {person.name}
           {person.gender}

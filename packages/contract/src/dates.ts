@@ -1,0 +1,39 @@
+/** The company's business day is the day in China, wherever the server or the browser runs. */
+export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
+
+/** Today's business date (YYYY-MM-DD) in `timeZone` (default Asia/Shanghai). */
+export function businessToday(now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** YYYY-MM-DD moved by whole days (negative: earlier). */
+export function addDays(date: string, days: number): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + days);
+  return t.toISOString().slice(0, 10);
+}
+
+/** Full years from `from` to `to` (both YYYY-MM-DD): 周岁 when `from` is a birth date. */
+export function yearsBetween(from: string, to: string): number {
+  const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));
+  return to.slice(5) < from.slice(5) ? years - 1 : years;
+}
+
+/**
+ * The first day `years` full years after `date`: the birthday, or 1 March for a birthday on
+ * 29 February in a year without one (the day on which yearsBetween reaches `years`).
+ */
+export function anniversary(date: string, years: number): string {
+  const year = String(Number(date.slice(0, 4)) + years).padStart(4, '0');
+  const same = `${year}${date.slice(4)}`;
+  const [y, m, d] = same.split('-').map(Number);
+  const real = new Date(Date.UTC(y, m - 1, d));
+  return real.getUTCDate() === d ? same : real.toISOString().slice(0, 10);
+}
