@@ -293,7 +293,9 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
             (row_number() over (order by e.id) - 1)::int as k_all,
             (row_number() over (partition by bs.region_idx = 0 order by e.id) - 1)::int as k_part
        from employee e join b_store bs on bs.shop_id = e.shop_id join position pos on pos.id = e.position_id
-      where e.status in (1, 4)`);
+      where e.status in (1, 4)
+        -- the demo's own running works keep their people (one running work of a flow each)
+        and not exists (select 1 from work w where w.status = 'running' and w.target_employee_ref = e.id)`);
   await db.query(`create temp table b_pool on commit drop as
      select 0 as pool, k_all as ek, id from b_emp
      union all select 1, k_part, id from b_emp where region_idx = 0
@@ -302,6 +304,11 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
     `select count(*)::int as all, count(*) filter (where region_idx = 0)::int as east,
             count(*) filter (where region_idx <> 0)::int as other from b_emp`,
   );
+
+  if (pools.east < eastTodos || pools.other < running - eastTodos)
+    throw new Error(
+      `too few employees for ${running} running works (${pools.east} in 华东, ${pools.other} elsewhere): raise --employees`,
+    );
 
   // Task templates per variant: position, node, who (R regional HR, H head-office HR, S starter), state.
   await db.query(
@@ -333,9 +340,13 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
     `create temp table b_plan on commit drop as
      select i, variant, tbase, ntasks,
             timestamptz '${REFERENCE}' - interval '10 days' - (${W} - i) * interval '${((HISTORY_DAYS * 86400) / Math.max(W, 1)).toFixed(3)} seconds' as started,
-            case pool when 0 then ${pools.all ? `(i::bigint * 7919) % ${pools.all}` : 0}
-                      when 1 then ${pools.east ? `(i::bigint * 7919) % ${pools.east}` : 0}
-                      else ${pools.other ? `(i::bigint * 7919) % ${pools.other}` : 0} end as ek, pool
+            -- Finished works spread over the pool; running ones take consecutive employees of their
+            -- block, so no employee has two running works of a flow (work_one_running_uq).
+            case when i > ${finished} and pool = 1 then ${pools.east ? `(i - ${finished} - 1) % ${pools.east}` : 0}
+                 when i > ${finished} then ${pools.other ? `(i - ${finished} - ${eastTodos} - 1) % ${pools.other}` : 0}
+                 when pool = 0 then ${pools.all ? `(i::bigint * 7919) % ${pools.all}` : 0}
+                 when pool = 1 then ${pools.east ? `(i::bigint * 7919) % ${pools.east}` : 0}
+                 else ${pools.other ? `(i::bigint * 7919) % ${pools.other}` : 0} end as ek, pool
        from (
          select i, variant, pool, v.ntasks, ${facts.task_max} + sum(v.ntasks) over (order by i) - v.ntasks as tbase
            from (
@@ -348,9 +359,7 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
                          else (array[11,13,14,15,16,10,12])[1 + (i % 7)] end as variant,
                     case when i <= ${finished} then 0
                          when i - ${finished} <= ${eastTodos} then 1
-                         when i - ${finished} <= ${eastTodos + batchTodos} then 0
-                         when (array[11,13,14,15,16,10,12])[1 + (i % 7)] in (10, 12, 14) then 2
-                         else 0 end as pool
+                         else 2 end as pool
                from generate_series(1, ${W}) i
            ) x join b_variant v using (variant)
        ) y`,

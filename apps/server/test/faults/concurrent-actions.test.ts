@@ -16,7 +16,8 @@ import {
  * Two server processes on one PostgreSQL; 200 approve / rollback / withdraw / transfer calls on
  * the same 40 to-dos, fired at once and spread over both servers. Whatever the interleaving,
  * each to-do is decided at most once, every work stays in a possible state and every call that
- * answered code 0 left exactly one history event.
+ * answered code 0 left exactly one history event. And of 20 simultaneous starts for one person on
+ * both servers, work_one_running_uq lets exactly one through.
  */
 describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurrent actions', () => {
   let db: Awaited<ReturnType<typeof createDatabase>>;
@@ -224,5 +225,37 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
     // Both servers took part.
     expect(a.output()).not.toMatch(/unhandled error/);
     expect(b.output()).not.toMatch(/unhandled error/);
+  });
+
+  it('of 20 starts for one employee spread over both servers, exactly one runs', async () => {
+    const token = [await login(servers[0].baseUrl, 'sh001_hr'), await login(servers[1].baseUrl, 'sh001_hr')];
+    const { rows } = await sql.query<{ id: number; employee_id: string }>(
+      `select e.id, e.employee_id from employee e join shop s on s.id = e.shop_id
+        where e.status = 1 and s.code = 'SH001'
+          and not exists (select 1 from work w where w.target_employee_ref = e.id and w.status = 'running')
+        order by e.employee_id limit 1`,
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(servers[i % 2].baseUrl, WfPaths.startWork, token[i % 2], {
+          flowId: 8,
+          form: {
+            employeeId: rows[0].employee_id,
+            deductionsMonth: '2026-11',
+            lostDdeductions: 10 + i,
+            workClothesDeductions: 0,
+            marketMealFeeDeductions: 0,
+            marketFineDeductions: 0,
+          },
+        }),
+      ),
+    );
+    expect(answers.filter((x) => x.code === 0)).toHaveLength(1);
+    expect(answers.filter((x) => x.code === 40901)).toHaveLength(19);
+    const running = await sql.query(
+      `select id from work where flow_id = 8 and status = 'running' and target_employee_ref = $1`,
+      [rows[0].id],
+    );
+    expect(running.rows).toHaveLength(1);
   });
 });
