@@ -60,7 +60,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   registerErrorHandler(app);
   registerRequestGuard(app);
   const webDist = config.webDistDir ?? defaultWebDist();
-  await registerSecurityHeaders(app, { webDist, oidcIssuer: config.oidc?.issuer });
+  registerSecurityHeaders(app, { webDist, oidcIssuer: config.oidc?.issuer });
 
   const routes: RegisteredRoute[] = [];
   app.decorate('hrisRoutes', routes);
