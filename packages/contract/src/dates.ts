@@ -3,14 +3,20 @@ export const BUSINESS_TIME_ZONE = 'Asia/Shanghai';
 
 /** Today's business date (YYYY-MM-DD) in `timeZone` (default Asia/Shanghai). */
 export function businessToday(now: Date = new Date(), timeZone: string = BUSINESS_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
+}
+
+/** Creating a DateTimeFormat costs far more than using one: one per time zone. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format;
 }
 
 /** YYYY-MM-DD moved by whole days (negative: earlier). */

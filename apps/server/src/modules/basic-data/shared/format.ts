@@ -1,3 +1,5 @@
+import { addDays, businessToday } from '@hris/contract';
+
 const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
   year: 'numeric',
@@ -13,7 +15,7 @@ const SHANGHAI_TIME = new Intl.DateTimeFormat('en-GB', {
 
 /** Today in China (YYYY-MM-DD): business dates follow the company's clock, not the server's. */
 export function todayInChina(now = new Date()): string {
-  return SHANGHAI_DATE.format(now);
+  return businessToday(now);
 }
 
 /** A timestamp as YYYY-MM-DD HH:mm in China time, for spreadsheets. */
@@ -22,10 +24,8 @@ export function chinaDateTime(value: Date | null | undefined): string {
   return `${SHANGHAI_DATE.format(value)} ${SHANGHAI_TIME.format(value)}`;
 }
 
-export function addDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+/** The contract's business-date arithmetic, one implementation for server, web and tests. */
+export { addDays };
 
 /** Calendar months; the day is clamped to the target month (01-31 + 1 month → 02-28). */
 export function addMonths(iso: string, months: number): string {
