@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { addDays, businessToday } from '@hris/contract';
 import { and, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/client';
-import { appUser, employee, role, shop, userRole } from '../src/db/schema';
+import { appUser, employee, position, role, shop, userRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/user/password';
 import { call, login, type TestApp } from './build-test-app';
 
@@ -28,6 +29,45 @@ export function deductionForm(employeeId: string, overrides: Record<string, unkn
     marketMealFeeDeductions: '0',
     marketFineDeductions: '50',
     remark: '遗失门店对讲机',
+    ...overrides,
+  };
+}
+
+/** A valid identity number (check digit computed) for a birth date YYYYMMDD and a sequence. */
+export function identityNumberFor(birth: string, sequence: string, region = '310101') {
+  const base = `${region}${birth}${sequence}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(base[i]), 0);
+  return `${base}${'10X98765432'[sum % 11]}`;
+}
+
+/** The first active store position, for onboarding forms. */
+export async function storePositionId(t: TestApp) {
+  const [pos] = await t.db
+    .select({ id: position.id })
+    .from(position)
+    .where(and(eq(position.employeeType, 'store'), eq(position.isActive, true)))
+    .orderBy(position.id)
+    .limit(1);
+  if (!pos) throw new Error('no active store position');
+  return pos.id;
+}
+
+/** An onboarding (flow 12) form for a new store employee of SH001, arriving in ten days. */
+export function staffEntryForm(positionId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    inductionType: 'new',
+    name: '周未到',
+    gender: 'F',
+    identityNumber: identityNumberFor('19900202', '002'),
+    phone: '13900139001',
+    employeeType: 'store',
+    shopCode: 'SH001',
+    positionId,
+    rank: 'S1',
+    preEntryTime: addDays(businessToday(), 10),
+    probationMonths: 3,
+    contractYears: 3,
     ...overrides,
   };
 }

@@ -26,6 +26,19 @@ export function addDays(date: string, days: number): string {
   return t.toISOString().slice(0, 10);
 }
 
+/** Calendar months; the day is clamped to the target month (01-31 + 1 month → 02-28). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, days));
+  return first.toISOString().slice(0, 10);
+}
+
+export function addYears(date: string, years: number): string {
+  return addMonths(date, years * 12);
+}
+
 /** Full years from `from` to `to` (both YYYY-MM-DD): 周岁 when `from` is a birth date. */
 export function yearsBetween(from: string, to: string): number {
   const years = Number(to.slice(0, 4)) - Number(from.slice(0, 4));

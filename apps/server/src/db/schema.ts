@@ -115,6 +115,11 @@ export const employee = pgTable(
     contractBeginDate: date('contract_begin_date', { mode: 'string' }),
     contractEndDate: date('contract_end_date', { mode: 'string' }),
     leaveDate: date('leave_date', { mode: 'string' }),
+    /**
+     * Why the person left (spec §9's resignation types: 辞职, 被动离职, 协商解除, 取消入职). 取消入职 is a
+     * hire that never started: status 0 without an entry date, not a departure in turnover.
+     */
+    leaveType: varchar('leave_type', { length: 16 }),
     /** 1: never rehire (dishonorable discharge), checked at onboarding by identity number. */
     dishonorableDischarge: smallint('dishonorable_discharge').notNull().default(0),
     version: integer('version').notNull().default(1),
@@ -303,10 +308,15 @@ export const message = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
     link: varchar('link', { length: 500 }),
+    /** The work the message is about: opening or handling it marks the message read. */
+    workId: integer('work_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('message_user_idx').on(t.userId, t.isRead, t.createdAt)],
+  (t) => [
+    index('message_user_idx').on(t.userId, t.isRead, t.createdAt),
+    index('message_unread_work_idx').on(t.userId, t.workId).where(sql`${t.isRead} = false`),
+  ],
 );
 
 export const attachment = pgTable(

@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@hris/contract';
+import { addDays, addMonths, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,11 +7,13 @@ import {
   activeEmployeeOf,
   colleagueOf,
   expectListsMatchRebuild,
+  identityNumberFor,
+  staffEntryForm,
   startDeduction,
+  storePositionId,
   todoOf,
 } from '../../test/workflow-helpers';
 import { appUser, deduction, employee, message, position, task, work } from '../db/schema';
-import { addMonths } from '../processes/staff-entry/definition';
 import { runDueJobs } from './jobs';
 
 let t: TestApp;
@@ -101,7 +103,12 @@ describe('[WF][DEDUCTION] start to payroll', () => {
     });
 
     const chart = await call(t, '/api/WF/GetFlowChart', tok.sh001_hr, { flowId: 8, workId });
-    expect(chart.body.data.nodes.map((n: { state: string }) => n.state)).toEqual(['start', 'passed', 'passed', 'end']);
+    expect(chart.body.data.nodes.map((n: { kind: string; state: string }) => `${n.kind}:${n.state}`)).toEqual([
+      'start:passed',
+      'step:passed',
+      'step:passed',
+      'end:passed',
+    ]);
   });
 
   it('refuses an invalid form naming the field, and changes nothing', async () => {
@@ -146,20 +153,46 @@ describe('[WF][ROLLBACK][WITHDRAW]', () => {
       opinion: '金额有误，请核对',
     });
     expect(back.body).toMatchObject({ code: 0, msg: '已退回至「发起人修改」' });
+    // Handling the to-do read its message.
+    expect((await unread('east_hr')).some((m) => m.workId === workId)).toBe(false);
     const mine = await todoOf(t, tok.sh001_hr, workId);
     expect(mine).toMatchObject({ nodeId: 800, nodeName: '发起人修改' });
+    expect((await unread('sh001_hr')).filter((m) => m.workId === workId).map((m) => m.title)).toEqual([
+      expect.stringContaining('被退回'),
+    ]);
+
+    // Back with the starter: why and by whom, no 催办 of oneself, the start is the current node.
     const detail = await call(t, '/api/WF/GetWorkDetail', tok.sh001_hr, { workId });
     expect(detail.body.data.form).toMatchObject({ lostDdeductions: 120.5, remark: '遗失门店对讲机' });
     expect(detail.body.data.myTask).toMatchObject({ nodeId: 800 });
+    expect(detail.body.data.returned).toMatchObject({ fromNodeName: '区域HR审核', opinion: '金额有误，请核对' });
+    expect(detail.body.data.returned.byName).not.toBe('');
+    expect(detail.body.data.markedRead).toBe(1);
+    expect((await unread('sh001_hr')).some((m) => m.workId === workId)).toBe(false);
+    const toolbar = await call(t, '/api/Task/GetFlowToolbarConfigByFlowNo', tok.sh001_hr, { flowId: 8, workId });
+    expect(toolbar.body.data.buttons).not.toContain('remind');
+    expect((await call(t, '/api/WF/RemindWork', tok.sh001_hr, { workId })).body).toMatchObject({
+      code: 40901,
+      msg: '流程已退回给您，请修改后重新提交，无需催办',
+    });
+    const chart = await call(t, '/api/WF/GetFlowChart', tok.sh001_hr, { flowId: 8, workId });
+    expect(chart.body.data.nodes[0]).toMatchObject({ kind: 'start', state: 'current' });
+
     const resubmit = await call(t, '/api/WF/ProcessTask', tok.sh001_hr, {
       taskId: mine!.taskId,
       action: 'approve',
       form: { ...detail.body.data.form, lostDdeductions: '99.00' },
     });
-    expect(resubmit.body).toMatchObject({ code: 0, data: { currentNodeId: 801 } });
+    expect(resubmit.body).toMatchObject({
+      code: 0,
+      msg: '已重新提交，待「区域HR审核」处理',
+      data: { currentNodeId: 801 },
+    });
     const again = await todoOf(t, tok.east_hr, workId);
     expect(again).toMatchObject({ nodeId: 801, lostDdeductions: 99 });
-    expect((await unread('sh001_hr')).some((m) => m.title.includes('被退回'))).toBe(true);
+    const reopened = await call(t, '/api/WF/GetWorkDetail', tok.sh001_hr, { workId });
+    expect(reopened.body.data).toMatchObject({ returned: null, markedRead: 0 });
+    expect((await call(t, '/api/WF/GetWorkDetail', tok.east_hr, { workId })).body.data.markedRead).toBe(1);
   });
 
   it('lets the starter withdraw before anyone acted, and the previous handler after approving', async () => {
@@ -286,7 +319,29 @@ describe('[WF][TRANSFER][BATCH]', () => {
     expect(res.body).toMatchObject({ code: 0, msg: '成功3条，失败0条', data: { succeeded: 3, failed: 0 } });
     const again = await call(t, '/api/Task/BatchProcessingTasks', tok.hq_hr, { taskIds: ids, action: 'approve' });
     expect(again.body.data.failed).toBe(3);
-    expect(again.body.data.results[0].msg).toBe('该待办已被处理或已撤回，请刷新列表');
+    // Each row as the user knows it, the failed ones too: flow number and person, not a task id.
+    const first = await t.db
+      .select({ workId: task.workId, name: employee.name, employeeId: employee.employeeId })
+      .from(task)
+      .innerJoin(work, eq(work.id, task.workId))
+      .innerJoin(employee, eq(employee.id, work.targetEmployeeRef))
+      .where(eq(task.id, ids[0]!));
+    expect(again.body.data.results[0]).toEqual({
+      taskId: ids[0],
+      flowNo: `8-${String(first[0]!.workId).padStart(6, '0')}`,
+      name: first[0]!.name,
+      employeeId: first[0]!.employeeId,
+      ok: false,
+      msg: '该待办已被处理或已撤回，请刷新列表',
+    });
+    // With nothing left at 802, the node is still named (count 0), so the dialog can say where batch is allowed.
+    const none = await call(t, '/api/Task/GetBatchNodesInfo', tok.east_hr, {
+      flowId: 8,
+      starterUserDispName: '无此人',
+    });
+    expect(none.body.data).toEqual([
+      expect.objectContaining({ nodeId: 802, nodeName: '总部HR确认', count: 0, taskIds: [] }),
+    ]);
   });
 });
 
@@ -508,28 +563,19 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
 
 describe('[WF][RULES] rollback targets, re-armed deadlines, bulk transfer, task scope', () => {
   it('rolls back to a named earlier node only, and re-arms the deadline there', async () => {
-    const [pos] = await t.db
-      .select({ id: position.id })
-      .from(position)
-      .where(eq(position.employeeType, 'store'))
-      .orderBy(position.id)
-      .limit(1);
     const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, {
       flowId: 12,
-      form: {
+      form: staffEntryForm(await storePositionId(t), {
         inductionType: 'rehire',
         name: '林海涛',
         gender: 'M',
-        identityNumber: `31010119880808001${checkDigit('31010119880808001')}`,
+        identityNumber: identityNumberFor('19880808', '001'),
         phone: '13900139000',
-        employeeType: 'store',
-        shopCode: 'SH001',
-        positionId: pos.id,
         rank: 'S2',
         preEntryTime: addDays(businessToday(), 14),
         probationMonths: 2,
         contractYears: 2,
-      },
+      }),
     });
     expect(started.body.code).toBe(0);
     const workId = started.body.data.workId;
@@ -628,11 +674,25 @@ describe('[WF][RULES] rollback targets, re-armed deadlines, bulk transfer, task 
   });
 });
 
-function checkDigit(base: string) {
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(base[i]), 0);
-  return '10X98765432'[sum % 11];
-}
+describe('[WF][STAFF ENTRY] a terminated onboarding', () => {
+  it('is a cancelled hire: status 0, leave type 取消入职, no entry date, left today', async () => {
+    const form = staffEntryForm(await storePositionId(t));
+    const identityNumber = form.identityNumber;
+    const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
+    expect(started.body.code).toBe(0);
+    const todo = await todoOf(t, tok.east_hr, started.body.data.workId);
+    const end = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
+      taskId: todo!.taskId,
+      action: 'finish',
+      opinion: '候选人放弃入职',
+    });
+    expect(end.body).toMatchObject({ code: 0, msg: '流程已终止' });
+    const [person] = await t.db.select().from(employee).where(eq(employee.identityNumber, identityNumber));
+    expect(person).toMatchObject({ status: 0, leaveType: '取消入职', entryDate: null, leaveDate: businessToday() });
+    const detail = await call(t, '/api/Staff/GetStaffDetail', tok.sh001_hr, { id: person.id });
+    expect(detail.body.data).toMatchObject({ statusText: '离职', leaveType: '取消入职', entryDate: null });
+  });
+});
 
 describe('[WF][LISTS] my started works and form options', () => {
   it('lists the works I started, by state', async () => {

@@ -1,5 +1,5 @@
-import { ErrorCode, fieldLabel, findProcess } from '@hris/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { businessToday, DEFAULT_UPLOAD_LIMIT, ErrorCode, fieldLabel, findProcess } from '@hris/contract';
+import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../db/client';
@@ -10,7 +10,7 @@ import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
 import { inScope } from '../http/scope';
 import { type Assignee, mayDecide, RULE_LABEL, resolveAssignees, roleHolders } from './assign';
-import { notify, taskLink } from './notify';
+import { markWorkMessagesRead, notify } from './notify';
 import { getProcess, nextNodeId, nodeOf, type RegisteredProcess } from './registry';
 import { type NodeAction, startNodeId, type WorkTarget } from './types';
 
@@ -131,7 +131,7 @@ export class WorkflowEngine {
       form = await this.mergeForm(tx, auth, process, node.nodeId, node.editable, form, input.form, target);
     }
     if (input.action === 'approve') {
-      const problem = node.beforeApprove?.(form, { today: localDate(now) });
+      const problem = node.beforeApprove?.(form, { today: businessToday(now) });
       if (problem) throw new AppError(ErrorCode.Validation, problem);
     }
     if (input.action === 'rollback' && !opinion) throw new AppError(ErrorCode.Validation, '退回时请填写审批意见');
@@ -146,6 +146,8 @@ export class WorkflowEngine {
       .set({ status: 'cancelled', completedAt: now })
       .where(and(eq(task.workId, w.id), eq(task.status, 'todo'), ne(task.id, t.id)));
     const actingFor = t.assigneeUserId !== auth.userId ? t.assigneeUserId : t.onBehalfOfUserId;
+    await markWorkMessagesRead(tx, auth.userId, w.id);
+    if (t.assigneeUserId !== auth.userId) await markWorkMessagesRead(tx, t.assigneeUserId, w.id);
 
     const base = { id: w.id, orgPath: w.orgPath, starterUserId: w.starterUserId, target };
     const flowName = process.info.name;
@@ -181,7 +183,7 @@ export class WorkflowEngine {
           w.starterUserId,
           `您发起的「${flowName}」已办结`,
           `${await this.targetName(tx, w)}的${flowName}已审批通过并生效。`,
-          taskLink(w.flowId, w.id, null),
+          { flowId: w.flowId, workId: w.id },
         );
         await audit(tx, req, { action: 'work.complete', target: `work:${w.id}`, summary: { taskId: t.id } });
         return { workId: w.id, status: 'finished', currentNodeId: null, msg: '审批通过，流程已办结' };
@@ -198,7 +200,13 @@ export class WorkflowEngine {
         target: `work:${w.id}`,
         summary: { taskId: t.id, nodeId: node.nodeId, next },
       });
-      return { workId: w.id, status: 'running', currentNodeId: next, msg: '审批通过' };
+      const resubmitted = node.nodeId === startNodeId(w.flowId);
+      return {
+        workId: w.id,
+        status: 'running',
+        currentNodeId: next,
+        msg: resubmitted ? `已重新提交，待「${nodeOf(process, next)?.name ?? ''}」处理` : '审批通过',
+      };
     }
 
     if (input.action === 'rollback') {
@@ -263,7 +271,7 @@ export class WorkflowEngine {
       w.starterUserId,
       `您发起的「${flowName}」已被终止`,
       `${auth.displayName}在「${node.name}」终止了流程${opinion ? `，意见：${opinion}` : ''}。`,
-      taskLink(w.flowId, w.id, null),
+      { flowId: w.flowId, workId: w.id },
     );
     await audit(tx, req, { action: 'work.terminate', target: `work:${w.id}`, summary: { taskId: t.id } });
     return { workId: w.id, status: 'stopped', currentNodeId: null, msg: '流程已终止' };
@@ -337,7 +345,7 @@ export class WorkflowEngine {
           o.assigneeUserId,
           `「${process.info.name}」已被撤回`,
           `${auth.displayName}撤回了${await this.targetName(tx, w)}的${process.info.name}，您无需再处理。`,
-          null,
+          { flowId: w.flowId, workId: w.id },
         );
       }
       await audit(tx, req, {
@@ -372,6 +380,7 @@ export class WorkflowEngine {
           `${to.name}不是该流程所属范围的${RULE_LABEL[rule]}，不能处理「${node?.name ?? ''}」`,
         );
       const now = this.clock();
+      await markWorkMessagesRead(tx, t.assigneeUserId, w.id);
       await tx
         .update(task)
         .set({ assigneeUserId: to.id, onBehalfOfUserId: null, arrivedAt: now })
@@ -394,7 +403,7 @@ export class WorkflowEngine {
         to.id,
         `您有新的待办：${process.info.name}`,
         `${auth.displayName}将${await this.targetName(tx, w)}的「${nodeOf(process, t.nodeId)?.name}」转办给您。`,
-        taskLink(w.flowId, w.id, t.nodeId),
+        { flowId: w.flowId, workId: w.id, nodeId: t.nodeId },
       );
       await audit(tx, req, { action: 'work.transfer', target: `work:${w.id}`, summary: { taskId: t.id, to: to.id } });
       return { taskId: t.id, msg: `已转办给${to.name}` };
@@ -407,6 +416,8 @@ export class WorkflowEngine {
       const w = await this.lockWork(tx, workId);
       if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, '只有发起人可以催办');
       if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, '流程已结束，无需催办');
+      if (w.currentNodeId === startNodeId(w.flowId))
+        throw new AppError(ErrorCode.Conflict, '流程已退回给您，请修改后重新提交，无需催办');
       const now = this.clock();
       if (w.remindedAt && now.getTime() - w.remindedAt.getTime() < REMIND_INTERVAL_MS) {
         const minutes = Math.ceil((REMIND_INTERVAL_MS - (now.getTime() - w.remindedAt.getTime())) / 60_000);
@@ -423,7 +434,7 @@ export class WorkflowEngine {
           o.assigneeUserId,
           `催办：${process.info.name}`,
           `${auth.displayName}催您尽快处理${await this.targetName(tx, w)}的「${nodeOf(process, o.nodeId)?.name}」。`,
-          taskLink(w.flowId, w.id, o.nodeId),
+          { flowId: w.flowId, workId: w.id, nodeId: o.nodeId },
         );
       }
       await tx.update(work).set({ remindedAt: now }).where(eq(work.id, w.id));
@@ -492,7 +503,7 @@ export class WorkflowEngine {
   ): Promise<Assignee[]> {
     const node = nodeOf(process, nodeId);
     if (!node) throw new AppError(ErrorCode.Conflict, `节点 ${nodeId} 不存在`);
-    return resolveAssignees(tx, node.assignee, w, localDate(this.clock()));
+    return resolveAssignees(tx, node.assignee, w, businessToday(this.clock()));
   }
 
   /** A node is reached: one to-do per assignee, a message each, a deadline job when the node has one. */
@@ -535,7 +546,7 @@ export class WorkflowEngine {
       const content = rollback
         ? `${rollback.rolledBackBy}退回了${who}的${process.info.name}${rollback.opinion ? `，意见：${rollback.opinion}` : ''}，请处理。`
         : `${who}的${process.info.name}已到「${node.name}」，请处理。`;
-      await notify(tx, c.assigneeUserId, title, content, taskLink(process.info.flowId, w.id, nodeId));
+      await notify(tx, c.assigneeUserId, title, content, { flowId: process.info.flowId, workId: w.id, nodeId });
       if (deadlineAt)
         await tx.insert(job).values({ kind: 'task.overdue', payload: { taskId: c.id }, runAt: deadlineAt });
     }
@@ -562,13 +573,10 @@ export class WorkflowEngine {
       })
       .where(eq(work.id, w.id));
     await tx.insert(workEvent).values({ workId: w.id, nodeId, kind: 'stop', msg: reason, createdAt: now });
-    await notify(
-      tx,
-      w.starterUserId,
-      `「${process.info.name}」已停止`,
-      reason,
-      taskLink(process.info.flowId, w.id, null),
-    );
+    await notify(tx, w.starterUserId, `「${process.info.name}」已停止`, reason, {
+      flowId: process.info.flowId,
+      workId: w.id,
+    });
     await audit(tx, req, { action: 'work.stop', target: `work:${w.id}`, summary: { nodeId, reason } });
     return { workId: w.id, status: 'stopped', currentNodeId: nodeId, msg: reason };
   }
@@ -652,9 +660,21 @@ export class WorkflowEngine {
     return parsed.data as Record<string, unknown>;
   }
 
-  /** Files uploaded through /api/File/UploadSingle become the work's attachments. */
+  /**
+   * Files uploaded through /api/File/UploadSingle become the work's attachments, at most
+   * DEFAULT_UPLOAD_LIMIT in all (the work row is locked, so two additions at once cannot pass it).
+   */
   async attach(tx: Tx, auth: AuthContext, workId: number, attachmentIds: number[]) {
     if (attachmentIds.length === 0) return;
+    await tx.select({ id: work.id }).from(work).where(eq(work.id, workId)).for('update');
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(attachment)
+      .where(
+        and(eq(attachment.ownerKind, 'work'), eq(attachment.ownerId, workId), notInArray(attachment.id, attachmentIds)),
+      );
+    if ((held?.n ?? 0) + new Set(attachmentIds).size > DEFAULT_UPLOAD_LIMIT)
+      throw new AppError(ErrorCode.Validation, `附件最多${DEFAULT_UPLOAD_LIMIT}个，该流程已有${held?.n ?? 0}个`);
     const rows = await tx.select().from(attachment).where(inArray(attachment.id, attachmentIds));
     for (const id of attachmentIds) {
       const row = rows.find((r) => r.id === id);
@@ -717,9 +737,4 @@ function targetOf(w: {
   shopId: number | null;
 }): WorkTarget {
   return { employeeRef: w.targetEmployeeRef ?? 0, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId };
-}
-
-/** Today's date in China (UTC+8), as YYYY-MM-DD. */
-export function localDate(now: Date): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
-import { notify, taskLink } from './notify';
+import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
 
 type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
@@ -41,7 +41,7 @@ const HANDLERS: Record<string, JobHandler> = {
       t.assignee,
       `待办已超时：${process?.info.name ?? ''}`,
       `「${nodeName}」已超过处理时限，请尽快处理。`,
-      taskLink(t.flowId, t.workId, t.nodeId),
+      { flowId: t.flowId, workId: t.workId, nodeId: t.nodeId },
     );
   },
 };

@@ -1,5 +1,5 @@
-import { ErrorCode, findProcess, PROCESSES } from '@hris/contract';
-import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { businessToday, ErrorCode, findProcess, PROCESSES } from '@hris/contract';
+import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client';
@@ -22,6 +22,7 @@ import { escapeLike, inScope, scopeWhere } from '../http/scope';
 import { canViewWork } from './access';
 import { mayDecide, ROLE_BY_RULE, RULE_LABEL, roleHolders } from './assign';
 import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine } from './engine';
+import { markWorkMessagesRead } from './notify';
 import { getProcess, nodeOf } from './registry';
 import { formatFlowNo } from './task-query';
 import { startNodeId } from './types';
@@ -79,6 +80,8 @@ export class WorkflowService {
       .where(and(eq(task.workId, workId), eq(task.assigneeUserId, auth.userId), eq(task.status, 'todo')))
       .limit(1);
     const currentNode = w.w.currentNodeId != null && process ? nodeOf(process, w.w.currentNodeId) : undefined;
+    const returned = w.w.status === 'running' ? await this.lastReturn(workId) : null;
+    const markedRead = await markWorkMessagesRead(this.db, auth.userId, workId);
     return {
       workId: w.w.id,
       flowId: w.w.flowId,
@@ -119,7 +122,34 @@ export class WorkflowService {
               onBehalfOfName: mine.onBehalfOfName,
             }
           : null,
+      returned: returned
+        ? {
+            byName: returned.byName ?? '',
+            fromNodeName: (process && returned.nodeId != null && nodeOf(process, returned.nodeId)?.name) || '',
+            opinion: returned.msg,
+            time: returned.createdAt.toISOString(),
+          }
+        : null,
+      markedRead,
     };
+  }
+
+  /** The rollback that put a running work where it waits, if the last move of the work was one. */
+  private async lastReturn(workId: number) {
+    const [last] = await this.db
+      .select({
+        kind: workEvent.kind,
+        nodeId: workEvent.nodeId,
+        msg: workEvent.msg,
+        createdAt: workEvent.createdAt,
+        byName: appUser.displayName,
+      })
+      .from(workEvent)
+      .leftJoin(appUser, eq(appUser.id, workEvent.actorUserId))
+      .where(and(eq(workEvent.workId, workId), inArray(workEvent.kind, ['start', 'approve', 'rollback', 'withdraw'])))
+      .orderBy(desc(workEvent.id))
+      .limit(1);
+    return last?.kind === 'rollback' ? last : null;
   }
 
   /** The buttons the current user may press on a flow step (GetFlowToolbarConfigByFlowNo). */
@@ -155,7 +185,9 @@ export class WorkflowService {
       editableFields = mine.nodeId === startNodeId(flowId) ? ['*'] : [...(node?.editable ?? [])];
     }
     if (w.status === 'running' && (await this.mayWithdraw(auth, workId))) buttons.push('withdraw');
-    if (w.status === 'running' && w.starterUserId === auth.userId) buttons.push('remind');
+    // 催办 reaches the current handlers: not while the work is back with the starter.
+    if (w.status === 'running' && w.starterUserId === auth.userId && w.currentNodeId !== startNodeId(flowId))
+      buttons.push('remind');
     return { buttons, rollbackTargets, taskId: mine?.id ?? null, editableFields };
   }
 
@@ -280,11 +312,19 @@ export class WorkflowService {
     }
     const END = 0;
     const nodes = [
-      { nodeId: start, name: '发起', assigneeText: '发起人', state: 'start' as const },
+      {
+        nodeId: start,
+        name: '发起',
+        assigneeText: '发起人',
+        kind: 'start' as const,
+        // Back with the starter after a rollback, the start is where the work waits.
+        state: current === start ? ('current' as const) : workId ? ('passed' as const) : ('pending' as const),
+      },
       ...ordered.map((n) => ({
         nodeId: n.nodeId,
         name: n.name,
         assigneeText: RULE_LABEL[n.assignee],
+        kind: 'step' as const,
         state:
           n.nodeId === current
             ? ('current' as const)
@@ -292,7 +332,13 @@ export class WorkflowService {
               ? ('passed' as const)
               : ('pending' as const),
       })),
-      { nodeId: END, name: finished ? '已办结' : '结束', assigneeText: '', state: 'end' as const },
+      {
+        nodeId: END,
+        name: finished ? '已办结' : '结束',
+        assigneeText: '',
+        kind: 'end' as const,
+        state: finished ? ('passed' as const) : ('pending' as const),
+      },
     ];
     const chain = [start, ...ordered.map((n) => n.nodeId), END];
     const edges: { from: number; to: number; kind: 'normal' | 'rollback'; taken: boolean }[] = chain
@@ -309,15 +355,8 @@ export class WorkflowService {
 
   /** Batch: only nodes that allow it, only actions valid for all, one transaction per task. */
   async batch(req: FastifyRequest, auth: AuthContext, taskIds: number[], action: TaskAction, opinion?: string) {
-    const ids = [...new Set(taskIds)];
-    const rows = await this.db
-      .select({ id: task.id, nodeId: task.nodeId, flowId: work.flowId })
-      .from(task)
-      .innerJoin(work, eq(work.id, task.workId))
-      .where(inArray(task.id, ids));
-    for (const id of ids)
-      if (!rows.some((r) => r.id === id)) throw new AppError(ErrorCode.Validation, `待办 ${id} 不存在`);
-    for (const r of rows) {
+    const tasks = await this.namedTasks([...new Set(taskIds)]);
+    for (const r of tasks.values()) {
       const process = this.engine.requireProcess(r.flowId);
       const node = nodeOf(process, r.nodeId);
       if (!node?.batch)
@@ -325,20 +364,33 @@ export class WorkflowService {
       if (!node.actions.includes(action))
         throw new AppError(ErrorCode.Validation, `所选待办不都支持「${ACTION_TEXT[action]}」`);
     }
-    const results: { taskId: number; ok: boolean; msg: string }[] = [];
-    for (const id of ids) {
-      try {
-        const r = await this.engine.act(req, auth, { taskId: id, action, opinion });
-        results.push({ taskId: id, ok: true, msg: r.msg });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        results.push({ taskId: id, ok: false, msg: err.message });
-      }
-    }
-    return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
+    return eachTask(tasks, (id) => this.engine.act(req, auth, { taskId: id, action, opinion }));
   }
 
-  /** GetBatchNodesInfo: my to-dos of one flow grouped by batch-enabled node, optionally by starter. */
+  /** The to-dos of a batch, each named as the user knows it (flow number, person); every id must exist. */
+  private async namedTasks(ids: number[]) {
+    const rows = await this.db
+      .select({
+        id: task.id,
+        nodeId: task.nodeId,
+        flowId: work.flowId,
+        workId: work.id,
+        name: employee.name,
+        employeeId: employee.employeeId,
+      })
+      .from(task)
+      .innerJoin(work, eq(work.id, task.workId))
+      .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
+      .where(inArray(task.id, ids));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) if (!byId.has(id)) throw new AppError(ErrorCode.Validation, `待办 ${id} 不存在`);
+    return new Map(ids.map((id) => [id, byId.get(id)!]));
+  }
+
+  /**
+   * GetBatchNodesInfo: every batch-enabled node of the flow with my to-dos there (optionally of one
+   * starter), so a user without any is told which steps allow batch, not just that none do.
+   */
   async batchNodes(auth: AuthContext, flowId: number, starterName?: string) {
     const process = this.engine.requireProcess(flowId);
     const starter = alias(appUser, 'starter');
@@ -367,8 +419,7 @@ export class WorkflowService {
           actions: n.actions.filter((a): a is TaskAction => a !== 'transfer'),
           taskIds: mine.map((m) => m.id),
         };
-      })
-      .filter((n) => n.count > 0);
+      });
   }
 
   /** TransferWork: chosen to-dos, or all to-dos of one user (someone who leaves). */
@@ -395,17 +446,8 @@ export class WorkflowService {
       }
       ids = rows.map((r) => r.id);
     }
-    const results: { taskId: number; ok: boolean; msg: string }[] = [];
-    for (const id of ids) {
-      try {
-        const r = await this.engine.transfer(req, auth, id, input.toUserId, input.reason);
-        results.push({ taskId: id, ok: true, msg: r.msg });
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        results.push({ taskId: id, ok: false, msg: err.message });
-      }
-    }
-    return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
+    const tasks = await this.namedTasks([...new Set(ids)]);
+    return eachTask(tasks, (id) => this.engine.transfer(req, auth, id, input.toUserId, input.reason));
   }
 
   /** Another user named by id (whose to-dos to list or move) must sit inside the caller's scope. */
@@ -468,7 +510,7 @@ export class WorkflowService {
   }
 
   async mySubstitutes(auth: AuthContext) {
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = businessToday();
     return this.db
       .select({
         id: substitute.id,
@@ -585,3 +627,29 @@ async function substituteCandidates(db: Executor, auth: AuthContext): Promise<nu
 }
 
 const APPROVAL_ROLE_IDS = Object.values(ROLE_BY_RULE).map((r) => r.roleId);
+
+/**
+ * Runs one action per to-do, each in its own transaction: a refusal is that row's result (a
+ * program error still fails the request). Every row names its work and person.
+ */
+async function eachTask(
+  tasks: Map<number, { flowId: number; workId: number; name: string | null; employeeId: string | null }>,
+  run: (taskId: number) => Promise<{ msg: string }>,
+) {
+  const results: { taskId: number; flowNo: string; name: string; employeeId: string; ok: boolean; msg: string }[] = [];
+  for (const [taskId, r] of tasks) {
+    const known = {
+      taskId,
+      flowNo: formatFlowNo(r.flowId, r.workId),
+      name: r.name ?? '',
+      employeeId: r.employeeId ?? '',
+    };
+    try {
+      results.push({ ...known, ok: true, msg: (await run(taskId)).msg });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ ...known, ok: false, msg: err.message });
+    }
+  }
+  return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
+}

@@ -2,15 +2,17 @@ import { QueryClient } from '@tanstack/react-query';
 import { attachQueryCache } from '../stores/session';
 
 /**
- * One client for the app. Errors are already shown by the HTTP layer, so retries (which would
- * repeat the toast) are off; `staleTime` keeps a tab revealed from the keep-alive cache from
- * refetching at once (ARCHITECTURE §7).
+ * The app's query defaults. Errors are already shown by the HTTP layer, so retries (which would
+ * repeat the toast) are off. Data is stale at once: a kept-alive tab shown again, a page remounted
+ * by 刷新 and a list whose key was invalidated all ask the server again, so a list never contradicts
+ * its counts (ARCHITECTURE §7). Reference data that rarely changes (org units, positions) sets its
+ * own long `staleTime`.
  */
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-    mutations: { retry: false },
-  },
-});
+export const QUERY_DEFAULTS = {
+  queries: { retry: false, refetchOnWindowFocus: false, staleTime: 0 },
+  mutations: { retry: false },
+} as const;
+
+export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 attachQueryCache(queryClient);

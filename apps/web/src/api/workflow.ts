@@ -26,6 +26,9 @@ import type { z } from 'zod';
 import type { DataTableRequest } from '../components/DataTable';
 import { saveBlob } from '../utils/download';
 import { ApiError, http } from './http';
+import type { TaskListKind } from './keys';
+
+export { type TaskListKind, wfKeys } from './keys';
 
 export type TaskRow = TTaskRow & Record<string, unknown>;
 export type TaskCountsByFlow = z.infer<typeof ZTaskCountsByFlowSchema>;
@@ -44,22 +47,6 @@ export type ShopOption = z.infer<typeof ZShopCityRowSchema>;
 export type PositionOption = z.infer<typeof ZPositionOptionSchema>;
 export type TaskAction = 'approve' | 'rollback' | 'finish';
 export type WorkAttachment = TAttachment;
-
-/** Query keys: everything under `task` refreshes together after an action (lists, counts, dashboard). */
-export const wfKeys = {
-  all: ['task'] as const,
-  counts: ['task', 'counts'] as const,
-  startable: ['task', 'startable'] as const,
-  list: (kind: TaskListKind, ...rest: unknown[]) => ['task', 'list', kind, ...rest] as const,
-  work: (workId: number) => ['task', 'work', workId] as const,
-  toolbar: (flowId: number, workId?: number) => ['task', 'toolbar', flowId, workId ?? 0] as const,
-  progress: (flowId: number, workId: number) => ['task', 'progress', flowId, workId] as const,
-  chart: (flowId: number, workId: number) => ['task', 'chart', flowId, workId] as const,
-  substitutes: ['task', 'substitutes'] as const,
-};
-
-/** Which list: my to-dos / in progress / completed, all in scope, started by me, or another user's to-dos. */
-export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all' | 'started' | 'userToDo';
 
 const LIST_PATH: Record<TaskListKind, string> = {
   toDo: TaskPaths.getToDoTaskList,

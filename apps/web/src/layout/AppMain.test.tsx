@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { QUERY_DEFAULTS } from '../api/query-client';
 import type { AppRoute } from '../router/types';
 import { usePermissionStore } from '../stores/permission';
 import { useTabsStore } from '../stores/tabs';
@@ -23,7 +25,16 @@ function FormPage({ name }: { name: string }) {
   );
 }
 
+let served = 0;
+
+/** A list page: shows what the server answered last (each answer is one more than the one before). */
+function ListPage() {
+  const list = useQuery({ queryKey: ['list'], queryFn: async () => ++served });
+  return <output aria-label="list">{list.data ?? '…'}</output>;
+}
+
 const routes: AppRoute[] = [
+  { path: '/list', page: () => <ListPage />, meta: { title: 'route.list' } },
   { path: '/a', page: () => <FormPage name="A" />, meta: { title: 'route.a' } },
   { path: '/b', page: () => <FormPage name="B" />, meta: { title: 'route.b' } },
   { path: '/c', page: () => <FormPage name="C" />, meta: { title: 'route.c', noCache: true } },
@@ -31,13 +42,19 @@ const routes: AppRoute[] = [
 
 function setup(initial = '/a') {
   const router = createMemoryRouter([{ path: '*', element: <AppMain /> }], { initialEntries: [initial] });
-  render(<RouterProvider router={router} />);
+  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return (to: string) => act(() => router.navigate(to));
 }
 
 describe('keep-alive tabs (AppMain)', () => {
   beforeEach(() => {
     mounts = {};
+    served = 0;
     usePermissionStore.setState({ loaded: true, menus: [], routes });
   });
   afterEach(() => {
@@ -81,5 +98,16 @@ describe('keep-alive tabs (AppMain)', () => {
     await go('/b');
     await act(async () => useTabsStore.getState().close('/a'));
     expect(screen.queryByLabelText('field-A')).not.toBeInTheDocument();
+  });
+
+  it('a kept-alive list asks the server again when its tab is shown again and when it is refreshed', async () => {
+    const go = setup('/list');
+    const list = () => screen.getByLabelText('list');
+    await waitFor(() => expect(list()).toHaveTextContent('1'));
+    await go('/a');
+    await go('/list');
+    await waitFor(() => expect(list()).toHaveTextContent('2'));
+    await act(async () => useTabsStore.getState().refresh('/list'));
+    await waitFor(() => expect(list()).toHaveTextContent('3'));
   });
 });

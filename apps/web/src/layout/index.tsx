@@ -1,9 +1,10 @@
 import { SIDEBAR_WIDTH_PX } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Layout as AntLayout, Drawer } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { wfKeys } from '../api/keys';
 import { getUserInfo } from '../api/user';
 import '../i18n/dayjs';
 import { APP_TITLE } from '../config';
@@ -20,14 +21,23 @@ import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
 import './layout.css';
 
-/** Refreshes name, unread count, roles, flows and menus from the server (every two minutes). */
+/**
+ * Refreshes name, unread count, roles, flows and menus from the server (every two minutes). A new
+ * message is most often a new to-do: the task lists and counts are asked again with it.
+ */
 function useUserInfoSync() {
-  const { data } = useQuery({ queryKey: ['userInfo'], queryFn: getUserInfo, refetchInterval: 120_000, staleTime: 0 });
+  const queryClient = useQueryClient();
+  const unread = useRef<number | null>(null);
+  const { data } = useQuery({ queryKey: ['userInfo'], queryFn: getUserInfo, refetchInterval: 120_000 });
   useEffect(() => {
     if (!data) return;
     const menusChanged = applyUserInfo(data);
     if (menusChanged && data.navMenus.length > 0) usePermissionStore.getState().load(data.navMenus);
-  }, [data]);
+    if (unread.current !== null && data.unreadMessageCount > unread.current) {
+      void queryClient.invalidateQueries({ queryKey: wfKeys.all });
+    }
+    unread.current = data.unreadMessageCount;
+  }, [data, queryClient]);
 }
 
 /*

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_UPLOAD_LIMIT } from '../constants';
 import { ZDateString, ZPageRequestSchema, zId } from './common';
 
 export { TaskExtraPaths, TaskPaths, WfPaths } from './task-paths';
@@ -74,7 +75,11 @@ export const ZTaskActionSchema = z.enum(TASK_ACTIONS, { message: '请选择处�
 export const ZStartWorkRequestSchema = z.object({
   flowId: zId().describe('流程'),
   form: z.record(z.string(), z.unknown()).describe('表单'),
-  attachmentIds: z.array(z.number().int().positive()).max(20, '附件最多20个').default([]).describe('附件'),
+  attachmentIds: z
+    .array(z.number().int().positive())
+    .max(DEFAULT_UPLOAD_LIMIT, `附件最多${DEFAULT_UPLOAD_LIMIT}个`)
+    .default([])
+    .describe('附件'),
 });
 
 export const ZProcessTaskRequestSchema = z.object({
@@ -115,7 +120,17 @@ export const ZBatchProcessingRequestSchema = z.object({
 export const ZBatchResultSchema = z.object({
   succeeded: z.number().int(),
   failed: z.number().int(),
-  results: z.array(z.object({ taskId: z.number().int(), ok: z.boolean(), msg: z.string() })),
+  /** Each to-do as the user knows it (flow number, person), the failed ones too. */
+  results: z.array(
+    z.object({
+      taskId: z.number().int(),
+      flowNo: z.string(),
+      name: z.string(),
+      employeeId: z.string(),
+      ok: z.boolean(),
+      msg: z.string(),
+    }),
+  ),
 });
 
 export const ZTransferWorkRequestSchema = z
@@ -174,7 +189,10 @@ export const ZFlowChartSchema = z.object({
       nodeId: z.number().int(),
       name: z.string(),
       assigneeText: z.string(),
-      state: z.enum(['passed', 'current', 'pending', 'start', 'end']),
+      /** The start (发起), a step of the flow, or the end. */
+      kind: z.enum(['start', 'step', 'end']),
+      /** The start is current while the work is back with the starter; the end is passed once finished. */
+      state: z.enum(['passed', 'current', 'pending']),
     }),
   ),
   edges: z.array(
@@ -223,11 +241,26 @@ export const ZWorkDetailSchema = z.object({
       onBehalfOfName: z.string().nullable(),
     })
     .nullable(),
+  /** While the work waits at a step it was returned to: who returned it, from which step, why. */
+  returned: z
+    .object({
+      byName: z.string(),
+      fromNodeName: z.string(),
+      opinion: z.string().nullable(),
+      time: z.string(),
+    })
+    .nullable(),
+  /** How many of the caller's unread messages about this work opening it marked read. */
+  markedRead: z.number().int(),
 });
 
 export const ZAddWorkAttachmentRequestSchema = z.object({
   workId: zId().describe('流程实例'),
-  attachmentIds: z.array(z.number().int().positive()).min(1, '请选择附件').max(20).describe('附件'),
+  attachmentIds: z
+    .array(z.number().int().positive())
+    .min(1, '请选择附件')
+    .max(DEFAULT_UPLOAD_LIMIT, `附件最多${DEFAULT_UPLOAD_LIMIT}个`)
+    .describe('附件'),
 });
 
 export const ZSubstituteSchema = z.object({

@@ -130,6 +130,34 @@ describe('[FILE] upload and download', () => {
     // Refused: by the scope check of attachmentIds (40303), or by the engine (40001) without it.
     expect([40001, 40303]).toContain(stolen.body.code);
   });
+
+  it('holds at most 10 attachments per work (spec §9), counting those already added', async () => {
+    const files = [];
+    for (let i = 0; i < 11; i++) files.push((await upload(tok.sh001_hr, `材料${i}.pdf`, samples.pdf())).data.id);
+    const emp = await activeEmployeeOf(t, 'SH001', 18);
+    const tooMany = await call(t, '/api/WF/StartWork', tok.sh001_hr, {
+      flowId: 8,
+      form: deductionForm(emp.employeeId),
+      attachmentIds: files,
+    });
+    expect(tooMany.body).toMatchObject({ code: 40001, msg: expect.stringContaining('附件最多10个') });
+    const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, {
+      flowId: 8,
+      form: deductionForm(emp.employeeId),
+      attachmentIds: files.slice(0, 8),
+    });
+    expect(started.body.code).toBe(0);
+    const workId = started.body.data.workId;
+    const over = await call(t, '/api/WF/AddWorkAttachment', tok.sh001_hr, { workId, attachmentIds: files.slice(8) });
+    expect(over.body).toMatchObject({ code: 40001, msg: '附件最多10个，该流程已有8个' });
+    const fits = await call(t, '/api/WF/AddWorkAttachment', tok.sh001_hr, {
+      workId,
+      attachmentIds: files.slice(8, 10),
+    });
+    expect(fits.body.code).toBe(0);
+    const detail = await call(t, '/api/WF/GetWorkDetail', tok.sh001_hr, { workId });
+    expect(detail.body.data.attachments).toHaveLength(10);
+  });
 });
 
 describe('[FILE][SECURITY] accepted types, by content and extension', () => {

@@ -1,4 +1,5 @@
 import {
+  businessToday,
   envelopeSchema,
   pageResultSchema,
   TaskExtraPaths,
@@ -39,7 +40,6 @@ import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { exportFileName, formatDateTime, sendXlsxStream } from '../../http/xlsx';
-import { localDate } from '../../workflow/engine';
 import { taskCounts } from '../../workflow/task-counters';
 import { listTasks, type TaskListKind, taskPages } from '../../workflow/task-query';
 import type { WorkflowService } from '../../workflow/workflow.service';
@@ -139,7 +139,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         // Keyset pages and no count: the 100th page of a 100,000-row export costs what the first does.
         const rows = taskPages(db, auth, kind, { ...req.body, pageIndex: 1, pageSize: EXPORT_PAGE }, EXPORT_PAGE);
         return sendXlsxStream(req, reply, {
-          fileName: exportFileName(fileName, localDate(new Date())),
+          fileName: exportFileName(fileName, businessToday()),
           sheetName: fileName,
           columns: EXPORT_COLUMNS,
           pages: (async function* () {

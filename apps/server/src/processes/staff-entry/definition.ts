@@ -1,4 +1,6 @@
 import {
+  addDays,
+  addMonths,
   businessToday,
   ErrorCode,
   INDUCTION_TYPES,
@@ -20,7 +22,7 @@ import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
  * HR confirms the actual arrival date the store reports (1203), head-office HR files the record
  * (1204, batch).
  * Completion makes the employee active with probation and contract dates; termination records
- * the cancelled onboarding (status 0, 取消入职).
+ * a cancelled hire (status 0, leave type 取消入职, no entry date: never a departure).
  * The form schema holds the person (identity number, gender, 16 on the first day) and an arrival
  * not after today; the start (and a resubmission that moves it) keeps 预计入职日期 within 30 days
  * before and a year after today; 1204 files no one who has not arrived yet.
@@ -166,10 +168,11 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
   },
 
   async onTerminate({ tx, workId, target, actorUserId, now }) {
-    const today = now.toISOString().slice(0, 10);
+    // A hire that never started: no entry date, leave type 取消入职 (not a departure in turnover).
+    const today = businessToday(now);
     await tx
       .update(employee)
-      .set({ status: 0, leaveDate: today, updatedAt: new Date() })
+      .set({ status: 0, entryDate: null, leaveDate: today, leaveType: '取消入职', updatedAt: new Date() })
       .where(eq(employee.id, target.employeeRef));
     await tx.insert(employeeHistory).values({
       employeeId: target.employeeRef,
@@ -251,18 +254,4 @@ function assertPreEntryTime(preEntryTime: string) {
   throw new AppError(ErrorCode.Validation, `${label}：${problem}`, {
     details: { fields: [{ field: 'preEntryTime', label, message: problem }] },
   });
-}
-
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const t = new Date(`${date}T00:00:00Z`);
-  t.setUTCDate(t.getUTCDate() + days);
-  return t.toISOString().slice(0, 10);
 }

@@ -50,8 +50,8 @@ const ROWS: ProgressRow[] = [
 
 const CHART: FlowChartData = {
   nodes: [
-    { nodeId: 1200, name: '发起', assigneeText: '发起人', state: 'start' },
-    { nodeId: 1201, name: '区域HR审核', assigneeText: '区域HR', state: 'current' },
+    { nodeId: 1200, name: '发起', assigneeText: '发起人', kind: 'start', state: 'passed' },
+    { nodeId: 1201, name: '区域HR审核', assigneeText: '区域HR', kind: 'step', state: 'current' },
   ],
   edges: [{ from: 1200, to: 1201, kind: 'normal', taken: true }],
 };

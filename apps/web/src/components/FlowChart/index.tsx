@@ -17,12 +17,8 @@ import '../../processes/i18n';
 import { type ChartNode, type Direction, layoutChart } from './layout';
 import './flow-chart.css';
 
-/** How a node is drawn: the step's state, with start and end taking the colour of the path. */
-type Look = 'passed' | 'current' | 'pending';
-
 interface StepData extends Record<string, unknown> {
   node: ChartNode;
-  look: Look;
   direction: Direction;
 }
 
@@ -37,16 +33,17 @@ const COLORS = {
 
 const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepNode>) {
   const { t } = useTranslation();
-  const { node, look, direction } = data;
-  const terminal = node.state === 'start' || node.state === 'end';
+  const { node, direction } = data;
+  const look = node.state;
+  const terminal = node.kind !== 'step';
   const main =
     direction === 'LR' ? { in: Position.Left, out: Position.Right } : { in: Position.Top, out: Position.Bottom };
   // Rollback paths leave and enter on the side away from the main line, so they arc around it.
   const back = direction === 'LR' ? Position.Bottom : Position.Right;
   const icon =
-    node.state === 'start' ? (
+    node.kind === 'start' && look !== 'current' ? (
       <PlayCircleFilled />
-    ) : node.state === 'end' ? (
+    ) : node.kind === 'end' ? (
       <FlagFilled />
     ) : look === 'passed' ? (
       <CheckCircleFilled />
@@ -92,21 +89,6 @@ const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepNode>) {
 
 const NODE_TYPES = { step: StepNodeView };
 
-function looks(chart: FlowChartData): Map<number, Look> {
-  const map = new Map<number, Look>();
-  for (const node of chart.nodes) {
-    if (node.state === 'passed' || node.state === 'current') map.set(node.nodeId, node.state);
-    else if (node.state === 'start') {
-      const started = chart.edges.some((e) => e.from === node.nodeId && e.kind === 'normal' && e.taken);
-      map.set(node.nodeId, started ? 'passed' : 'pending');
-    } else if (node.state === 'end') {
-      const reached = chart.edges.some((e) => e.to === node.nodeId && e.kind === 'normal' && e.taken);
-      map.set(node.nodeId, reached ? 'passed' : 'pending');
-    } else map.set(node.nodeId, 'pending');
-  }
-  return map;
-}
-
 export interface FlowChartProps {
   chart: FlowChartData;
   direction?: Direction;
@@ -119,7 +101,6 @@ export interface FlowChartProps {
 export function FlowChart({ chart, direction = 'LR' }: FlowChartProps) {
   const { t } = useTranslation();
   const layout = useMemo(() => layoutChart(chart, direction), [chart, direction]);
-  const stateOf = useMemo(() => looks(chart), [chart]);
 
   const nodes = useMemo<StepNode[]>(
     () =>
@@ -127,12 +108,12 @@ export function FlowChart({ chart, direction = 'LR' }: FlowChartProps) {
         id: node.id,
         type: 'step',
         position: { x: node.x, y: node.y },
-        data: { node, look: stateOf.get(node.nodeId) ?? 'pending', direction },
+        data: { node, direction },
         draggable: false,
         selectable: false,
         connectable: false,
       })),
-    [layout, stateOf, direction],
+    [layout, direction],
   );
 
   const edges = useMemo<Edge[]>(

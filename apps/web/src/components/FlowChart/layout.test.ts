@@ -4,11 +4,11 @@ import { layoutChart } from './layout';
 
 const chart: FlowChartData = {
   nodes: [
-    { nodeId: 1200, name: '发起', assigneeText: '发起人', state: 'start' },
-    { nodeId: 1201, name: '区域HR审核', assigneeText: '区域HR', state: 'passed' },
-    { nodeId: 1202, name: '总部HR审批', assigneeText: '总部HR', state: 'current' },
-    { nodeId: 1203, name: '区域HR确认到岗', assigneeText: '区域HR', state: 'pending' },
-    { nodeId: 0, name: '结束', assigneeText: '', state: 'end' },
+    { nodeId: 1200, name: '发起', assigneeText: '发起人', kind: 'start', state: 'passed' },
+    { nodeId: 1201, name: '区域HR审核', assigneeText: '区域HR', kind: 'step', state: 'passed' },
+    { nodeId: 1202, name: '总部HR审批', assigneeText: '总部HR', kind: 'step', state: 'current' },
+    { nodeId: 1203, name: '区域HR确认到岗', assigneeText: '区域HR', kind: 'step', state: 'pending' },
+    { nodeId: 0, name: '结束', assigneeText: '', kind: 'end', state: 'pending' },
   ],
   edges: [
     { from: 1200, to: 1201, kind: 'normal', taken: true },

@@ -2,6 +2,7 @@ import dagre from '@dagrejs/dagre';
 import type { FlowChartData } from '../../api/workflow';
 
 export type NodeState = FlowChartData['nodes'][number]['state'];
+export type NodeKind = FlowChartData['nodes'][number]['kind'];
 export type Direction = 'LR' | 'TB';
 
 export interface ChartNode {
@@ -9,6 +10,7 @@ export interface ChartNode {
   nodeId: number;
   name: string;
   assigneeText: string;
+  kind: NodeKind;
   state: NodeState;
   /** Top-left corner, as React Flow wants it. */
   x: number;
@@ -46,7 +48,7 @@ export function layoutChart(chart: FlowChartData, direction: Direction): ChartLa
   g.setGraph({ rankdir: direction, nodesep: 32, ranksep: direction === 'LR' ? 56 : 44, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of chart.nodes) {
-    const size = node.state === 'start' || node.state === 'end' ? TERMINAL : STEP;
+    const size = node.kind === 'step' ? STEP : TERMINAL;
     g.setNode(String(node.nodeId), { width: size.width, height: size.height });
   }
   for (const edge of chart.edges) {
@@ -61,6 +63,7 @@ export function layoutChart(chart: FlowChartData, direction: Direction): ChartLa
       nodeId: node.nodeId,
       name: node.name,
       assigneeText: node.assigneeText,
+      kind: node.kind,
       state: node.state,
       x: placed.x - placed.width / 2,
       y: placed.y - placed.height / 2,

@@ -12,6 +12,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { wfKeys } from '../../api/keys';
 import { getMessageList } from '../../api/message';
 import { getCanStartedWFList, getTaskCounts, type StartableFlow, TASK_PERMISSIONS } from '../../api/task';
 import { getWeeklyNewHireList, type NewHireRow } from '../../api/user';
@@ -123,8 +124,8 @@ export default function DashboardPage() {
 
   // The task calls answer only holders of a task permission: others see no task widgets.
   const taskAccess = access.can(TASK_PERMISSIONS);
-  const counts = useQuery({ queryKey: ['task', 'counts'], queryFn: getTaskCounts, enabled: taskAccess });
-  const flows = useQuery({ queryKey: ['task', 'startable'], queryFn: getCanStartedWFList, enabled: taskAccess });
+  const counts = useQuery({ queryKey: wfKeys.counts, queryFn: getTaskCounts, enabled: taskAccess });
+  const flows = useQuery({ queryKey: wfKeys.startable, queryFn: getCanStartedWFList, enabled: taskAccess });
   const shortcuts = useMemo(
     () => buildMenu(routes).flatMap((node) => (node.children ? node.children : [node])),
     [routes],

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
-import type { Toolbar, WorkDetail } from '../../api/workflow';
+import { type Toolbar, type WorkDetail, wfKeys } from '../../api/workflow';
 import * as feedback from '../../feedback';
 import { useTabsStore } from '../../stores/tabs';
 import ProcessDoPage from './do';
@@ -51,6 +51,8 @@ const DETAIL: WorkDetail = {
     { id: 3, fileName: '入职材料.pdf', routeUrl: '/api/File/DownloadFile?attachmentId=3', byteLength: 2048 },
   ],
   myTask: { taskId: 11, nodeId: 1203, nodeName: '区域HR确认到岗', onBehalfOfName: null },
+  returned: null,
+  markedRead: 0,
 };
 
 const AUDIT_BAR: Toolbar = {
@@ -71,7 +73,12 @@ const STARTER_BAR: Toolbar = {
   editableFields: [],
 };
 
-function setup(detail: WorkDetail, toolbar: Toolbar, answers: Record<string, unknown> = {}) {
+function setup(
+  detail: WorkDetail,
+  toolbar: Toolbar,
+  answers: Record<string, unknown> = {},
+  cached?: { detail: WorkDetail; toolbar: Toolbar },
+) {
   const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
     if (url === '/api/WF/GetWorkDetail') return detail;
     if (url === '/api/Task/GetFlowToolbarConfigByFlowNo') return toolbar;
@@ -89,6 +96,10 @@ function setup(detail: WorkDetail, toolbar: Toolbar, answers: Record<string, unk
   useTabsStore.getState().visit(visit('/task/index'));
   useTabsStore.getState().visit(visit('/process/do', `?flowId=12&workId=${detail.workId}`));
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (cached) {
+    client.setQueryData(wfKeys.work(detail.workId), cached.detail);
+    client.setQueryData(wfKeys.toolbar(12, detail.workId), cached.toolbar);
+  }
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[`/process/do?flowId=12&workId=${detail.workId}&nodeId=1203`]}>
@@ -199,5 +210,44 @@ describe('/process/do', () => {
     fireEvent.click(await screen.findByTestId('wf-action-withdraw'));
     fireEvent.click(await screen.findByTestId('withdraw-confirm'));
     await waitFor(() => expect(success).toHaveBeenCalledWith('撤回成功'));
+  });
+
+  it('a work opened again shows what the server says now, never the form kept from before', async () => {
+    const before = {
+      ...DETAIL,
+      form: { ...DETAIL.form, name: '改名之前' },
+      target: { ...DETAIL.target!, name: '改名之前' },
+    };
+    const post = setup(DETAIL, AUDIT_BAR, {}, { detail: before, toolbar: AUDIT_BAR });
+    expect(screen.queryByText(/改名之前/)).toBeNull();
+    expect(await screen.findByTestId('work-target')).toHaveTextContent('王小明-E101007');
+    expect(screen.queryByText(/改名之前/)).toBeNull();
+    expect(post).toHaveBeenCalledWith('/api/WF/GetWorkDetail', { workId: 1 });
+  });
+
+  it("resubmit: says who returned the work and why, and offers only the starter's actions", async () => {
+    setup(
+      {
+        ...DETAIL,
+        currentNodeId: 1200,
+        currentNodeName: '发起人',
+        myTask: { taskId: 12, nodeId: 1200, nodeName: '发起人', onBehalfOfName: null },
+        returned: {
+          byName: '陈静',
+          fromNodeName: '区域HR审核',
+          opinion: '身份证复印件不清晰',
+          time: '2026-11-24T10:00:00.000',
+        },
+      },
+      { buttons: ['progress', 'approve', 'finish', 'attach'], rollbackTargets: [], taskId: 12, editableFields: ['*'] },
+    );
+    const returned = await screen.findByTestId('work-returned');
+    expect(returned).toHaveTextContent('陈静 在「区域HR审核」退回了流程');
+    expect(returned).toHaveTextContent('退回原因：身份证复印件不清晰');
+    expect(returned).toHaveTextContent('退回时间：2026-11-24 10:00');
+    const labels = screen.getByTestId('action-bar').querySelectorAll('button');
+    expect([...labels].map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['重新提交', '终止', '审批进度']);
+    expect(screen.queryByText('情况属实，同意办理')).toBeNull();
+    expect(screen.getByTestId('wf-opinion')).toHaveAttribute('placeholder', '可说明修改了哪些内容（选填）');
   });
 });

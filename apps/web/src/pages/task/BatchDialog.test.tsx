@@ -39,12 +39,11 @@ const COUNTS = {
   byFlow: [{ flowId: 8, flowName: '失物扣款', toDo: 3, running: 0, completed: 0 }],
 };
 
-function setup() {
+const NODE_802 = { nodeId: 802, nodeName: '总部HR确认', actions: ['approve', 'rollback', 'finish'] };
+
+function setup(nodes: unknown[] = [{ ...NODE_802, count: 2, taskIds: [5, 6] }]) {
   const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
-    if (url === '/api/Task/GetBatchNodesInfo')
-      return [
-        { nodeId: 802, nodeName: '总部HR确认', count: 2, actions: ['approve', 'rollback', 'finish'], taskIds: [5, 6] },
-      ];
+    if (url === '/api/Task/GetBatchNodesInfo') return nodes;
     if (url === '/api/Task/GetToDoTaskList')
       return {
         list: [row(5, 2, '刘美芳', 'E100006'), row(6, 3, '刘一兰', 'E100008'), row(9, 4, '刘紫悦', 'E100015', '其他')],
@@ -55,8 +54,22 @@ function setup() {
         succeeded: 1,
         failed: 1,
         results: [
-          { taskId: 5, ok: true, msg: '审批通过，流程已办结' },
-          { taskId: 6, ok: false, msg: '该待办已被他人处理' },
+          {
+            taskId: 5,
+            flowNo: '8-000002',
+            name: '刘美芳',
+            employeeId: 'E100006',
+            ok: true,
+            msg: '审批通过，流程已办结',
+          },
+          {
+            taskId: 6,
+            flowNo: '8-000003',
+            name: '刘一兰',
+            employeeId: 'E100008',
+            ok: false,
+            msg: '该待办已被他人处理',
+          },
         ],
       };
     throw new Error(`unexpected ${url}`);
@@ -108,6 +121,18 @@ describe('batch processing', () => {
     const result = screen.getByTestId('batch-result');
     expect(within(result).getByText('审批通过，流程已办结')).toBeInTheDocument();
     expect(within(result).getByText('该待办已被他人处理')).toBeInTheDocument();
+    // Named as the user knows them, the failed row too, although both have left the to-do list.
     expect(within(result).getByText('8-000003')).toBeInTheDocument();
+    expect(within(result).getByText('8-000002')).toBeInTheDocument();
+    expect(within(result).getByText(/刘一兰/)).toBeInTheDocument();
+    expect(within(result).queryByText('—')).toBeNull();
+  });
+
+  it('names the steps that allow batch when the user has no to-dos there', async () => {
+    setup([{ ...NODE_802, count: 0, taskIds: [] }]);
+    expect(await screen.findByTestId('batch-no-nodes')).toHaveTextContent(
+      '该流程只有「总部HR确认」步骤支持批量处理，您目前在这些步骤没有待办',
+    );
+    expect(screen.getByTestId('batch-submit')).toBeDisabled();
   });
 });

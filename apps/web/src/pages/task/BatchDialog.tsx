@@ -1,6 +1,5 @@
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Form, Input, Modal, Radio, Select, Space, Table, Tag } from 'antd';
+import { Button, Empty, Form, Input, Modal, Radio, Select, Space, Table } from 'antd';
 import { type Key, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,6 +18,7 @@ import { formatMoney } from '../../processes/shared/money';
 import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/date';
 import { BUILT_FLOWS, flowName } from './columns';
+import { TaskResults } from './TaskResults';
 import '../../processes/i18n';
 
 const OPINION_MAX = 1000;
@@ -76,7 +76,10 @@ export function BatchDialog({
     enabled: Boolean(flowId) && !result,
     staleTime: 0,
   });
-  const node = nodes.data?.find((n) => n.nodeId === nodeId) ?? nodes.data?.[0];
+  // Every batch-enabled step comes back, with a count: the steps with to-dos are the choices, the
+  // others only name where batch is allowed when there is nothing to do.
+  const withToDos = useMemo(() => (nodes.data ?? []).filter((n) => n.count > 0), [nodes.data]);
+  const node = withToDos.find((n) => n.nodeId === nodeId) ?? withToDos[0];
   useEffect(() => {
     if (node && node.nodeId !== nodeId) setNodeId(node.nodeId);
   }, [node, nodeId]);
@@ -118,7 +121,6 @@ export function BatchDialog({
     run.mutate();
   };
 
-  const rowByTask = useMemo(() => new Map((rows.data ?? []).map((r) => [r.taskId, r])), [rows.data]);
   const flowOptions = BUILT_FLOWS.map((p) => {
     const count = counts?.byFlow.find((f) => f.flowId === p.flowId)?.toDo ?? 0;
     return { value: p.flowId, label: `${flowName(p.flowId, i18n.language)}（${count}）` };
@@ -157,54 +159,7 @@ export function BatchDialog({
       data-testid="batch-dialog"
     >
       {result ? (
-        <div className="wf-batch__result" data-testid="batch-result">
-          <Alert
-            type={result.failed === 0 ? 'success' : result.succeeded === 0 ? 'error' : 'warning'}
-            showIcon
-            title={t('wf.batch.summary', { ok: result.succeeded, failed: result.failed })}
-            data-testid="batch-summary"
-          />
-          <Table
-            size="small"
-            rowKey="taskId"
-            dataSource={result.results}
-            pagination={result.results.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
-            scroll={{ x: 640 }}
-            columns={[
-              {
-                key: 'flowNo',
-                title: t('wf.list.flowNo'),
-                width: 120,
-                render: (_, r) => rowByTask.get(r.taskId)?.flowNo ?? r.taskId,
-              },
-              {
-                key: 'employee',
-                title: t('wf.list.employee'),
-                width: 160,
-                render: (_, r) => {
-                  const row = rowByTask.get(r.taskId);
-                  return row?.name ? employeeLabel({ name: row.name, employeeId: row.employeeId ?? '' }) : '—';
-                },
-              },
-              {
-                key: 'ok',
-                title: t('wf.batch.result'),
-                width: 100,
-                render: (_, r) =>
-                  r.ok ? (
-                    <Tag icon={<CheckCircleFilled />} color="success">
-                      {t('wf.batch.ok')}
-                    </Tag>
-                  ) : (
-                    <Tag icon={<CloseCircleFilled />} color="error">
-                      {t('wf.batch.failed')}
-                    </Tag>
-                  ),
-              },
-              { key: 'msg', dataIndex: 'msg', title: t('wf.batch.message') },
-            ]}
-          />
-        </div>
+        <TaskResults result={result} />
       ) : (
         <div className="wf-batch">
           <Form layout={mobile ? 'vertical' : 'inline'} className="wf-batch__filters">
@@ -234,16 +189,18 @@ export function BatchDialog({
             <span className="wf-batch__label">{t('wf.batch.node')}</span>
             {nodes.isPending ? (
               <span className="wf-batch__hint">{t('wf.batch.loading')}</span>
-            ) : (nodes.data ?? []).length === 0 ? (
+            ) : withToDos.length === 0 ? (
               <span className="wf-batch__hint" data-testid="batch-no-nodes">
-                {t('wf.batch.noNodes')}
+                {(nodes.data ?? []).length === 0
+                  ? t('wf.batch.notSupported')
+                  : t('wf.batch.noNodes', { nodes: (nodes.data ?? []).map((n) => `「${n.nodeName}」`).join('、') })}
               </span>
             ) : (
               <Radio.Group
                 optionType="button"
                 value={node?.nodeId}
                 onChange={(event) => setNodeId(event.target.value as number)}
-                options={(nodes.data ?? []).map((n) => ({
+                options={withToDos.map((n) => ({
                   value: n.nodeId,
                   label: `${n.nodeName}（${n.count}）`,
                 }))}

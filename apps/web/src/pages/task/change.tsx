@@ -1,13 +1,13 @@
 import { SwapOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Modal, Space, Table, Tag, Typography } from 'antd';
-import { type Key, useRef, useState } from 'react';
+import { Button, Card, Empty, Modal, Space, Typography } from 'antd';
+import { type Key, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BatchResult, type TaskRow, type TransferUser, transferWork, wfKeys } from '../../api/workflow';
-import { employeeLabel } from '../../components/EmployeeSearch';
+import { type BatchResult, type TransferUser, transferWork, wfKeys } from '../../api/workflow';
 import { toastSuccess } from '../../feedback';
 import '../../processes/i18n';
 import { TransferDialog } from '../process/components/ActionDialogs';
+import { TaskResults } from './TaskResults';
 import { TaskTable } from './TaskTable';
 import { UserPicker } from './UserPicker';
 import './task.css';
@@ -26,7 +26,6 @@ export default function TaskChangePage() {
   const [total, setTotal] = useState(0);
   const [scope, setScope] = useState<Scope | null>(null);
   const [result, setResult] = useState<BatchResult | null>(null);
-  const seen = useRef(new Map<number, TaskRow>());
 
   const transfer = useMutation({
     mutationFn: (input: { toUserId: number; reason?: string }) =>
@@ -55,7 +54,6 @@ export default function TaskChangePage() {
           onChange={(_id, user) => {
             setFrom(user);
             setSelected([]);
-            seen.current.clear();
           }}
           data-testid="change-from"
         />
@@ -88,10 +86,7 @@ export default function TaskChangePage() {
           userId={from.userId}
           emptyText={t('wf.change.noToDos', { name: from.name })}
           rowSelection={{ selectedRowKeys: selected, onChange: setSelected, preserveSelectedRowKeys: true }}
-          onPage={(rows, n) => {
-            for (const row of rows) if (row.taskId !== null) seen.current.set(row.taskId, row);
-            setTotal(n);
-          }}
+          onPage={(_rows, n) => setTotal(n)}
         />
       ) : (
         <Empty description={t('wf.change.pickUser')} className="wf-change__empty" />
@@ -123,48 +118,7 @@ export default function TaskChangePage() {
         width={720}
         data-testid="transfer-result"
       >
-        {result && (
-          <div className="wf-batch__result">
-            <Alert
-              type={result.failed === 0 ? 'success' : result.succeeded === 0 ? 'error' : 'warning'}
-              showIcon
-              title={t('wf.batch.summary', { ok: result.succeeded, failed: result.failed })}
-            />
-            <Table
-              size="small"
-              rowKey="taskId"
-              dataSource={result.results}
-              pagination={result.results.length > 10 ? { pageSize: 10, size: 'small' } : false}
-              scroll={{ x: 560 }}
-              columns={[
-                {
-                  key: 'work',
-                  title: t('wf.list.flowNo'),
-                  render: (_, r) => {
-                    const row = seen.current.get(r.taskId);
-                    if (!row) return `#${r.taskId}`;
-                    const who = row.name
-                      ? ` · ${employeeLabel({ name: row.name, employeeId: row.employeeId ?? '' })}`
-                      : '';
-                    return `${row.flowNo}${who}`;
-                  },
-                },
-                {
-                  key: 'ok',
-                  title: t('wf.batch.result'),
-                  width: 90,
-                  render: (_, r) =>
-                    r.ok ? (
-                      <Tag color="success">{t('wf.batch.ok')}</Tag>
-                    ) : (
-                      <Tag color="error">{t('wf.batch.failed')}</Tag>
-                    ),
-                },
-                { key: 'msg', dataIndex: 'msg', title: t('wf.batch.message') },
-              ]}
-            />
-          </div>
-        )}
+        {result && <TaskResults result={result} />}
       </Modal>
     </Card>
   );

@@ -111,7 +111,7 @@ export default function TaskIndexPage() {
     if (isTab(requested)) setTab(requested);
   }, [requested]);
 
-  const counts = useQuery({ queryKey: wfKeys.counts, queryFn: getTaskCounts, staleTime: 10_000 });
+  const counts = useQuery({ queryKey: wfKeys.counts, queryFn: getTaskCounts });
   const label = (state: CountState) => {
     const n = counts.data?.[state];
     return (

@@ -158,6 +158,8 @@ export const ZStaffDetailSchema = ZStaffRowSchema.extend({
   probationEndDate: z.string().nullable(),
   contractBeginDate: z.string().nullable(),
   leaveDate: z.string().nullable(),
+  /** 辞职, 被动离职, 协商解除 or 取消入职 (a hire that never started). */
+  leaveType: z.string().nullable(),
   dishonorableDischarge: z.number().int(),
   account: z.object({ userId: z.number().int(), account: z.string(), isEnabled: z.boolean() }).nullable(),
   history: z.array(ZStaffHistoryRowSchema),

@@ -1,4 +1,4 @@
-import { addDays, businessToday } from '@hris/contract';
+import { addDays, addMonths, addYears, businessToday } from '@hris/contract';
 
 const SHANGHAI_DATE = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
@@ -25,19 +25,6 @@ export function chinaDateTime(value: Date | null | undefined): string {
 }
 
 /** The contract's business-date arithmetic, one implementation for server, web and tests. */
-export { addDays };
-
-/** Calendar months; the day is clamped to the target month (01-31 + 1 month → 02-28). */
-export function addMonths(iso: string, months: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const first = new Date(Date.UTC(y, m - 1 + months, 1));
-  const days = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(d, days));
-  return first.toISOString().slice(0, 10);
-}
-
-export function addYears(iso: string, years: number): string {
-  return addMonths(iso, years * 12);
-}
+export { addDays, addMonths, addYears };
 
 export const yesNo = (value: boolean) => (value ? '是' : '否');

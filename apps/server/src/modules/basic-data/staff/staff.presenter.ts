@@ -110,6 +110,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
     probationEndDate: row.probationEndDate,
     contractBeginDate: row.contractBeginDate,
     leaveDate: row.leaveDate,
+    leaveType: row.leaveType,
     dishonorableDischarge: row.dishonorableDischarge,
     account: p.account,
     history: p.history.map((h) => ({

@@ -43,6 +43,7 @@ const staffFields = {
   probationBeginDate: employee.probationBeginDate,
   probationEndDate: employee.probationEndDate,
   leaveDate: employee.leaveDate,
+  leaveType: employee.leaveType,
   dishonorableDischarge: employee.dishonorableDischarge,
   version: employee.version,
 };

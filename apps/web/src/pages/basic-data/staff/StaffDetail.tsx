@@ -59,6 +59,7 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           children: range(staff.contractBeginDate, staff.contractEndDate),
         },
         { key: 'leaveDate', label: t('bd.staff.leaveDate'), children: dateText(staff.leaveDate) },
+        ...(staff.leaveType ? [{ key: 'leaveType', label: t('bd.staff.leaveType'), children: staff.leaveType }] : []),
         { key: 'dishonorable', label: t('bd.staff.dishonorable'), children: yesNo(staff.dishonorableDischarge === 1) },
         {
           key: 'account',

@@ -5,6 +5,7 @@ import {
   FileOutlined,
   FilePdfOutlined,
 } from '@ant-design/icons';
+import { DEFAULT_UPLOAD_LIMIT } from '@hris/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -19,8 +20,6 @@ import { type Attachment, Upload } from '../../../components/Upload';
 import { toastSuccess } from '../../../feedback';
 import { formatBytes } from '../../../utils/bytes';
 import '../../../processes/i18n';
-
-const MAX_ATTACHMENTS = 20;
 
 function iconOf(name: string) {
   const ext = name.split('.').pop()?.toLowerCase() ?? '';
@@ -95,8 +94,8 @@ export function WorkAttachments({
         <div className="wf-files__upload">
           <Upload
             value={[]}
-            limit={Math.max(0, MAX_ATTACHMENTS - files.length)}
-            disabled={add.isPending || files.length >= MAX_ATTACHMENTS}
+            limit={Math.max(0, DEFAULT_UPLOAD_LIMIT - files.length)}
+            disabled={add.isPending || files.length >= DEFAULT_UPLOAD_LIMIT}
             buttonText={t('wf.attachments.add')}
             onChange={(uploaded: Attachment[]) => {
               if (uploaded.length > 0) add.mutate(uploaded.map((f) => f.id));

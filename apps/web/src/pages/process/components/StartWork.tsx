@@ -1,4 +1,4 @@
-import { findProcess } from '@hris/contract';
+import { DEFAULT_UPLOAD_LIMIT, findProcess } from '@hris/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useRef, useState } from 'react';
@@ -12,8 +12,6 @@ import { visibleActions } from '../actions';
 import { useFinishAndClose } from '../useCloseTab';
 import { ActionBar } from './Layout';
 import '../../../processes/i18n';
-
-const MAX_ATTACHMENTS = 20;
 
 /** Starting a work: the flow's start form, its attachments and 提交 (StartWork). */
 export function StartWork({ flowId }: { flowId: number }) {
@@ -78,7 +76,7 @@ export function StartWork({ flowId }: { flowId: number }) {
         <StartForm ref={formRef} />
       </Card>
       <Card title={t('wf.section.attachments')} variant="borderless" className="wf-card">
-        <Upload value={files} onChange={setFiles} limit={MAX_ATTACHMENTS} />
+        <Upload value={files} onChange={setFiles} limit={DEFAULT_UPLOAD_LIMIT} />
       </Card>
       <ActionBar hint={t('wf.start.hint')}>
         <Button onClick={finish}>{t('wf.action.cancel')}</Button>

@@ -8,9 +8,9 @@ import {
   SwapOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Result, Skeleton, Tag } from 'antd';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/http';
@@ -30,7 +30,8 @@ import { ApprovalProgress } from '../../../components/ApprovalProgress';
 import { modal, toastError, toastSuccess, toastWarning } from '../../../feedback';
 import { processUi } from '../../../processes/registry';
 import type { ProcessFormHandle } from '../../../processes/types';
-import { useSessionStore } from '../../../stores/session';
+import { setUnreadMessageCount, useSessionStore } from '../../../stores/session';
+import { formatDateTime } from '../../../utils/date';
 import { type ActionKey, actionLabelKey, canAttach, defaultRollbackTarget, pageMode, visibleActions } from '../actions';
 import { useFinishAndClose } from '../useCloseTab';
 import { RollbackDialog, TransferDialog } from './ActionDialogs';
@@ -59,6 +60,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const finish = useFinishAndClose();
+  const queryClient = useQueryClient();
   const me = useSessionStore((s) => s.userID);
   const formRef = useRef<ProcessFormHandle>(null);
   const [opinion, setOpinion] = useState('');
@@ -66,11 +68,18 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
   // Spec §2: an address carrying flowkey and workid opens the approval progress at once.
   const [progressOpen, setProgressOpen] = useState(Boolean(params.get('flowkey') && params.get('workid')));
 
-  const detail = useQuery({ queryKey: wfKeys.work(workId), queryFn: () => getWorkDetail(workId), staleTime: 0 });
+  const detail = useQuery({ queryKey: wfKeys.work(workId), queryFn: () => getWorkDetail(workId) });
+  // Opening the work read its messages: the badge drops by as many, the message list refetches.
+  const answer = detail.data;
+  useEffect(() => {
+    const markedRead = answer?.markedRead ?? 0;
+    if (markedRead <= 0) return;
+    setUnreadMessageCount(useSessionStore.getState().unreadMessageCount - markedRead);
+    void queryClient.invalidateQueries({ queryKey: ['message'] });
+  }, [answer, queryClient]);
   const toolbar = useQuery({
     queryKey: wfKeys.toolbar(flowId, workId),
     queryFn: () => getToolbar({ flowId, workId, ...(nodeId ? { nodeId } : {}) }),
-    staleTime: 0,
   });
 
   const act = useMutation({
@@ -149,7 +158,8 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
       </Card>
     );
   }
-  if (!detail.data || !toolbar.data) {
+  // Never a form from the cache as current: a work opened again waits for the server's answer.
+  if (!detail.data || !toolbar.data || !detail.isFetchedAfterMount || !toolbar.isFetchedAfterMount) {
     return (
       <div className="wf-do">
         <Card variant="borderless">
@@ -199,14 +209,18 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     else if (action === 'progress') setProgressOpen(true);
   };
 
+  // A form starts from the work as it is now; when the to-do behind it changes (handled elsewhere,
+  // returned, transferred) it starts again from the new state instead of keeping old edits.
+  const formKey = `${mode}:${work.myTask?.taskId ?? 0}`;
   let form: ReactNode;
   if (!ui) {
     form = <Result status="warning" title={t('wf.start.unknownFlow')} />;
   } else if (mode === 'resubmit') {
-    form = <ui.StartForm ref={formRef} initial={work.form} resubmit />;
+    form = <ui.StartForm key={formKey} ref={formRef} initial={work.form} resubmit />;
   } else if (mode === 'audit' && ui.AuditForm && bar.editableFields.length > 0) {
     form = (
       <ui.AuditForm
+        key={formKey}
         ref={formRef}
         form={work.form}
         detail={work}
@@ -215,7 +229,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
       />
     );
   } else {
-    form = <ui.ViewForm form={work.form} detail={work} />;
+    form = <ui.ViewForm key={formKey} form={work.form} detail={work} />;
   }
 
   const primary = (action: ActionKey) => action === 'approve';
@@ -239,6 +253,21 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
           }
         />
       )}
+      {work.returned && work.myTask && (
+        <Alert
+          type="warning"
+          showIcon
+          className="wf-do__alert"
+          data-testid="work-returned"
+          title={t('wf.work.returnedBy', { name: work.returned.byName, node: work.returned.fromNodeName })}
+          description={
+            <>
+              <div>{t('wf.work.returnedReason', { reason: work.returned.opinion || t('wf.work.noReason') })}</div>
+              <div>{t('wf.work.returnedAt', { time: formatDateTime(work.returned.time) })}</div>
+            </>
+          }
+        />
+      )}
       {work.status === 'stopped' && work.stopReason && (
         <Alert type="warning" showIcon className="wf-do__alert" title={work.stopReason} />
       )}
@@ -258,21 +287,27 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
         />
       </Card>
       {holding && (
-        <Card title={t('wf.opinion.label')} variant="borderless" className="wf-card">
-          <div className="wf-phrases">
-            {PHRASES.map((key) => (
-              <Tag.CheckableTag key={key} checked={false} onChange={() => setOpinion(t(key))}>
-                {t(key)}
-              </Tag.CheckableTag>
-            ))}
-          </div>
+        <Card
+          title={t(mode === 'resubmit' ? 'wf.opinion.resubmitLabel' : 'wf.opinion.label')}
+          variant="borderless"
+          className="wf-card"
+        >
+          {mode === 'audit' && (
+            <div className="wf-phrases">
+              {PHRASES.map((key) => (
+                <Tag.CheckableTag key={key} checked={false} onChange={() => setOpinion(t(key))}>
+                  {t(key)}
+                </Tag.CheckableTag>
+              ))}
+            </div>
+          )}
           <Input.TextArea
             value={opinion}
             onChange={(event) => setOpinion(event.target.value)}
             rows={3}
             maxLength={OPINION_MAX}
             showCount
-            placeholder={t('wf.opinion.placeholder')}
+            placeholder={t(mode === 'resubmit' ? 'wf.opinion.resubmitPlaceholder' : 'wf.opinion.placeholder')}
             data-testid="wf-opinion"
           />
         </Card>
