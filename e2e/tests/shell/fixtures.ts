@@ -8,6 +8,11 @@ export const USERS = {
   sh001Hr: { account: 'sh001_hr', password: 'Hris@2026' },
   gz001Hr: { account: 'gz001_hr', password: 'Hris@2026' },
   hz001Hr: { account: 'hz001_hr', password: 'Hris@2026' },
+  northHr: { account: 'north_hr', password: 'Hris@2026' },
+  southHr: { account: 'south_hr', password: 'Hris@2026' },
+  westHr: { account: 'west_hr', password: 'Hris@2026' },
+  cd001Hr: { account: 'cd001_hr', password: 'Hris@2026' },
+  bj001Hr: { account: 'bj001_hr', password: 'Hris@2026' },
   viewer: { account: 'viewer', password: 'Hris@2026' },
 } as const;
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login } from './fixtures';
+import { apiAs, freeEmployees, taskRows } from '../workflow/wf';
+import { go, login } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -15,5 +16,22 @@ test.describe('[SHELL] mobile layout', () => {
     await expect(page).toHaveURL(/#\/basicData\/staffList$/);
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('staff-list')).toBeVisible();
+  });
+
+  test('[SHELL][ACTION]: at 390 px a row keeps its main action in view (办理, 查看)', async ({ page, request }) => {
+    // A to-do of south_hr's own: GZ001's store HR starts a deduction.
+    const store = await apiAs(request, 'gz001Hr');
+    const [employee] = await freeEmployees(store, await apiAs(request, 'hqHr'), 1, 8);
+    await store('/api/WF/StartWork', {
+      flowId: 8,
+      form: { employeeId: employee!.employeeId, deductionsMonth: '2026-10', lostDdeductions: '18' },
+    });
+    await login(page, 'southHr');
+    await go(page, '/task/index');
+    const open = taskRows(page).first().getByTestId('task-open');
+    await expect(open).toHaveText('办理');
+    await expect(open).toBeInViewport();
+    await go(page, '/basicData/staffList');
+    await expect(page.locator('[data-testid="staff-list"] .ant-table-row').first().getByText('查看')).toBeInViewport();
   });
 });

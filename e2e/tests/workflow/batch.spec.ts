@@ -61,6 +61,15 @@ test.describe('[WF] batch processing', () => {
     const results = dialog.getByTestId('batch-result').locator('.ant-table-row');
     await expect(results).toHaveCount(10);
     await expect(results.first()).toContainText('审批通过，流程已办结');
+    // Each row names its work and person as the lists do, although the to-dos are gone from them.
+    const labels = employees.map((e) => `${e.name}-${e.employeeId}`);
+    for (const text of await results.allTextContents()) {
+      expect(text).toMatch(/^8-\d{6}/);
+      expect(
+        labels.some((label) => text.includes(label)),
+        text,
+      ).toBe(true);
+    }
     await dialog.getByTestId('batch-done').click();
     await expect(dialog).toBeHidden();
 

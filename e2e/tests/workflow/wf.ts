@@ -2,8 +2,8 @@ import { type APIRequestContext, type Browser, expect, type Page } from '@playwr
 import { go, login, USERS, type UserKey } from '../shell/fixtures';
 
 /** A signed-in API caller for a spec's own setup data (the UI is what the spec tests). */
-export async function apiAs(request: APIRequestContext, user: UserKey) {
-  const login = await request.post('/api/User/Login', { data: USERS[user] });
+export async function apiAs(request: APIRequestContext, user: UserKey | { account: string; password: string }) {
+  const login = await request.post('/api/User/Login', { data: typeof user === 'string' ? USERS[user] : user });
   const body = await login.json();
   expect(body.code, body.msg).toBe(0);
   const token: string = body.data.accessToken;
@@ -73,6 +73,31 @@ export async function activeEmployees(
     if (found.length === count) break;
   }
   return found;
+}
+
+/**
+ * Active employees of the starter's scope with no running work of the flow (one running work of a
+ * flow per person), read from head office's list of all works, so a spec can start one about each.
+ */
+export async function freeEmployees(starter: Api, headOffice: Api, count: number, flowId: number, keyword = 'E') {
+  const candidates = await activeEmployees(starter, count + 10, keyword);
+  const running = await headOffice<{ list: { employeeId: string | null }[] }>('/api/Task/GetAllTaskList', {
+    pageIndex: 1,
+    pageSize: 1000,
+    flowId,
+    state: 'running',
+  });
+  const busy = new Set(running.list.map((w) => w.employeeId));
+  return candidates.filter((c) => !busy.has(c.employeeId)).slice(0, count);
+}
+
+/** The caller's open to-do about a person in a flow, by the list's name filter. */
+export async function toDoAbout(call: Api, flowId: number, name: string) {
+  const todos = await call<{ list: { taskId: number; workId: number; name: string; nodeId: number }[] }>(
+    '/api/Task/GetToDoTaskList',
+    { pageIndex: 1, pageSize: 10, flowId, filters: { name: { search: name, isSearch: true } } },
+  );
+  return todos.list.find((t) => t.name === name);
 }
 
 /** The last success message shown (antd message). */

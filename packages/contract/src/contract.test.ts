@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldLabel } from './api/common';
+import { ZMoney } from './api/process-forms';
 import { ZLoginRequestSchema } from './api/user';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { PERMISSION_GROUPS, PERMISSION_KEYS } from './permissions';
@@ -55,5 +56,19 @@ describe('[CONTRACT] errors and labels', () => {
       password: 'Admin@2026',
     });
     expect(ZLoginRequestSchema.safeParse({ account: '  ', password: 'x' }).success).toBe(false);
+  });
+});
+
+describe('[CONTRACT] money', () => {
+  it('reads an amount as entered: empty or not sent is 0, two decimals at most, 0 to 1,000,000', () => {
+    const money = (v: unknown) => ZMoney.safeParse(v);
+    expect(money(undefined)).toMatchObject({ success: true, data: 0 });
+    expect(money('')).toMatchObject({ success: true, data: 0 });
+    expect(money(' 12.5 ')).toMatchObject({ success: true, data: 12.5 });
+    expect(money(1_000_000)).toMatchObject({ success: true, data: 1_000_000 });
+    expect(money('1000000.01').error?.issues[0]?.message).toBe('金额不能超过1000000');
+    expect(money(-1).error?.issues[0]?.message).toBe('请输入不小于0的金额');
+    expect(money('1.234').error?.issues[0]?.message).toBe('金额最多两位小数');
+    expect(money(true).error?.issues[0]?.message).toBe('请输入金额');
   });
 });

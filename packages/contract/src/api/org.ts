@@ -9,6 +9,8 @@ export const ZOrgUnitRowSchema = z.object({
   code: z.string(),
   name: z.string(),
   path: z.string(),
+  /** False for an ancestor listed only so the tree reaches the caller's own unit. */
+  inScope: z.boolean(),
 });
 
 export const ZShopCityRequestSchema = z.object({

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { orgUnit, position, shop } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { escapeLike, scopeWhere } from '../../http/scope';
+import { escapeLike, inScope, scopeWhere } from '../../http/scope';
 
 const ORG_READ_KEYS = [
   'Task',
@@ -56,7 +56,7 @@ export const orgRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         .from(orgUnit)
         .where(scope && ancestors ? or(scope, ancestors) : scope)
         .orderBy(asc(orgUnit.path), asc(orgUnit.sort));
-      return ok(rows);
+      return ok(rows.map((row) => ({ ...row, inScope: inScope(auth, { orgPath: row.path }) })));
     },
   );
 

@@ -108,7 +108,7 @@ export function DataTable<Row extends object>({
           dataIndex: column.key,
           title: column.name,
           width: column.width === undefined ? undefined : Math.max(column.width, headerMinWidth(column)),
-          fixed: desktop ? column.fixed : undefined,
+          fixed: desktop || column.fixedOnMobile ? column.fixed : undefined,
           align: column.align ?? (column.type === 'number' ? 'right' : undefined),
           ellipsis: column.ellipsis,
           sorter: column.sortable ? true : undefined,

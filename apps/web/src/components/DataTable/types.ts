@@ -20,6 +20,8 @@ export interface DataColumn<Row> {
   slot?: (row: Row, index: number) => ReactNode;
   width?: number;
   fixed?: 'left' | 'right';
+  /** Stays fixed on a phone too (a row's main action must stay reachable at 390 px). */
+  fixedOnMobile?: boolean;
   align?: 'left' | 'center' | 'right';
   ellipsis?: boolean;
   sortable?: boolean;

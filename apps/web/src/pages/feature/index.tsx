@@ -12,6 +12,7 @@ import { matchRoute } from '../../router/match';
 import { useCurrentRoute } from '../../router/route-context';
 import { ALL_ROUTES } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
+import { menuTitle } from '../basic-data/shared/menus';
 import './feature.css';
 
 /** Start pages bound to one process (spec §2: /deduction/post starts the lost-item deduction). */
@@ -70,7 +71,7 @@ export default function FeaturePage() {
               meta.permission && meta.permission.length > 0 ? (
                 <span className="hris-feature__codes">
                   {(held.length > 0 ? held : meta.permission).map((code) => (
-                    <Tag key={code}>{code}</Tag>
+                    <Tag key={code}>{menuTitle(code, t)}</Tag>
                   ))}
                 </span>
               ) : (

@@ -6,7 +6,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { normalizePassword } from '@hris/contract';
+import { normalizePassword, PROCESSES } from '@hris/contract';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ interface Props {
  * is loaded), hence the query and the way out as props, and plain state instead of React Query.
  */
 export default function LoginPage({ query, onSignedIn }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const redirect = safeRedirect(query.get('redirect'));
   const ssoError = query.get('ssoError');
   const [config, setConfig] = useState<AuthConfig>();
@@ -96,7 +96,7 @@ export default function LoginPage({ query, onSignedIn }: Props) {
           <ul className="hris-login__features">
             <li>
               <AuditOutlined />
-              <span>{t('login.featureWorkflow')}</span>
+              <span>{t('login.featureWorkflow', { processes: builtProcessNames(i18n.language) })}</span>
             </li>
             <li>
               <TeamOutlined />
@@ -104,7 +104,7 @@ export default function LoginPage({ query, onSignedIn }: Props) {
             </li>
             <li>
               <SolutionOutlined />
-              <span>{t('login.featureReports')}</span>
+              <span>{t('login.featureScope')}</span>
             </li>
           </ul>
         </section>
@@ -178,4 +178,12 @@ export default function LoginPage({ query, onSignedIn }: Props) {
       </footer>
     </div>
   );
+}
+
+/** The processes users can start today: the sign-in page promises only what is built. */
+export function builtProcessNames(language: string): string {
+  const built = PROCESSES.filter((p) => p.built);
+  return built
+    .map((p) => (language === 'en-US' ? p.nameEn.toLowerCase() : p.name))
+    .join(language === 'en-US' ? ', ' : '、');
 }

@@ -167,6 +167,7 @@ export function taskColumns(
     name: t('common.actions'),
     width: 84,
     fixed: 'right',
+    fixedOnMobile: true,
     slot: (row) => (
       <Button
         type="link"

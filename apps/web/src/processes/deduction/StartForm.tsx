@@ -26,7 +26,13 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
   const total = sumAmounts(amounts ?? []);
   const fixedEmployee = resubmit ? fromDeductionForm(initial) : null;
 
-  useContractFormHandle(ref, form, ZDeductionFormSchema, toDeductionInput, DEDUCTION_FORM_FIELDS);
+  const { onValuesChange } = useContractFormHandle(
+    ref,
+    form,
+    ZDeductionFormSchema,
+    toDeductionInput,
+    DEDUCTION_FORM_FIELDS,
+  );
 
   return (
     <Form<DeductionValues>
@@ -34,6 +40,7 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
       layout="vertical"
       className="wf-form"
       initialValues={fromDeductionForm(initial)}
+      onValuesChange={onValuesChange}
       requiredMark
       data-testid="deduction-form"
     >

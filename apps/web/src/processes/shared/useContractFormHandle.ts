@@ -1,12 +1,15 @@
 import type { FormInstance } from 'antd';
-import { type Ref, useImperativeHandle } from 'react';
+import { type Ref, useCallback, useImperativeHandle } from 'react';
 import type { z } from 'zod';
 import type { ProcessFormHandle } from '../types';
-import { markServerFields, parseInto } from './zod-form';
+import { issuesByField, markServerFields, parseInto } from './zod-form';
 
 /**
  * The handle /process/do calls on a process form: antd rules first, then the contract schema on
  * the values as the server will receive them (`toInput`); server refusals go onto `fields`.
+ * Returns `onValuesChange` for the form: a contract message shown on a field is checked again on
+ * every change, so a rule across fields (the deduction total) clears as soon as another field
+ * fixes it, and no new message appears while the user is still typing.
  */
 export function useContractFormHandle<V>(
   ref: Ref<ProcessFormHandle> | undefined,
@@ -31,4 +34,18 @@ export function useContractFormHandle<V>(
     }),
     [form, schema, toInput, fields],
   );
+
+  const onValuesChange = useCallback(() => {
+    const shown = fields.filter((field) => form.getFieldError(field.split('.') as never).length > 0);
+    if (shown.length === 0) return;
+    const result = schema.safeParse(toInput(form.getFieldsValue(true) as V));
+    const issues = result.success ? [] : issuesByField(result.error);
+    form.setFields(
+      shown.map((field) => {
+        const issue = issues.find((i) => i.field === field);
+        return { name: field.split('.') as never, errors: issue ? [issue.message] : [] };
+      }),
+    );
+  }, [form, schema, toInput, fields]);
+  return { onValuesChange };
 }

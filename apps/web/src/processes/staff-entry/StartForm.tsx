@@ -51,7 +51,13 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
     form.setFieldsValue({ shopCode: openShops[0]?.shopCode, shopName: openShops[0]?.shopName });
   }, [openShops, resubmit, form]);
 
-  useContractFormHandle(ref, form, ZStaffEntryFormSchema, toStaffEntryInput, STAFF_ENTRY_START_FIELDS);
+  const { onValuesChange } = useContractFormHandle(
+    ref,
+    form,
+    ZStaffEntryFormSchema,
+    toStaffEntryInput,
+    STAFF_ENTRY_START_FIELDS,
+  );
 
   const required = (label: string, select = false) => ({
     required: true,
@@ -76,7 +82,10 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
       layout="vertical"
       className="wf-form"
       initialValues={fromStaffEntryForm(initial)}
-      onValuesChange={(changed) => recheckAgainstIdentity(form, changed, ['gender', 'preEntryTime'])}
+      onValuesChange={(changed) => {
+        recheckAgainstIdentity(form, changed, ['gender', 'preEntryTime']);
+        onValuesChange();
+      }}
       data-testid="staff-entry-form"
     >
       <FormSection title={t('wf.staffEntry.sectionPerson')}>

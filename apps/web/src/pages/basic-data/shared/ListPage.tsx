@@ -19,7 +19,8 @@ export interface ListPageProps<Row> {
   testId: string;
   hint: ReactNode;
   /** The primary button (新增, 导入), shown only with isEdit on `menuCode` (spec §6). */
-  add?: { menuCode: string; to: string; label: string; testId: string; icon?: ReactNode };
+  /** The add button, for holders of the menu's edit key (and only `when` the user can add anything). */
+  add?: { menuCode: string; to: string; label: string; testId: string; icon?: ReactNode; when?: boolean };
   /**
    * The list's export endpoint, the i18n key of its name in the progress notification, and the
    * file name (without .xlsx) when the server sends none.
@@ -39,9 +40,10 @@ function AddButton({
   label,
   testId,
   icon = <PlusOutlined />,
+  when = true,
 }: NonNullable<ListPageProps<unknown>['add']>) {
   const navigate = useNavigate();
-  if (!useEditable(menuCode)) return null;
+  if (!useEditable(menuCode) || !when) return null;
   return (
     <Button type="primary" icon={icon} onClick={() => navigate(to)} data-testid={testId}>
       {label}

@@ -140,6 +140,7 @@ export function actionsColumn<Row>(
     key: 'actions',
     name: t('common.actions'),
     fixed: 'right',
+    fixedOnMobile: true,
     width: view && edit ? 120 : 80,
     slot: (row) => (
       <Space size={12}>

@@ -192,9 +192,10 @@ export function usePersonFields({
 }
 
 /** Head-office departments and regions: where office staff belong (never a store). */
+/** Departments and regions an office employee may be added to: in the caller's scope, not stores. */
 export function useOfficeUnitOptions() {
   const units = useOrgUnits();
-  return (units.data ?? []).filter((u) => u.kind !== 'store').map((u) => ({ label: u.name, value: u.id }));
+  return (units.data ?? []).filter((u) => u.inScope && u.kind !== 'store').map((u) => ({ label: u.name, value: u.id }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type TAddOfficeStaffResponse, ZAddOfficeStaffRequestSchema } from '@hris/contract';
-import { Card, Form } from 'antd';
+import { Card, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import {
 } from '../shared/form-fields';
 import { toApiValue } from '../shared/form-values';
 import { OneTimePasswordModal } from '../shared/OneTimePassword';
-import { useRoleOptions } from '../shared/options';
+import { useOrgUnits, useRoleOptions } from '../shared/options';
 import { staffDetailPath } from '../shared/paths';
 import { useSaveForm } from '../shared/useSaveForm';
 
@@ -39,6 +39,7 @@ function AddOfficeForm() {
   const [form] = Form.useForm();
   const [created, setCreated] = useState<TAddOfficeStaffResponse | null>(null);
   const units = useOfficeUnitOptions();
+  const unitsLoaded = useOrgUnits().isSuccess;
   const positions = usePositionChoices('office');
   const roles = useRoleOptions();
   const person = usePersonFields({ required: true, checkIdentity: true });
@@ -58,6 +59,14 @@ function AddOfficeForm() {
       probationEndDate: values.probationEndDate ? toApiValue(values.probationEndDate) : undefined,
       rank: values.rank || undefined,
     });
+
+  if (unitsLoaded && units.length === 0) {
+    return (
+      <Card variant="borderless" title={t('bd.addOffice.title')} data-testid="add-office">
+        <Result status="info" title={t('bd.addOffice.noUnits')} />
+      </Card>
+    );
+  }
 
   return (
     <Card variant="borderless" title={t('bd.addOffice.title')} data-testid="add-office">

@@ -5,6 +5,7 @@ import { getStaffList } from '../../../api/basic-data';
 import type { DataColumn } from '../../../components/DataTable';
 import { actionsColumn, type EmployeeFieldKeys, useEmployeeColumns } from '../shared/columns';
 import { useEditable } from '../shared/components';
+import { useOfficeUnitOptions } from '../shared/form-fields';
 import { ListPage } from '../shared/ListPage';
 import { usePositionOptions } from '../shared/options';
 import { staffDetailPath, staffEditPath } from '../shared/paths';
@@ -16,6 +17,7 @@ export default function StaffListPage() {
   const { t } = useTranslation();
   const editable = useEditable('StaffList');
   const positions = usePositionOptions();
+  const officeUnits = useOfficeUnitOptions();
   const employee = useEmployeeColumns<TStaffRow>(STAFF_KEYS);
 
   const columns = useMemo<DataColumn<TStaffRow>[]>(
@@ -63,6 +65,8 @@ export default function StaffListPage() {
         to: '/basicData/addOffice',
         label: t('bd.staff.addOffice'),
         testId: 'staff-add-office',
+        // A store HR's scope holds no department: nothing they could save.
+        when: officeUnits.length > 0,
       }}
       exportTo={{ path: StaffPaths.exportStaffList, title: 'route.staffList', file: '员工信息' }}
       columns={columns}

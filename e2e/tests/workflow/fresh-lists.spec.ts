@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { go } from '../shell/fixtures';
+import { apiAs, freeEmployees, pickDate, sessionOf, successToast, taskRows, toDoAbout } from './wf';
+
+/*
+ * Kept-alive pages are current when shown again: two people in their own browsers, and nobody
+ * presses ⟳ or reloads. 西南 (cd001_hr starts, west_hr reviews) is used by no other spec, so the
+ * counts seen here are this spec's alone.
+ */
+test.describe('[WF] lists stay current', () => {
+  test('[WF][FRESH]: a to-do started elsewhere shows when 我的任务 is shown again; 我发起的 follows the approvals', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const cd001 = await apiAs(request, 'cd001Hr');
+    const hq = await apiAs(request, 'hqHr');
+    const [employee] = await freeEmployees(cd001, hq, 1, 8);
+    expect(employee, 'an active employee of CD001').toBeTruthy();
+    const label = `${employee!.name}-${employee!.employeeId}`;
+
+    // west_hr looks at the to-do list, then goes home.
+    const west = await sessionOf(browser, 'westHr');
+    await go(west, '/task/index');
+    const count = west.getByTestId('count-toDo');
+    await expect(count).toHaveText(/^\d+$/);
+    const before = Number(await count.textContent());
+    await expect(taskRows(west).filter({ hasText: employee!.name })).toHaveCount(0);
+    await go(west, '/dashboard');
+
+    // cd001_hr, in a browser of its own, starts a deduction about the employee.
+    const store = await sessionOf(browser, 'cd001Hr');
+    await go(store, '/deduction/post');
+    await store.getByTestId('employee-search').locator('input').fill(employee!.employeeId);
+    await store.locator('.ant-select-dropdown:visible').getByText(label, { exact: true }).click();
+    await pickDate(store, '扣款月份', '2026-10');
+    await store.getByTestId('amount-lostDdeductions').fill('42');
+    await store.getByTestId('wf-action-submit').click();
+    await expect(successToast(store)).toHaveText('提交成功');
+
+    // Back on 我的任务 (the kept-alive tab): the count and the list agree, without ⟳.
+    await go(west, '/task/index');
+    await expect(count).toHaveText(String(before + 1));
+    const row = taskRows(west).filter({ hasText: employee!.name });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('区域HR审核');
+
+    // 我发起的 shows it in progress; once it is finished elsewhere, showing the page again says so.
+    await go(store, '/task/myTask');
+    const mine = store.locator('[data-testid="my-started"] .ant-table-row').filter({ hasText: employee!.name });
+    await expect(mine).toContainText('审批中');
+    await go(store, '/dashboard');
+    const westApi = await apiAs(request, 'westHr');
+    for (const approver of [westApi, hq]) {
+      const todo = await toDoAbout(approver, 8, employee!.name);
+      expect(todo, 'the to-do of the deduction').toBeTruthy();
+      await approver('/api/WF/ProcessTask', { taskId: todo!.taskId, action: 'approve' });
+    }
+    await go(store, '/task/myTask');
+    await expect(mine).toContainText('已办结');
+
+    // And west_hr's list, shown again, no longer offers the handled to-do.
+    await go(west, '/dashboard');
+    await go(west, '/task/index');
+    await expect(count).toHaveText(String(before));
+    await expect(taskRows(west).filter({ hasText: employee!.name })).toHaveCount(0);
+  });
+});
