@@ -678,7 +678,7 @@ export class WorkflowEngine {
     const rows = await tx.select().from(attachment).where(inArray(attachment.id, attachmentIds));
     for (const id of attachmentIds) {
       const row = rows.find((r) => r.id === id);
-      if (!row) throw new AppError(ErrorCode.Validation, `附件 ${id} 不存在`);
+      if (!row) throw new AppError(ErrorCode.Validation, '所选附件已不存在，请重新上传');
       if (row.uploadedBy !== auth.userId)
         throw new AppError(ErrorCode.Validation, `只能添加自己上传的附件：${row.fileName}`);
       if (row.ownerKind && !(row.ownerKind === 'work' && row.ownerId === workId))

@@ -383,7 +383,8 @@ export class WorkflowService {
       .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
       .where(inArray(task.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const id of ids) if (!byId.has(id)) throw new AppError(ErrorCode.Validation, `待办 ${id} 不存在`);
+    for (const id of ids)
+      if (!byId.has(id)) throw new AppError(ErrorCode.Validation, '所选待办有的已不存在，请刷新列表后重试');
     return new Map(ids.map((id) => [id, byId.get(id)!]));
   }
 
