@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { fieldLabel } from './api/common';
-import { ZMoney } from './api/process-forms';
 import { ZLoginRequestSchema } from './api/user';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
 import { PERMISSION_GROUPS, PERMISSION_KEYS } from './permissions';
-import { PROCESSES } from './processes';
+import { PROCESSES } from './processes/index';
+import { ZMoney } from './processes/money';
 
 describe('[CONTRACT] permission keys', () => {
   it('holds the 43 keys of spec §6 verbatim, misspellings included', () => {

@@ -1,74 +1,21 @@
 import { z } from 'zod';
+import { employmentDateProblem, identityGenderProblem, ZIdentityNumber } from '../api/basic-data/common';
+import { isCalendarDate, ZDateString, zId } from '../api/common';
 import { addDays, anniversary, businessToday } from '../dates';
-import { employmentDateProblem, identityGenderProblem, ZIdentityNumber } from './basic-data/common';
-import { isCalendarDate, ZDateString, zId } from './common';
+import type { ProcessInfo } from './types';
 
-/**
- * Money as entered (CashInput keeps digits and one dot): at most two decimals, not negative; an
- * amount left empty or not sent is 0.
- */
-export const ZMoney = z
-  .union([z.number(), z.string().trim()], { error: '请输入金额' })
-  .optional()
-  .transform((v, ctx) => {
-    const n = typeof v === 'number' ? v : v === undefined || v === '' ? 0 : Number(v);
-    if (!Number.isFinite(n) || n < 0) {
-      ctx.addIssue({ code: 'custom', message: '请输入不小于0的金额' });
-      return z.NEVER;
-    }
-    if (Math.round(n * 100) !== Number((n * 100).toFixed(6))) {
-      ctx.addIssue({ code: 'custom', message: '金额最多两位小数' });
-      return z.NEVER;
-    }
-    if (n > 1_000_000) {
-      ctx.addIssue({ code: 'custom', message: '金额不能超过1000000' });
-      return z.NEVER;
-    }
-    return Math.round(n * 100) / 100;
-  });
-
-export const DEDUCTION_FIELDS = [
-  { key: 'lostDdeductions', label: '失物扣款', labelEn: 'Lost item' },
-  { key: 'workClothesDeductions', label: '工服扣款', labelEn: 'Work clothes' },
-  { key: 'marketMealFeeDeductions', label: '商场餐费扣款', labelEn: 'Mall meal fee' },
-  { key: 'marketFineDeductions', label: '商场罚款', labelEn: 'Mall fine' },
-] as const;
-
-/** 失物扣款 (flow 8) start form. The amount shown is the sum of the four deductions. */
-export const ZDeductionFormSchema = z
-  .object({
-    employeeId: z.string().trim().min(1, '请选择员工').max(32).describe('员工'),
-    employeeName: z.string().optional().describe('员工姓名'),
-    shopCode: z.string().optional().describe('门店'),
-    deductionsMonth: z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '扣款月份格式应为 YYYY-MM')
-      .describe('扣款月份'),
-    lostDdeductions: ZMoney.describe('失物扣款'),
-    workClothesDeductions: ZMoney.describe('工服扣款'),
-    marketMealFeeDeductions: ZMoney.describe('商场餐费扣款'),
-    marketFineDeductions: ZMoney.describe('商场罚款'),
-    remark: z.string().trim().max(500, '备注不能超过500字').optional().describe('备注'),
-  })
-  .refine((f) => f.lostDdeductions + f.workClothesDeductions + f.marketMealFeeDeductions + f.marketFineDeductions > 0, {
-    message: '扣款金额合计须大于0',
-    path: ['lostDdeductions'],
-  });
-export type TDeductionForm = z.infer<typeof ZDeductionFormSchema>;
-export type TDeductionFormInput = z.input<typeof ZDeductionFormSchema>;
-
-export function deductionTotal(
-  f: Pick<
-    TDeductionForm,
-    'lostDdeductions' | 'workClothesDeductions' | 'marketMealFeeDeductions' | 'marketFineDeductions'
-  >,
-) {
-  return (
-    Math.round(
-      (f.lostDdeductions + f.workClothesDeductions + f.marketMealFeeDeductions + f.marketFineDeductions) * 100,
-    ) / 100
-  );
-}
+/** 员工入职 (flow 12): a store employee from onboarding to active. */
+export const staffEntryProcess: ProcessInfo = {
+  flowId: 12,
+  key: 'staffEntry',
+  name: '员工入职',
+  nameEn: 'Employee onboarding',
+  category: 'hr',
+  startForm: 'staff_entry_post',
+  viewForm: 'staff_entry_view',
+  steps: [1201, 1202, 1203, 1204],
+  built: true,
+};
 
 export const INDUCTION_TYPES = [
   { value: 'new', label: '新入职', labelEn: 'New hire' },

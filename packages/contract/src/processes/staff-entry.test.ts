@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, anniversary, businessToday } from '../dates';
-import { entryDateProblem, preEntryTimeProblem, ZStaffEntryFormSchema } from './process-forms';
+import { entryDateProblem, preEntryTimeProblem, ZStaffEntryFormSchema } from './staff-entry';
 
 function withCheck(body: string): string {
   const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];

@@ -1,0 +1,51 @@
+import { changeOfPersonnelProcess } from './change-of-personnel';
+import { contractEditProcess } from './contract-edit';
+import { contractRenewalProcess } from './contract-renewal';
+import { deductionProcess } from './deduction';
+import { evaluationProcess } from './evaluation';
+import { healthInvoiceProcess } from './health-invoice';
+import { healthUpdateProcess } from './health-update';
+import { holidayProcess } from './holiday';
+import { insuranceProcess } from './insurance';
+import { jobChangeProcess } from './job-change';
+import { proofProcess } from './proof';
+import { rboTransferProcess } from './rbo-transfer';
+import { staffEntryProcess } from './staff-entry';
+import { staffTurnoverProcess } from './staff-turnover';
+import { staffTurnoverModifyProcess } from './staff-turnover-modify';
+import type { ProcessInfo } from './types';
+import { violationProcess } from './violation';
+import { welfareProcess } from './welfare';
+
+export * from './deduction';
+export * from './money';
+export * from './staff-entry';
+export type { ProcessInfo } from './types';
+
+/**
+ * The 17 processes of spec §4, in the order menus and filters list them. A process is one file
+ * of this folder (its names, step ids and, once built, its form schema) plus its line here.
+ */
+export const PROCESSES: readonly ProcessInfo[] = [
+  staffEntryProcess,
+  evaluationProcess,
+  changeOfPersonnelProcess,
+  jobChangeProcess,
+  contractRenewalProcess,
+  staffTurnoverProcess,
+  staffTurnoverModifyProcess,
+  rboTransferProcess,
+  violationProcess,
+  contractEditProcess,
+  welfareProcess,
+  insuranceProcess,
+  holidayProcess,
+  deductionProcess,
+  proofProcess,
+  healthUpdateProcess,
+  healthInvoiceProcess,
+];
+
+export function findProcess(flowId: number): ProcessInfo | undefined {
+  return PROCESSES.find((p) => p.flowId === flowId);
+}
