@@ -1,4 +1,4 @@
-import { addDays, addMonths, businessToday } from '@hris/contract';
+import { addDays, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import {
   storePositionId,
   todoOf,
 } from '../../test/workflow-helpers';
-import { appUser, deduction, employee, message, position, task, work } from '../db/schema';
+import { appUser, deduction, employee, message, task, work } from '../db/schema';
 import { runDueJobs } from './jobs';
 
 let t: TestApp;
@@ -36,109 +36,6 @@ async function unread(account: string) {
     .from(message)
     .where(and(eq(message.userId, u.id), eq(message.isRead, false)));
 }
-
-describe('[WF][DEDUCTION] start to payroll', () => {
-  it('runs store HR → regional HR → head-office HR and books the deduction', async () => {
-    const emp = await activeEmployeeOf(t, 'SH001');
-    const started = await startDeduction(t, tok.sh001_hr, emp.employeeId);
-    expect(started.body).toMatchObject({ code: 0, msg: '提交成功' });
-    const workId = started.body.data.workId as number;
-    expect(started.body.data.nodeId).toBe(801);
-
-    const eastTodo = await todoOf(t, tok.east_hr, workId);
-    expect(eastTodo).toMatchObject({
-      nodeId: 801,
-      nodeName: '区域HR审核',
-      flowName: '失物扣款',
-      shopCode: 'SH001',
-      name: emp.name,
-      deductionAmount: 250.5,
-    });
-    expect((await unread('east_hr')).some((m) => m.link === `/process/do?flowId=8&workId=${workId}&nodeId=801`)).toBe(
-      true,
-    );
-    // Others do not see it.
-    expect(await todoOf(t, tok.south_hr, workId)).toBeUndefined();
-
-    const approve1 = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
-      taskId: eastTodo!.taskId,
-      action: 'approve',
-      opinion: '情况属实',
-    });
-    expect(approve1.body).toMatchObject({ code: 0, msg: '审批通过', data: { status: 'running', currentNodeId: 802 } });
-    const hqTodo = await todoOf(t, tok.hq_hr, workId);
-    expect(hqTodo).toMatchObject({ nodeId: 802, approvalOpinion: '情况属实', rhrEmployeeName: expect.any(String) });
-
-    const approve2 = await call(t, '/api/WF/ProcessTask', tok.hq_hr, { taskId: hqTodo!.taskId, action: 'approve' });
-    expect(approve2.body).toMatchObject({ code: 0, msg: '审批通过，流程已办结', data: { status: 'finished' } });
-
-    const [booked] = await t.db.select().from(deduction).where(eq(deduction.workId, workId));
-    expect(booked).toMatchObject({
-      deductionsMonth: '2026-11',
-      lostDdeductions: 12050,
-      workClothesDeductions: 8000,
-      marketFineDeductions: 5000,
-      totalCents: 25050,
-    });
-    expect((await unread('sh001_hr')).some((m) => m.title === '您发起的「失物扣款」已办结')).toBe(true);
-
-    const done = await call(t, '/api/Task/GetCompletedTaskList', tok.sh001_hr, { pageIndex: 1, pageSize: 10 });
-    expect(done.body.data.list.find((r: { workId: number }) => r.workId === workId)).toMatchObject({
-      statusText: '已办结',
-      flowNo: `8-${String(workId).padStart(6, '0')}`,
-    });
-
-    const progress = await call(t, '/api/WF/GetApprovalProgress', tok.sh001_hr, { flowId: 8, workId });
-    expect(progress.body.msg).toBe('flowcharts/8/8.svg');
-    expect(
-      progress.body.data.map((r: { nodeName: string; actionTypeText: string }) => [r.nodeName, r.actionTypeText]),
-    ).toEqual([
-      ['发起', '发起'],
-      ['区域HR审核', '审批通过'],
-      ['总部HR确认', '审批通过'],
-    ]);
-    expect(progress.body.data[1]).toMatchObject({
-      msg: '情况属实',
-      taskIntervalText: expect.stringMatching(/分钟|小时|天/),
-    });
-
-    const chart = await call(t, '/api/WF/GetFlowChart', tok.sh001_hr, { flowId: 8, workId });
-    expect(chart.body.data.nodes.map((n: { kind: string; state: string }) => `${n.kind}:${n.state}`)).toEqual([
-      'start:passed',
-      'step:passed',
-      'step:passed',
-      'end:passed',
-    ]);
-  });
-
-  it('refuses an invalid form naming the field, and changes nothing', async () => {
-    const emp = await activeEmployeeOf(t, 'SH001', 1);
-    const before = await t.db.select({ id: work.id }).from(work);
-    const bad = await startDeduction(t, tok.sh001_hr, emp.employeeId, { deductionsMonth: '2026-13' });
-    expect(bad.body).toMatchObject({ code: 40001, msg: '扣款月份：扣款月份格式应为 YYYY-MM' });
-    const zero = await startDeduction(t, tok.sh001_hr, emp.employeeId, {
-      lostDdeductions: 0,
-      workClothesDeductions: 0,
-      marketFineDeductions: 0,
-    });
-    expect(zero.body).toMatchObject({ code: 40001, msg: '失物扣款：扣款金额合计须大于0' });
-    const cents = await startDeduction(t, tok.sh001_hr, emp.employeeId, { lostDdeductions: '1.234' });
-    expect(cents.body).toMatchObject({ code: 40001, msg: '失物扣款：金额最多两位小数' });
-    expect(await t.db.select({ id: work.id }).from(work)).toHaveLength(before.length);
-  });
-
-  it('refuses a target outside the starter scope, and a second running deduction of one employee', async () => {
-    const gzEmp = await activeEmployeeOf(t, 'GZ001');
-    const foreign = await startDeduction(t, tok.sh001_hr, gzEmp.employeeId);
-    expect(foreign.body.code).toBe(40001);
-    expect(foreign.body.msg).toContain('不在您的数据范围内');
-    const emp = await activeEmployeeOf(t, 'SH001', 2);
-    expect((await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.code).toBe(0);
-    const twice = await startDeduction(t, tok.sh001_hr, emp.employeeId);
-    expect(twice.body.code).toBe(40901);
-    expect(twice.body.msg).toContain('已有一个进行中的流程');
-  });
-});
 
 describe('[WF][ROLLBACK][WITHDRAW]', () => {
   it('rolls back to the starter keeping the form; the starter edits and resubmits', async () => {
@@ -481,86 +378,6 @@ describe('[WF][VISIBILITY][EXPORT]', () => {
   });
 });
 
-describe('[WF][STAFF ENTRY] onboarding end to end', () => {
-  it('creates the person in onboarding, needs the arrival date at 1203, and activates them at the end', async () => {
-    // Expected yesterday, arrived today: a day late, and on the books from today.
-    const arrived = businessToday();
-    const expected = addDays(arrived, -1);
-    const [pos] = await t.db
-      .select({ id: position.id })
-      .from(position)
-      .where(and(eq(position.employeeType, 'store'), eq(position.isActive, true)))
-      .orderBy(position.id)
-      .limit(1);
-    const form = {
-      inductionType: 'new',
-      name: '陈晓雨',
-      gender: 'F',
-      identityNumber: '310101199503150023',
-      phone: '13800138000',
-      employeeType: 'store',
-      shopCode: 'SH001',
-      positionId: pos.id,
-      rank: 'S1',
-      preEntryTime: expected,
-      probationMonths: 3,
-      contractYears: 3,
-    };
-    const badId = await call(t, '/api/WF/StartWork', tok.sh001_hr, {
-      flowId: 12,
-      form: { ...form, identityNumber: '310101199503150024' },
-    });
-    expect(badId.body).toMatchObject({ code: 40001, msg: '身份证号码：身份证号码校验位不正确' });
-    const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
-    expect(started.body).toMatchObject({ code: 0 });
-    const workId = started.body.data.workId;
-    const [created] = await t.db.select().from(employee).where(eq(employee.identityNumber, '310101199503150023'));
-    expect(created).toMatchObject({ status: 3, name: '陈晓雨', employeeType: 'store' });
-    const dup = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
-    expect(dup.body.msg).toContain('不能重复入职');
-
-    for (const [account, node] of [
-      ['east_hr', 1201],
-      ['hq_hr', 1202],
-    ] as const) {
-      const todo = await todoOf(t, tok[account], workId);
-      expect(todo).toMatchObject({ nodeId: node, inductionType: '新入职', preEntryTime: expected });
-      expect(
-        (await call(t, '/api/WF/ProcessTask', tok[account], { taskId: todo!.taskId, action: 'approve' })).body.code,
-      ).toBe(0);
-    }
-    const arrive = await todoOf(t, tok.east_hr, workId);
-    expect(arrive).toMatchObject({ nodeId: 1203, nodeName: '区域HR确认到岗' });
-    const missing = await call(t, '/api/WF/ProcessTask', tok.east_hr, { taskId: arrive!.taskId, action: 'approve' });
-    expect(missing.body).toMatchObject({ code: 40001, msg: '请填写实际到岗日期' });
-    const sneaky = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
-      taskId: arrive!.taskId,
-      action: 'approve',
-      form: { entryDate: arrived, rank: 'S5' },
-    });
-    expect(sneaky.body).toMatchObject({ code: 40001, msg: '当前节点不能修改：rank' });
-    const confirmed = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
-      taskId: arrive!.taskId,
-      action: 'approve',
-      form: { entryDate: arrived, isArrivalTimeTitle: false },
-    });
-    expect(confirmed.body.code).toBe(0);
-    const file = await todoOf(t, tok.hq_hr, workId);
-    expect(file).toMatchObject({ nodeId: 1204, entryDate: arrived, isArrivalTimeTitle: '否' });
-    expect(
-      (await call(t, '/api/WF/ProcessTask', tok.hq_hr, { taskId: file!.taskId, action: 'approve' })).body.data.status,
-    ).toBe('finished');
-    const [active] = await t.db.select().from(employee).where(eq(employee.id, created.id));
-    expect(active).toMatchObject({
-      status: 1,
-      entryDate: arrived,
-      probationEndDate: addDays(addMonths(arrived, 3), -1),
-      contractBeginDate: arrived,
-      contractEndDate: addDays(addMonths(arrived, 36), -1),
-    });
-  });
-});
-
 describe('[WF][RULES] rollback targets, re-armed deadlines, bulk transfer, task scope', () => {
   it('rolls back to a named earlier node only, and re-arms the deadline there', async () => {
     const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, {
@@ -671,26 +488,6 @@ describe('[WF][RULES] rollback targets, re-armed deadlines, bulk transfer, task 
     const times = res.body.data.list.map((r: { startedTime: string }) => r.startedTime);
     expect([...times].sort()).toEqual(times);
     for (const r of res.body.data.list) expect(r.nodeName).toContain('区域');
-  });
-});
-
-describe('[WF][STAFF ENTRY] a terminated onboarding', () => {
-  it('is a cancelled hire: status 0, leave type 取消入职, no entry date, left today', async () => {
-    const form = staffEntryForm(await storePositionId(t));
-    const identityNumber = form.identityNumber;
-    const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
-    expect(started.body.code).toBe(0);
-    const todo = await todoOf(t, tok.east_hr, started.body.data.workId);
-    const end = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
-      taskId: todo!.taskId,
-      action: 'finish',
-      opinion: '候选人放弃入职',
-    });
-    expect(end.body).toMatchObject({ code: 0, msg: '流程已终止' });
-    const [person] = await t.db.select().from(employee).where(eq(employee.identityNumber, identityNumber));
-    expect(person).toMatchObject({ status: 0, leaveType: '取消入职', entryDate: null, leaveDate: businessToday() });
-    const detail = await call(t, '/api/Staff/GetStaffDetail', tok.sh001_hr, { id: person.id });
-    expect(detail.body.data).toMatchObject({ statusText: '离职', leaveType: '取消入职', entryDate: null });
   });
 });
 
