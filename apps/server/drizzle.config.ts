@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Core tables, and the tables of each process, in its folder.
+  schema: ['./src/db/schema.ts', './src/processes/*/tables.ts'],
   out: './drizzle',
 });

@@ -16,8 +16,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { copiesOrgPath } from './org-path-copies';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /**
@@ -586,34 +587,9 @@ export const substitute = pgTable(
 );
 
 /** A lost-item deduction booked to payroll when its work finishes (flow 8). */
-export const deduction = pgTable(
-  'deduction',
-  {
-    id: serial('id').primaryKey(),
-    workId: integer('work_id')
-      .notNull()
-      .references(() => work.id),
-    employeeRef: integer('employee_ref')
-      .notNull()
-      .references(() => employee.id),
-    shopId: integer('shop_id').references(() => shop.id),
-    orgPath: text('org_path').notNull(),
-    deductionsMonth: varchar('deductions_month', { length: 7 }).notNull(),
-    lostDdeductions: integer('lost_deductions_cents').notNull().default(0),
-    workClothesDeductions: integer('work_clothes_deductions_cents').notNull().default(0),
-    marketMealFeeDeductions: integer('market_meal_fee_deductions_cents').notNull().default(0),
-    marketFineDeductions: integer('market_fine_deductions_cents').notNull().default(0),
-    totalCents: integer('total_cents').notNull(),
-    remark: text('remark'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('deduction_work_uq').on(t.workId),
-    index('deduction_month_idx').on(t.deductionsMonth),
-    index('deduction_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
-  ],
-);
-
 // Basic-data tables (staff contracts, performance, three periods, salary, violations) live in
 // their own file so their module can grow without touching the core schema.
 export * from './schema-basic-data';
+
+copiesOrgPath(employee.orgPath, { touch: employee.updatedAt });
+copiesOrgPath(work.orgPath);

@@ -13,7 +13,8 @@ import {
   storePositionId,
   todoOf,
 } from '../../test/workflow-helpers';
-import { appUser, deduction, employee, message, task, work } from '../db/schema';
+import { appUser, employee, message, task, work } from '../db/schema';
+import { deduction } from '../processes/deduction/tables';
 import { runDueJobs } from './jobs';
 
 let t: TestApp;

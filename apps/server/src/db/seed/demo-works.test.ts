@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
-import { deduction, work } from '../schema';
+import { deduction } from '../../processes/deduction/tables';
+import { work } from '../schema';
 import { seedDemoWorks } from './demo-works';
 
 let t: TestApp;

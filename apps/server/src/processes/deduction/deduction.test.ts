@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
 import { activeEmployeeOf, startDeduction, todoOf } from '../../../test/workflow-helpers';
-import { appUser, deduction, message, work } from '../../db/schema';
+import { appUser, message, work } from '../../db/schema';
+import { deduction } from './tables';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

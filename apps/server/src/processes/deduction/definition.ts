@@ -1,8 +1,8 @@
 import { deductionTotal, ErrorCode, type TDeductionForm, ZDeductionFormSchema } from '@hris/contract';
-import { deduction } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import type { ProcessDefinition } from '../../workflow/types';
 import { assertNoRunningWork, findTargetEmployee } from '../shared/target';
+import { deduction } from './tables';
 
 const cents = (yuan: number) => Math.round(yuan * 100);
 

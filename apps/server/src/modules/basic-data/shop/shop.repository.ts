@@ -1,7 +1,8 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { deduction, employee, orgUnit, position, shop, work } from '../../../db/schema';
+import { rebaseOrgPathCopies } from '../../../db/org-path-copies';
+import { employee, orgUnit, position, shop, work } from '../../../db/schema';
 import { escapeLike } from '../../../http/scope';
 import { type ListQuery, sortValueColumn } from '../shared/list-query';
 
@@ -158,26 +159,13 @@ export async function moveStoreUnit(
   region: { id: number; path: string },
 ) {
   const newPath = `${region.path}${unit.id}/`;
-  const prefix = `${escapeLike(unit.path)}%`;
-  const rebased = (column: AnyPgColumn) =>
-    sql`${newPath}::text || substring(${column} from ${unit.path.length + 1}::int)`;
   await db.update(orgUnit).set({ parentId: region.id }).where(eq(orgUnit.id, unit.id));
   await db
     .update(orgUnit)
-    .set({ path: rebased(orgUnit.path) })
-    .where(or(eq(orgUnit.id, unit.id), like(orgUnit.path, prefix)));
-  await db
-    .update(employee)
-    .set({ orgPath: rebased(employee.orgPath), updatedAt: new Date() })
-    .where(like(employee.orgPath, prefix));
-  await db
-    .update(work)
-    .set({ orgPath: rebased(work.orgPath) })
-    .where(like(work.orgPath, prefix));
-  await db
-    .update(deduction)
-    .set({ orgPath: rebased(deduction.orgPath) })
-    .where(like(deduction.orgPath, prefix));
+    .set({ path: sql`${newPath}::text || substring(${orgUnit.path} from ${unit.path.length + 1}::int)` })
+    .where(or(eq(orgUnit.id, unit.id), like(orgUnit.path, `${escapeLike(unit.path)}%`)));
+  // Every table that copies the path (employee, work, deduction, …) registered itself.
+  await rebaseOrgPathCopies(db, unit.path, newPath);
   return newPath;
 }
 

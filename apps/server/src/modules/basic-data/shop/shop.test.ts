@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { activeEmployeeOf, startDeduction, todoOf } from '../../../../test/workflow-helpers';
-import { deduction, employee, orgUnit, shop, work } from '../../../db/schema';
+import { employee, orgUnit, shop, work } from '../../../db/schema';
+import { deduction } from '../../../processes/deduction/tables';
 import { call, download, login, readSheet, shopByCode, unitByCode } from '../test-factories';
 
 let t: TestApp;
