@@ -11,9 +11,10 @@ import {
 } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { employee, employeeHistory, orgUnit, position, shop } from '../../db/schema';
+import { employee, orgUnit, position, shop } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
+import { changeEmployee } from '../../modules/employee/employee-changes';
 import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
 
 /**
@@ -113,16 +114,17 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
   },
 
   /** The starter corrected the form after a rollback: the onboarding record follows. */
-  async revalidate(tx, _auth, form, target, previous) {
+  async revalidate(tx, auth, form, target, previous) {
     // An expected day kept from the start may have slipped into the past since; a new one may not.
     if (form.preEntryTime !== previous.preEntryTime) assertPreEntryTime(form.preEntryTime);
     const place = await resolvePlace(tx, form);
     if (place.shopId !== target.shopId)
       throw new AppError(ErrorCode.Validation, '退回修改时不能更换门店；如需更换，请终止后重新发起');
     await assertMayJoin(tx, form.identityNumber, target.employeeRef);
-    await tx
-      .update(employee)
-      .set({
+    await changeEmployee(
+      tx,
+      target.employeeRef,
+      {
         name: form.name,
         gender: form.gender,
         identityNumber: form.identityNumber,
@@ -130,9 +132,9 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
         positionId: form.positionId,
         rank: form.rank,
         entryDate: form.entryDate ?? form.preEntryTime,
-        updatedAt: new Date(),
-      })
-      .where(eq(employee.id, target.employeeRef));
+      },
+      { kind: 'entry', effectiveDate: form.preEntryTime, actorUserId: auth.userId, remark: '入职信息修改' },
+    );
     form.positionName = place.positionName;
   },
 
@@ -141,50 +143,30 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
     const entry = f.entryDate ?? f.preEntryTime;
     const probationEnd = f.probationMonths > 0 ? addDays(addMonths(entry, f.probationMonths), -1) : null;
     const contractEnd = addDays(addMonths(entry, f.contractYears * 12), -1);
-    await tx
-      .update(employee)
-      .set({
+    await changeEmployee(
+      tx,
+      target.employeeRef,
+      {
         status: 1,
         entryDate: entry,
         probationBeginDate: f.probationMonths > 0 ? entry : null,
         probationEndDate: probationEnd,
         contractBeginDate: entry,
         contractEndDate: contractEnd,
-        version: sql`${employee.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(employee.id, target.employeeRef));
-    await tx.insert(employeeHistory).values({
-      employeeId: target.employeeRef,
-      kind: 'entry',
-      field: 'status',
-      oldValue: '3',
-      newValue: '1',
-      effectiveDate: entry,
-      workId,
-      actorUserId,
-      remark: '入职办结',
-    });
+      },
+      { kind: 'entry', effectiveDate: entry, workId, actorUserId, remark: '入职办结' },
+    );
   },
 
   async onTerminate({ tx, workId, target, actorUserId, now }) {
     // A hire that never started: no entry date, leave type 取消入职 (not a departure in turnover).
     const today = businessToday(now);
-    await tx
-      .update(employee)
-      .set({ status: 0, entryDate: null, leaveDate: today, leaveType: '取消入职', updatedAt: new Date() })
-      .where(eq(employee.id, target.employeeRef));
-    await tx.insert(employeeHistory).values({
-      employeeId: target.employeeRef,
-      kind: 'cancelEntry',
-      field: 'status',
-      oldValue: '3',
-      newValue: '0',
-      effectiveDate: today,
-      workId,
-      actorUserId,
-      remark: '取消入职',
-    });
+    await changeEmployee(
+      tx,
+      target.employeeRef,
+      { status: 0, entryDate: null, leaveDate: today, leaveType: '取消入职' },
+      { kind: 'cancelEntry', effectiveDate: today, workId, actorUserId, remark: '取消入职' },
+    );
   },
 
   rowFields(form) {

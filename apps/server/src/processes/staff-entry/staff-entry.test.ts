@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
 import { staffEntryForm, storePositionId, todoOf } from '../../../test/workflow-helpers';
-import { employee, position } from '../../db/schema';
+import { employee, employeeHistory, position, systemLog } from '../../db/schema';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -110,5 +110,18 @@ describe('[WF][STAFF ENTRY] a terminated onboarding', () => {
     expect(person).toMatchObject({ status: 0, leaveType: '取消入职', entryDate: null, leaveDate: businessToday() });
     const detail = await call(t, '/api/Staff/GetStaffDetail', tok.sh001_hr, { id: person.id });
     expect(detail.body.data).toMatchObject({ statusText: '离职', leaveType: '取消入职', entryDate: null });
+    // Through EmployeeChanges: one history row for the status, one log row naming every field.
+    const history = await t.db.select().from(employeeHistory).where(eq(employeeHistory.employeeId, person.id));
+    expect(history.filter((h) => h.kind === 'cancelEntry')).toEqual([
+      expect.objectContaining({ field: 'status', oldValue: '3', newValue: '0', effectiveDate: businessToday() }),
+    ]);
+    const [log] = await t.db
+      .select()
+      .from(systemLog)
+      .where(and(eq(systemLog.action, 'employee.cancelEntry'), eq(systemLog.target, `employee:${person.employeeId}`)));
+    expect(log?.summary).toMatchObject({
+      workId: started.body.data.workId,
+      changes: { status: { old: 3, new: 0 }, leaveType: { old: null, new: '取消入职' } },
+    });
   });
 });
