@@ -91,9 +91,8 @@ export default defineConfig({
           groups: [
             { name: 'index', tags: ['$initial'] },
             // The libraries of the signed-in pages in one chunk instead of some forty pieces, which
-            // the browser's six connections to the server fetched a few at a time. Medians of 10
-            // interleaved cold loads: first task row −32 to −124 ms in four sets, dashboard −87 ms,
-            // staff list −57 ms; /task/index loads 26 scripts instead of 63, 21 KB gzip more.
+            // the browser's six connections to the server fetched a few at a time: the first pages
+            // show sooner for a slightly larger download (bench/README.md).
             { name: 'libs', test: (id: string) => SIGNED_IN_LIBS.test(id) && !ON_DEMAND_PARTS.test(id) },
           ],
         },

@@ -51,7 +51,7 @@ export function webAvailable(dir = WEB_DIST) {
  * Records every script the page fetches (gzip size of each body, counted once per URL). A script
  * answered with an error status, with something other than JavaScript (an SPA fallback serving
  * index.html for a missing chunk) or whose body could not be read is listed as a problem, not
- * silently counted or dropped: those once made a broken build look 3 KB small.
+ * silently counted or dropped: those once made a broken build look almost empty.
  */
 function trackScripts(page: Page) {
   const sizes = new Map<string, number>();

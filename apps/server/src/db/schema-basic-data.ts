@@ -1,4 +1,4 @@
-// Tables of the Basic data section (issue 5). Core tables (employee, shop, position …) are in
+// Tables of the Basic data section. Core tables (employee, shop, position …) are in
 // schema.ts; they are referenced lazily because schema.ts re-exports this file.
 import {
   bigint,

@@ -1,7 +1,7 @@
 import { PERMISSION_KEYS } from '@hris/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, type TestApp } from '../../test/build-test-app';
-import { PASSWORD, tokenWithMenus } from '../modules/basic-data/test-factories';
+import { PASSWORD, tokenWithMenus } from '../../test/factories';
 
 /**
  * Bad input, generated from the OpenAPI document: every operation with a body or a query is sent

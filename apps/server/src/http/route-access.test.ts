@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PERMISSION_KEYS } from '@hris/contract';
+import { isPermissionKey, PERMISSION_KEYS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, type TestApp } from '../../test/build-test-app';
@@ -7,6 +7,7 @@ import { appUser, employee, orgUnit, role, roleMenuPermission, session, shop, us
 import { hashToken } from '../modules/auth/session.service';
 import { hashPassword } from '../modules/user/password';
 import { permissionKeys } from './auth-context';
+import { refusal, type ScopedIdKind } from './scoped-ids';
 
 /**
  * Walks EVERY registered /api route (routes added later are covered without editing this file)
@@ -87,6 +88,89 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** Every kind a scoped id may name (http/scoped-ids.ts); `satisfies` keeps the list whole. */
+const SCOPED_KINDS = {
+  user: true,
+  account: true,
+  employee: true,
+  employeeRow: true,
+  shopRow: true,
+  work: true,
+  task: true,
+  attachment: true,
+  ownAttachment: true,
+  contract: true,
+  performance: true,
+  threePeriods: true,
+  violation: true,
+  ownMessage: true,
+  ownSubstitute: true,
+  companyWide: true,
+  new: true,
+} satisfies Record<ScopedIdKind, true>;
+
+/** Reachable without a token: a change here opens or closes a door, so it is listed by hand. */
+const PUBLIC_ROUTES = [
+  // The file itself, to the AccessToken header or to a single-use ticket (checked by the route).
+  'GET /api/File/DownloadFile',
+  'GET /api/File/GetFileDownloadUrl',
+  'GET /api/health',
+  'POST /api/User/GetAuthConfig',
+  'POST /api/User/Login',
+  'POST /api/User/LoginForTest',
+  'POST /api/User/LoginWithJWT',
+];
+
+/**
+ * Open to every signed-in user whatever their menus: their own account, messages and file links,
+ * uploads (any edit key, `anyEdit`) and the weekly new hires (role 019, checked by the route).
+ */
+const ANY_USER_ROUTES = [
+  'POST /api/File/GetFileDownloadUrl',
+  'POST /api/File/UploadSingle',
+  'POST /api/Message/GetMessageList',
+  'POST /api/Message/MarkRead',
+  'POST /api/User/ChangePassword',
+  'POST /api/User/GetUserInfo',
+  'POST /api/User/GetWeeklyNewHireList',
+  'POST /api/User/Logout',
+  'POST /api/UserPermission/GetUserMenuButton',
+];
+
+interface JsonSchema {
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+/** The request fields of every route (`METHOD url` → dotted paths), read from the OpenAPI document. */
+function requestFields(): Map<string, Set<string>> {
+  const doc = t.app.swagger() as {
+    paths: Record<string, Record<string, { requestBody?: any; parameters?: { in: string; name: string }[] }>>;
+  };
+  const out = new Map<string, Set<string>>();
+  const walk = (s: JsonSchema | undefined, path: string[], into: Set<string>) => {
+    if (!s || typeof s !== 'object') return;
+    for (const alt of [...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) walk(alt, path, into);
+    walk(s.items, path, into);
+    for (const [key, child] of Object.entries(s.properties ?? {})) {
+      into.add([...path, key].join('.'));
+      walk(child, [...path, key], into);
+    }
+  };
+  for (const [url, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const fields = new Set<string>();
+      walk(op.requestBody?.content?.['application/json']?.schema, [], fields);
+      for (const p of op.parameters ?? []) if (p.in === 'query') fields.add(p.name);
+      out.set(`${method.toUpperCase()} ${url}`, fields);
+    }
+  }
+  return out;
+}
+
 function protectedRoutes() {
   return t.app.hrisRoutes.filter((r) => !r.access.public);
 }
@@ -120,12 +204,41 @@ function collect(value: unknown, out: { shops: Set<string>; employees: Set<strin
   return out;
 }
 
-describe('[AUTH][ROUTES] every protected route', () => {
-  it('registers a good number of routes, each declaring its access', () => {
+describe('[AUTH][ROUTES] the access declarations', () => {
+  it('name real permission keys, edit only with a key, and a known kind for a field the request has', () => {
     expect(protectedRoutes().length).toBeGreaterThanOrEqual(15);
-    for (const r of t.app.hrisRoutes) expect(r.access).toBeDefined();
+    const fields = requestFields();
+    const problems: string[] = [];
+    for (const r of t.app.hrisRoutes) {
+      const name = `${r.method} ${r.url}`;
+      const { permission, edit, anyEdit, scoped } = r.access;
+      if (r.access.public) {
+        if (permission || edit || anyEdit || scoped) problems.push(`${name}: public, yet declares more`);
+        continue;
+      }
+      const keys = permissionKeys(r.access);
+      if (Array.isArray(permission) && keys.length === 0) problems.push(`${name}: an empty permission list`);
+      for (const key of keys) if (!isPermissionKey(key)) problems.push(`${name}: unknown permission key ${key}`);
+      // checkAccess reads `edit` only through the keys: without one it would let read-only users in.
+      if (edit && keys.length === 0) problems.push(`${name}: edit without a permission key`);
+      for (const [path, kind] of Object.entries(scoped ?? {})) {
+        if (!Object.hasOwn(SCOPED_KINDS, kind)) problems.push(`${name}: ${path} has an unknown kind ${kind}`);
+        else if (kind !== 'companyWide' && kind !== 'new' && !refusal(kind, 1).message)
+          problems.push(`${name}: ${path} (${kind}) has no refusal message`);
+        if (!fields.get(name)?.has(path)) problems.push(`${name}: ${path} is not a field of the request`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
+  it('opens only these routes without a token, and only these to every signed-in user', () => {
+    const names = (routes: typeof t.app.hrisRoutes) => routes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(names(t.app.hrisRoutes.filter((r) => r.access.public))).toEqual(PUBLIC_ROUTES);
+    expect(names(protectedRoutes().filter((r) => permissionKeys(r.access).length === 0))).toEqual(ANY_USER_ROUTES);
+  });
+});
+
+describe('[AUTH][ROUTES] every protected route', () => {
   it('answers HTTP 401 without a token', async () => {
     for (const r of protectedRoutes()) {
       const res = await hit(r);

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
+import { tokenWithMenus } from '../../test/factories';
 import { activeEmployeeOf, startDeduction } from '../../test/workflow-helpers';
 import {
   appUser,
@@ -16,7 +17,6 @@ import {
   threePeriod,
   violation,
 } from '../db/schema';
-import { tokenWithMenus } from '../modules/basic-data/test-factories';
 import { refusal, registerScopedIdChecks, type ScopedIdKind } from './scoped-ids';
 
 /**

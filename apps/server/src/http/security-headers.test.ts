@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
+import { download, readSheet } from '../../test/factories';
 import { activeEmployeeOf, startDeduction, todoOf } from '../../test/workflow-helpers';
-import { download, readSheet } from '../modules/basic-data/test-factories';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -13,8 +13,8 @@ import helmet from 'helmet';
  * styles at run time, so styles may be inline. A configured OIDC issuer may be called.
  *
  * The headers depend on nothing of the request, so helmet runs once, at start, and each response
- * gets the same set: running helmet's middleware per request cost ~80 µs, most of an API call's
- * own overhead.
+ * gets the same set: running helmet's middleware per request had cost most of an API call's own
+ * overhead.
  */
 export function registerSecurityHeaders(app: FastifyInstance, options: { webDist?: string; oidcIssuer?: string }) {
   const entries = Object.entries(securityHeaders(options));

@@ -247,7 +247,7 @@ describe('[WF][ASSIGNMENT]', () => {
   it('gives new to-dos to the substitute during their window, shown as 代 in the progress', async () => {
     const [south] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'south_hr'));
     const colleague = await colleagueOf(t, 'east_hr', '010');
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = businessToday();
     // Another region's regional HR is outside the scope; a store HR of the region holds another role.
     const outside = await call(t, '/api/WF/SetSubstitute', tok.east_hr, {
       substituteUserId: south.id,

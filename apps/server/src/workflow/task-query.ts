@@ -411,7 +411,7 @@ function workRows(db: Executor, kind: 'completed' | 'open', withForm: boolean) {
 /**
  * The full rows of a page's ids, one named prepared statement per list shape. Every join is by
  * primary key from the ids, so the plan never depends on the values: each pooled connection plans
- * it once, where planning the seven-table statement took longer (~2 ms) than running it.
+ * it once, where planning the seven-table statement took longer than running it.
  */
 const rowStatements = {
   toDo: [
@@ -430,8 +430,8 @@ const rowStatements = {
 
 /**
  * The ids of a page of a work list sorted by a column of the work's employee or store. Sorted over
- * a left join, every row of the list is joined and sorted (0.6–1.6 s for head-office HR's million
- * completed works). Split in two, the works that have one come in the column's order from its
+ * a left join, every row of the list is joined and sorted (far too slow for head-office HR's
+ * million completed works). Split in two, the works that have one come in the column's order from its
  * index (employee_name_sort_idx, employee_employee_id_uq, shop_code_uq) through
  * work_target_employee_idx or work_shop_idx, and the works without one by id, after them
  * ascending and before them descending, as PostgreSQL orders nulls. Each half reads at most
@@ -736,7 +736,7 @@ function present(
   const form = r.formData as Record<string, unknown>;
   const node = extra.nodeId != null && process ? nodeOf(process, extra.nodeId) : undefined;
   // The process's own columns go last: V8 builds an object that starts with a spread and then
-  // gains two dozen keys in slow dictionary mode, some 50 µs a row (5 s of a 100,000-row export).
+  // gains two dozen keys in slow dictionary mode, which had dominated the time of a large export.
   return {
     taskId: extra.taskId,
     workId: r.workId,

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, type TestApp } from '../../../test/build-test-app';
-import { call } from '../../modules/basic-data/test-factories';
+import { call } from '../../../test/factories';
 import { employee, employeeContract, salaryAdjustment, threePeriod } from '../schema';
 import { type BasicDataSeedSummary, planBasicData, seedBasicData } from './seed-basic-data';
 

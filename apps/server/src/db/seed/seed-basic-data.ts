@@ -1,5 +1,5 @@
 /**
- * Demo rows of the Basic data pages (issue 5): the labour contracts behind each employee's
+ * Demo rows of the Basic data pages: the labour contracts behind each employee's
  * current contract, quarterly performance reviews, three periods of some female staff, salary
  * adjustments and a few violations. Deterministic: everything derives from the employees the
  * demo seed made and a fixed reference day, so two runs give the same rows.

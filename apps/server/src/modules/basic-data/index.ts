@@ -13,7 +13,7 @@ import { threePeriodsRoutes } from './three-periods/three-periods.routes';
 import { violationRoutes } from './violation/violation.routes';
 
 /**
- * The Basic data section (issue 5): staff, user accounts, shops, contracts, performance, three
+ * The Basic data section: staff, user accounts, shops, contracts, performance, three
  * periods, salary, positions, violations and the office-employee export.
  */
 export const basicDataRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -8,7 +8,7 @@ const scrypt = promisify(scryptCb) as (
   options: object,
 ) => Promise<Buffer>;
 
-// N=2^14 keeps a sign-in around 30–50 ms on one core while staying memory-hard.
+// N=2^14: memory-hard, yet cheap enough that sign-ins do not queue up on one core.
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LENGTH = 32;
 

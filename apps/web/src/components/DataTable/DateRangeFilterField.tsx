@@ -6,8 +6,8 @@ import type { FilterValue } from './types';
 type Bound = FilterValue['search'];
 
 /**
- * The date range of a column filter. Loaded when a date filter is first opened: the date picker
- * (31 KB gzip) is not part of a list page's first load.
+ * The date range of a column filter. Loaded when a date filter is first opened: the date picker,
+ * one of antd's larger components, is not part of a list page's first load.
  */
 export default function DateRangeFilterField({
   search,

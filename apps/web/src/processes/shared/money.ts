@@ -13,7 +13,7 @@ export function sumAmounts(values: readonly unknown[]): number {
 
 /**
  * ¥1,234.50, as Intl.NumberFormat('zh-CN') with two decimals writes it (but ¥0.00, not ¥-0.00). By hand: the
- * to-do list shows amounts on its first render, and creating the Intl formatter costs ~13 ms there.
+ * to-do list shows amounts on its first render, and creating the Intl formatter visibly delays it.
  */
 export function formatMoney(value: unknown): string {
   const amount = amountOf(value);

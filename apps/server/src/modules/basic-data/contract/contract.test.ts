@@ -2,9 +2,9 @@ import { CONTRACT_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { call, download, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { employee, employeeContract, systemLog } from '../../../db/schema';
 import { addDays, addYears } from '../shared/format';
-import { call, download, login, pickEmployee, readSheet } from '../test-factories';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

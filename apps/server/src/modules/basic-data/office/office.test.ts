@@ -2,8 +2,8 @@ import { OFFICE_USER_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { call, download, login, readSheet, roleRefs, unitByCode } from '../../../../test/factories';
 import { appUser, session, systemLog } from '../../../db/schema';
-import { call, download, login, readSheet, roleRefs, unitByCode } from '../test-factories';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

@@ -2,8 +2,8 @@ import { POSITION_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { call, download, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { position } from '../../../db/schema';
-import { call, download, login, pickEmployee, readSheet } from '../test-factories';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

@@ -2,8 +2,8 @@ import { SALARY_EXPORT_COLUMNS, SALARY_IMPORT_HEADERS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { buildWorkbook, call, download, login, pickEmployee, readSheet, upload } from '../../../../test/factories';
 import { salaryAdjustment, salaryImportBatch, systemLog } from '../../../db/schema';
-import { buildWorkbook, call, download, login, pickEmployee, readSheet, upload } from '../test-factories';
 import { parseBasis, parseSheetDate } from './salary.import';
 
 let t: TestApp;

@@ -2,10 +2,10 @@ import { SHOP_EXPORT_COLUMNS, WfPaths } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { call, download, login, readSheet, shopByCode, unitByCode } from '../../../../test/factories';
 import { activeEmployeeOf, startDeduction, todoOf } from '../../../../test/workflow-helpers';
 import { employee, orgUnit, shop, work } from '../../../db/schema';
 import { deduction } from '../../../processes/deduction/tables';
-import { call, download, login, readSheet, shopByCode, unitByCode } from '../test-factories';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

@@ -2,9 +2,18 @@ import { STAFF_EXPORT_COLUMNS } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import {
+  call,
+  download,
+  login,
+  pickEmployee,
+  readSheet,
+  roleRefs,
+  shopByCode,
+  unitByCode,
+} from '../../../../test/factories';
 import { appUser, employee, employeeHistory, orgUnit, position, systemLog } from '../../../db/schema';
 import { buildListQuery, keysetPages } from '../shared/list-query';
-import { call, download, login, pickEmployee, readSheet, roleRefs, shopByCode, unitByCode } from '../test-factories';
 import * as repo from './staff.repository';
 import { STAFF_LIST_SPEC, StaffService } from './staff.service';
 

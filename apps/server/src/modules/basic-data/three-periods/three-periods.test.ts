@@ -1,9 +1,9 @@
 import { THREE_PERIODS_EXPORT_COLUMNS } from '@hris/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { call, download, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { threePeriod } from '../../../db/schema';
 import { addDays, addMonths } from '../shared/format';
-import { call, download, login, pickEmployee, readSheet } from '../test-factories';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

@@ -3,8 +3,8 @@ import { VIOLATION_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
+import { call, download, login, pickEmployee, readSheet, upload } from '../../../../test/factories';
 import { attachment, violation } from '../../../db/schema';
-import { call, download, login, pickEmployee, readSheet, upload } from '../test-factories';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

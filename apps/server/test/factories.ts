@@ -1,13 +1,13 @@
 /**
- * Test helpers of the basic-data modules: pick seeded people, make accounts with chosen roles,
- * build .xlsx uploads and read .xlsx answers. Only tests import this file.
+ * Test factories of the API tests: pick seeded people, make accounts with chosen roles, build
+ * .xlsx uploads and read .xlsx answers. Only tests import this file.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { call, login, type TestApp } from '../../../test/build-test-app';
-import { appUser, employee, orgUnit, role, roleMenuPermission, shop, userRole } from '../../db/schema';
-import { hashPassword } from '../user/password';
+import { appUser, employee, orgUnit, role, roleMenuPermission, shop, userRole } from '../src/db/schema';
+import { hashPassword } from '../src/modules/user/password';
+import { call, login, type TestApp } from './build-test-app';
 
 export const PASSWORD = 'Hris@2026';
 
