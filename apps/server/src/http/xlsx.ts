@@ -1,3 +1,5 @@
+import { chinaDateTime } from '../modules/basic-data/shared/format';
+
 // Spreadsheet helpers shared by every export: the streaming writer lives in xlsx-stream.ts.
 export { exportFileName, type SheetRow, sendXlsxBuffer, sendXlsxStream, XLSX_MIME } from './xlsx-stream';
 
@@ -12,7 +14,5 @@ export async function* pages<T>(read: (pageIndex: number) => Promise<T[]>, pageS
 
 /** An ISO instant as China time, YYYY-MM-DD HH:mm. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(new Date(iso).getTime() + 8 * 3600_000);
-  return d.toISOString().slice(0, 16).replace('T', ' ');
+  return iso ? chinaDateTime(new Date(iso)) : '';
 }

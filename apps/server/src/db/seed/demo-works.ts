@@ -1,4 +1,4 @@
-import { TaskPaths, UserPaths, WfPaths } from '@hris/contract';
+import { businessToday, TaskPaths, UserPaths, WfPaths } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../client';
@@ -18,7 +18,7 @@ export interface DemoWorksSummary {
 const PASSWORD = 'Hris@2026';
 
 export async function seedDemoWorks(app: FastifyInstance, db: Db, now: Date): Promise<DemoWorksSummary> {
-  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const month = businessToday(now).slice(0, 7);
   const tokens = new Map<string, string>();
   const as = async (account: string) => {
     let token = tokens.get(account);

@@ -7,7 +7,7 @@
  * (database ids and created_at timestamps aside).
  */
 
-import { PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
+import { businessToday, PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/user/password';
@@ -135,11 +135,6 @@ function daysBetween(from: string, to: string): number {
 
 function maxDate(a: string, b: string): string {
   return a > b ? a : b;
-}
-
-function localIsoDate(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 function chunk<T>(items: readonly T[], size = CHUNK_SIZE): T[][] {
@@ -709,7 +704,7 @@ function lookup<V>(map: Map<string, V>, key: string, what: string): V {
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
-  const reference = options.now ? localIsoDate(options.now) : DEMO_REFERENCE_DATE;
+  const reference = options.now ? businessToday(options.now) : DEMO_REFERENCE_DATE;
   const plan = buildDemoPlan(reference);
 
   // scrypt is slow on purpose: hash each distinct password once.

@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { businessToday } from '@hris/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DatePicker, Empty, Form, Popconfirm, Segmented, Table, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deleteSubstitute, getMySubstitute, type Substitute, setSubstitute, wfKeys } from '../../api/workflow';
@@ -79,7 +80,7 @@ function Substitutes() {
         >
           <DatePicker.RangePicker
             format="YYYY-MM-DD"
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+            disabledDate={(day) => day.format('YYYY-MM-DD') < businessToday()}
             data-testid="substitute-range"
           />
         </Form.Item>
