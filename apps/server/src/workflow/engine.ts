@@ -1,10 +1,10 @@
 import { businessToday, DEFAULT_UPLOAD_LIMIT, ErrorCode, fieldLabel, findProcess } from '@hris/contract';
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Executor, Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { appUser, attachment, employee, job, orgUnit, task, work, workEvent } from '../db/schema';
+import type { Actor } from '../http/actor';
 import { audit } from '../http/audit';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
@@ -49,7 +49,8 @@ export class WorkflowEngine {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async start(req: FastifyRequest, auth: AuthContext, flowId: number, rawForm: unknown, attachmentIds: number[] = []) {
+  async start(actor: Actor, flowId: number, rawForm: unknown, attachmentIds: number[] = []) {
+    const { auth } = actor;
     const process = this.requireProcess(flowId);
     const parsed = process.def.formSchema.safeParse(rawForm);
     if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
@@ -101,7 +102,7 @@ export class WorkflowEngine {
         assignees,
         now,
       );
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'work.start',
         target: `work:${created.id}`,
         summary: { flowId, employeeRef: target.employeeRef },
@@ -111,11 +112,12 @@ export class WorkflowEngine {
   }
 
   /** Approve, roll back or finish one to-do. */
-  async act(req: FastifyRequest, auth: AuthContext, input: ActInput): Promise<ActResult> {
-    return this.db.transaction(async (tx) => this.actInTx(tx, req, auth, input));
+  async act(actor: Actor, input: ActInput): Promise<ActResult> {
+    return this.db.transaction(async (tx) => this.actInTx(tx, actor, input));
   }
 
-  private async actInTx(tx: Tx, req: FastifyRequest, auth: AuthContext, input: ActInput): Promise<ActResult> {
+  private async actInTx(tx: Tx, actor: Actor, input: ActInput): Promise<ActResult> {
+    const { auth } = actor;
     const { w, t, process } = await this.lockOpenTask(tx, auth, input.taskId);
     const node = nodeOf(process, t.nodeId);
     if (!node) throw new AppError(ErrorCode.Conflict, '流程节点已不存在，请联系系统管理员');
@@ -185,7 +187,7 @@ export class WorkflowEngine {
           `${await this.targetName(tx, w)}的${flowName}已审批通过并生效。`,
           { flowId: w.flowId, workId: w.id },
         );
-        await audit(tx, req, { action: 'work.complete', target: `work:${w.id}`, summary: { taskId: t.id } });
+        await audit(tx, actor, { action: 'work.complete', target: `work:${w.id}`, summary: { taskId: t.id } });
         return { workId: w.id, status: 'finished', currentNodeId: null, msg: '审批通过，流程已办结' };
       }
       await tx
@@ -193,9 +195,9 @@ export class WorkflowEngine {
         .set({ formData: form, version: sql`${work.version} + 1` })
         .where(eq(work.id, w.id));
       const assignees = await this.assigneesFor(tx, process, next, base);
-      if (assignees.length === 0) return this.stop(tx, req, process, base, next, now);
+      if (assignees.length === 0) return this.stop(tx, actor, process, base, next, now);
       await this.arrive(tx, process, base, next, t.id, assignees, now);
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'work.approve',
         target: `work:${w.id}`,
         summary: { taskId: t.id, nodeId: node.nodeId, next },
@@ -222,7 +224,7 @@ export class WorkflowEngine {
         createdAt: now,
       });
       const assignees = await this.assigneesFor(tx, process, targetNode, base);
-      if (assignees.length === 0) return this.stop(tx, req, process, base, targetNode, now);
+      if (assignees.length === 0) return this.stop(tx, actor, process, base, targetNode, now);
       await tx
         .update(work)
         .set({ version: sql`${work.version} + 1` })
@@ -231,7 +233,7 @@ export class WorkflowEngine {
         rolledBackBy: auth.displayName,
         opinion,
       });
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'work.rollback',
         target: `work:${w.id}`,
         summary: { taskId: t.id, from: node.nodeId, to: targetNode },
@@ -273,7 +275,7 @@ export class WorkflowEngine {
       `${auth.displayName}在「${node.name}」终止了流程${opinion ? `，意见：${opinion}` : ''}。`,
       { flowId: w.flowId, workId: w.id },
     );
-    await audit(tx, req, { action: 'work.terminate', target: `work:${w.id}`, summary: { taskId: t.id } });
+    await audit(tx, actor, { action: 'work.terminate', target: `work:${w.id}`, summary: { taskId: t.id } });
     return { workId: w.id, status: 'stopped', currentNodeId: null, msg: '流程已终止' };
   }
 
@@ -281,7 +283,8 @@ export class WorkflowEngine {
    * Withdraw (撤回): the handler who moved the work on, or the starter before anyone acted,
    * takes it back while the current step is still untouched.
    */
-  async withdraw(req: FastifyRequest, auth: AuthContext, workId: number): Promise<ActResult> {
+  async withdraw(actor: Actor, workId: number): Promise<ActResult> {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const w = await this.lockWork(tx, workId);
       const process = this.requireProcess(w.flowId);
@@ -348,7 +351,7 @@ export class WorkflowEngine {
           { flowId: w.flowId, workId: w.id },
         );
       }
-      await audit(tx, req, {
+      await audit(tx, actor, {
         action: 'work.withdraw',
         target: `work:${w.id}`,
         summary: { taskId: created.id, nodeId: backTo },
@@ -358,7 +361,8 @@ export class WorkflowEngine {
   }
 
   /** Hands one to-do to another user (转办). */
-  async transfer(req: FastifyRequest, auth: AuthContext, taskId: number, toUserId: number, reason?: string) {
+  async transfer(actor: Actor, taskId: number, toUserId: number, reason?: string) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const { w, t, process } = await this.lockOpenTask(tx, auth, taskId);
       if (toUserId === t.assigneeUserId) throw new AppError(ErrorCode.Validation, '不能转办给当前处理人');
@@ -405,13 +409,14 @@ export class WorkflowEngine {
         `${auth.displayName}将${await this.targetName(tx, w)}的「${nodeOf(process, t.nodeId)?.name}」转办给您。`,
         { flowId: w.flowId, workId: w.id, nodeId: t.nodeId },
       );
-      await audit(tx, req, { action: 'work.transfer', target: `work:${w.id}`, summary: { taskId: t.id, to: to.id } });
+      await audit(tx, actor, { action: 'work.transfer', target: `work:${w.id}`, summary: { taskId: t.id, to: to.id } });
       return { taskId: t.id, msg: `已转办给${to.name}` };
     });
   }
 
   /** Starter's reminder (催办) to the current handlers, at most once an hour. */
-  async remind(req: FastifyRequest, auth: AuthContext, workId: number) {
+  async remind(actor: Actor, workId: number) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const w = await this.lockWork(tx, workId);
       if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, '只有发起人可以催办');
@@ -441,7 +446,7 @@ export class WorkflowEngine {
       await tx
         .insert(workEvent)
         .values({ workId: w.id, kind: 'remind', actorUserId: auth.userId, msg: '催办', createdAt: now });
-      await audit(tx, req, { action: 'work.remind', target: `work:${w.id}` });
+      await audit(tx, actor, { action: 'work.remind', target: `work:${w.id}` });
       return { reminded: open.length, msg: `已催办${open.length}人` };
     });
   }
@@ -554,7 +559,7 @@ export class WorkflowEngine {
 
   private async stop(
     tx: Tx,
-    req: FastifyRequest,
+    actor: Actor,
     process: RegisteredProcess,
     w: { id: number; starterUserId: number },
     nodeId: number,
@@ -577,7 +582,7 @@ export class WorkflowEngine {
       flowId: process.info.flowId,
       workId: w.id,
     });
-    await audit(tx, req, { action: 'work.stop', target: `work:${w.id}`, summary: { nodeId, reason } });
+    await audit(tx, actor, { action: 'work.stop', target: `work:${w.id}`, summary: { nodeId, reason } });
     return { workId: w.id, status: 'stopped', currentNodeId: nodeId, msg: reason };
   }
 

@@ -1,7 +1,6 @@
 import { businessToday, ErrorCode, findProcess, PROCESSES } from '@hris/contract';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../db/client';
 import {
   appUser,
@@ -16,6 +15,7 @@ import {
   work,
   workEvent,
 } from '../db/schema';
+import type { Actor } from '../http/actor';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../http/scope';
@@ -354,7 +354,7 @@ export class WorkflowService {
   }
 
   /** Batch: only nodes that allow it, only actions valid for all, one transaction per task. */
-  async batch(req: FastifyRequest, auth: AuthContext, taskIds: number[], action: TaskAction, opinion?: string) {
+  async batch(actor: Actor, taskIds: number[], action: TaskAction, opinion?: string) {
     const tasks = await this.namedTasks([...new Set(taskIds)]);
     for (const r of tasks.values()) {
       const process = this.engine.requireProcess(r.flowId);
@@ -364,7 +364,7 @@ export class WorkflowService {
       if (!node.actions.includes(action))
         throw new AppError(ErrorCode.Validation, `所选待办不都支持「${ACTION_TEXT[action]}」`);
     }
-    return eachTask(tasks, (id) => this.engine.act(req, auth, { taskId: id, action, opinion }));
+    return eachTask(tasks, (id) => this.engine.act(actor, { taskId: id, action, opinion }));
   }
 
   /** The to-dos of a batch, each named as the user knows it (flow number, person); every id must exist. */
@@ -425,10 +425,10 @@ export class WorkflowService {
 
   /** TransferWork: chosen to-dos, or all to-dos of one user (someone who leaves). */
   async transferMany(
-    req: FastifyRequest,
-    auth: AuthContext,
+    actor: Actor,
     input: { taskIds?: number[]; fromUserId?: number; toUserId: number; reason?: string },
   ) {
+    const { auth } = actor;
     let ids = input.taskIds ?? [];
     if (input.fromUserId) {
       const rows = await this.db
@@ -448,7 +448,7 @@ export class WorkflowService {
       ids = rows.map((r) => r.id);
     }
     const tasks = await this.namedTasks([...new Set(ids)]);
-    return eachTask(tasks, (id) => this.engine.transfer(req, auth, id, input.toUserId, input.reason));
+    return eachTask(tasks, (id) => this.engine.transfer(actor, id, input.toUserId, input.reason));
   }
 
   /** Another user named by id (whose to-dos to list or move) must sit inside the caller's scope. */

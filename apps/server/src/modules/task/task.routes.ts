@@ -36,6 +36,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { actorOf } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -203,7 +204,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { taskIds: 'task' }, permission: TASK_KEYS } },
     },
     async (req) => {
-      const result = await workflow.batch(req, requireAuth(req), req.body.taskIds, req.body.action, req.body.opinion);
+      const result = await workflow.batch(actorOf(req), req.body.taskIds, req.body.action, req.body.opinion);
       return ok(result, `成功${result.succeeded}条，失败${result.failed}条`);
     },
   );
@@ -239,7 +240,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
     },
     async (req) => {
-      const result = await workflow.transferMany(req, requireAuth(req), req.body);
+      const result = await workflow.transferMany(actorOf(req), req.body);
       return ok(result, `成功转办${result.succeeded}条${result.failed ? `，失败${result.failed}条` : ''}`);
     },
   );
@@ -272,10 +273,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { attachmentIds: 'ownAttachment' }, permission: TASK_KEYS } },
     },
     async (req) =>
-      ok(
-        await workflow.engine.start(req, requireAuth(req), req.body.flowId, req.body.form, req.body.attachmentIds),
-        '提交成功',
-      ),
+      ok(await workflow.engine.start(actorOf(req), req.body.flowId, req.body.form, req.body.attachmentIds), '提交成功'),
   );
 
   app.post(
@@ -290,7 +288,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { taskId: 'task' }, permission: TASK_KEYS } },
     },
     async (req) => {
-      const result = await workflow.engine.act(req, requireAuth(req), req.body);
+      const result = await workflow.engine.act(actorOf(req), req.body);
       return ok(result, result.msg);
     },
   );
@@ -307,7 +305,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { 'taskToDo.workId': 'work' }, permission: TASK_KEYS } },
     },
     async (req) => {
-      const result = await workflow.engine.withdraw(req, requireAuth(req), req.body.taskToDo.workId);
+      const result = await workflow.engine.withdraw(actorOf(req), req.body.taskToDo.workId);
       return ok(result, '撤回成功');
     },
   );
@@ -374,7 +372,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req) => {
-      const result = await workflow.engine.remind(req, requireAuth(req), req.body.workId);
+      const result = await workflow.engine.remind(actorOf(req), req.body.workId);
       return ok(result, result.msg);
     },
   );
