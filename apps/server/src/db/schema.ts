@@ -379,7 +379,10 @@ export const work = pgTable(
     /** running | finished | stopped */
     status: varchar('status', { length: 16 }).notNull().$type<'running' | 'finished' | 'stopped'>(),
     currentNodeId: integer('current_node_id'),
-    /** Why a work stopped (no one to assign, cancelled by the starter …). */
+    /**
+     * Why a work stopped, as shown to users. A work terminated by a handler has no current node; one
+     * stopped for want of a handler keeps the node it stopped at (the lists say 已停止 by that).
+     */
     stopReason: text('stop_reason'),
     /** Last 催办 reminder, to allow one an hour. */
     remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),

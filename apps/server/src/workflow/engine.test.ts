@@ -310,6 +310,22 @@ describe('[WF][ASSIGNMENT]', () => {
     expect(res.body.data).toMatchObject({ status: 'stopped' });
     expect(res.body.msg).toBe('「总部HR确认」没有可处理的总部HR，流程已停止，请联系系统管理员配置处理人');
     expect((await unread('sh001_hr')).some((m) => m.content === res.body.msg)).toBe(true);
+    // The lists tell a work stopped for want of a handler (已停止) from a terminated one (已终止).
+    const other = await activeEmployeeOf(t, 'SH001', 15);
+    const ended = (await startDeduction(t, tok.sh001_hr, other.employeeId)).body.data.workId;
+    const endTodo = await todoOf(t, tok.east_hr, ended);
+    await call(t, '/api/WF/ProcessTask', tok.east_hr, {
+      taskId: endTodo!.taskId,
+      action: 'finish',
+      opinion: '重复发起',
+    });
+    const mine = await call(t, '/api/Task/GetMyStartedTaskList', tok.sh001_hr, {
+      pageIndex: 1,
+      pageSize: 50,
+      state: 'completed',
+    });
+    const statusOf = (id: number) => mine.body.data.list.find((r: { workId: number }) => r.workId === id)?.statusText;
+    expect([statusOf(workId), statusOf(ended)]).toEqual(['已停止', '已终止']);
   });
 
   it('lets the starter remind once an hour, and marks overdue to-dos through the job runner', async () => {

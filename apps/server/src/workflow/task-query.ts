@@ -744,8 +744,8 @@ function present(
     flowNo: formatFlowNo(r.flowId, r.workId),
     flowName: info?.name ?? String(r.flowId),
     status: r.status,
-    statusText:
-      r.status === 'stopped' && r.stopReason?.includes('没有可处理') ? '已停止' : (STATUS_TEXT[r.status] ?? r.status),
+    // A work stopped for want of a handler keeps the node it stopped at; a terminated one has none.
+    statusText: r.status === 'stopped' && extra.nodeId != null ? '已停止' : (STATUS_TEXT[r.status] ?? r.status),
     name: r.name,
     employeeId: r.employeeId,
     shopCode: r.shopCode,
