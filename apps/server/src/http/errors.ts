@@ -21,4 +21,10 @@ export const errors = {
   outOfScope: () => new AppError(ErrorCode.OutOfScope),
   notFound: (what?: string) => new AppError(ErrorCode.NotFound, what ? `${what}不存在` : undefined),
   conflict: (msg?: string) => new AppError(ErrorCode.Conflict, msg),
+  /**
+   * An employee number that names no one the caller may see. Unknown and out of scope answer
+   * alike (40401), so a number outside the scope does not reveal that the person exists.
+   */
+  employeeNumberNotFound: (employeeNumber: string) =>
+    new AppError(ErrorCode.NotFound, `未找到员工编号为 ${employeeNumber} 的员工，或该员工不在您的数据范围内`),
 };

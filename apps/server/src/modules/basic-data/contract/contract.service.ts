@@ -3,7 +3,6 @@ import {
   CONTRACT_FILTERS,
   type CONTRACT_SORTS,
   CONTRACT_TYPE_TEXT,
-  ErrorCode,
   type TContractListRequest,
   type TCreateContractRequest,
 } from '@hris/contract';
@@ -13,12 +12,11 @@ import type { Db } from '../../../db/client';
 import { employeeContract } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { errors } from '../../../http/errors';
 import { findEmployeeInScope } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { findPeriodsOfEmployee } from '../three-periods/three-periods.repository';
 import { endsInside, presentContractDetail, presentContractRow, presentContractSheetRow } from './contract.presenter';
 import * as repo from './contract.repository';
@@ -50,45 +48,34 @@ export const CONTRACT_LIST_SPEC: ListSpec<keyof typeof CONTRACT_FILTERS, keyof t
 const OPEN_END = '9999-12-31';
 const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '无固定期限'}`;
 
+const records = new ScopedRecords({
+  spec: CONTRACT_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findContractPage,
+  count: repo.countContracts,
+  present: presentContractRow,
+  export: {
+    title: '员工合同',
+    action: 'contract.export',
+    columns: CONTRACT_EXPORT_COLUMNS,
+    present: presentContractSheetRow,
+  },
+  record: { what: '合同', find: repo.findContractById, place: employeePlace },
+});
+
 export class ContractService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TContractListRequest) {
-    return buildListQuery(CONTRACT_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TContractListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findContractPage(this.db, q, q.where, limit, offset),
-      repo.countContracts(this.db, q.where),
-    ]);
-    return { list: rows.map(presentContractRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TContractListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findContractPage(this.db, q, where, limit),
-      count: (where) => repo.countContracts(this.db, where),
-      present: presentContractSheetRow,
-      columns: CONTRACT_EXPORT_COLUMNS,
-      title: '员工合同',
-      action: 'contract.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findContractById(this.db, id);
-    if (!row) throw errors.notFound('合同');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     const [periods, siblings] = await Promise.all([
       findPeriodsOfEmployee(this.db, row.employeeRef),
       repo.findContractsOfEmployee(this.db, row.employeeRef),

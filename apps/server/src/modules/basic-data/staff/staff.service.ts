@@ -18,16 +18,16 @@ import { appUser, employee, position, userRole } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { inScope, requireInScope } from '../../../http/scope';
 import { generateOneTimePassword, hashPassword } from '../../user/password';
 import * as contractRepo from '../contract/contract.repository';
 import { resolveGrantableRoles } from '../office/role-grants';
 import * as performanceRepo from '../performance/performance.repository';
 import * as salaryRepo from '../salary/salary.repository';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
 import { addDays, addMonths, todayInChina } from '../shared/format';
-import { buildListQuery, characterIndexedContains, type ListSpec, pageOf } from '../shared/list-query';
+import { characterIndexedContains, type ListSpec } from '../shared/list-query';
+import { ScopedRecords } from '../shared/scoped-records';
 import * as threePeriodsRepo from '../three-periods/three-periods.repository';
 import * as violationRepo from '../violation/violation.repository';
 import { presentStaffDetail, presentStaffRow } from './staff.presenter';
@@ -69,6 +69,19 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
 /** Fields whose change is a personnel event written to the employee's history. */
 const HISTORY_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
 
+/** Where an employee row lies: its org path, and itself for self scope. */
+const employeeRowPlace = (row: { id: number; orgPath: string }) => ({ orgPath: row.orgPath, employeeRef: row.id });
+
+const records = new ScopedRecords({
+  spec: STAFF_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findStaffPage,
+  count: repo.countStaff,
+  present: (row, auth) => presentStaffRow(row, { showIdentity: StaffService.showIdentity(auth) }),
+  export: { title: '员工信息', action: 'staff.export', columns: STAFF_EXPORT_COLUMNS },
+  record: { what: '员工', find: repo.findStaffById, place: employeeRowPlace },
+});
+
 export class StaffService {
   constructor(private readonly db: Db) {}
 
@@ -78,42 +91,19 @@ export class StaffService {
   }
 
   query(auth: AuthContext, input: TStaffListRequest, extra: (SQL | undefined)[] = []) {
-    return buildListQuery(STAFF_LIST_SPEC, input, [employeeScope(auth), ...extra]);
+    return records.query(auth, input, extra);
   }
 
   async list(auth: AuthContext, input: TStaffListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findStaffPage(this.db, q, q.where, limit, offset),
-      repo.countStaff(this.db, q.where),
-    ]);
-    const showIdentity = StaffService.showIdentity(auth);
-    return { list: rows.map((r) => presentStaffRow(r, { showIdentity })), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TStaffListRequest) {
-    const q = this.query(auth, input);
-    const showIdentity = StaffService.showIdentity(auth);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findStaffPage(this.db, q, where, limit),
-      count: (where) => repo.countStaff(this.db, where),
-      present: (r) => presentStaffRow(r, { showIdentity }),
-      columns: STAFF_EXPORT_COLUMNS,
-      title: '员工信息',
-      action: 'staff.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findStaffById(this.db, id);
-    if (!row) throw errors.notFound('员工');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.id })) throw errors.outOfScope();
+    const row = await records.find(this.db, auth, id);
     const db = this.db;
     const [history, processes, account, attachments, contracts, violations, performances, threePeriods, salaries] =
       await Promise.all([
@@ -154,9 +144,7 @@ export class StaffService {
    */
   async update(request: FastifyRequest, auth: AuthContext, input: TUpdateStaffRequest) {
     const changed = await this.db.transaction(async (tx) => {
-      const current = await repo.lockEmployee(tx, input.id);
-      if (!current) throw errors.notFound('员工');
-      if (!inScope(auth, { orgPath: current.orgPath, employeeRef: current.id })) throw errors.outOfScope();
+      const current = requireInScope(auth, '员工', await repo.lockEmployee(tx, input.id), employeeRowPlace);
       if (current.version !== input.version) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
 
       const next = { ...current };

@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   type TCreateThreePeriodsRequest,
   THREE_PERIOD_KIND_TEXT,
   THREE_PERIODS_EXPORT_COLUMNS,
@@ -14,13 +13,12 @@ import type { Db, Executor } from '../../../db/client';
 import { threePeriod } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { errors } from '../../../http/errors';
 import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
 import { addYears } from '../shared/format';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentPeriodDetail, presentPeriodRow, presentPeriodSheetRow } from './three-periods.presenter';
 import * as repo from './three-periods.repository';
 
@@ -55,45 +53,34 @@ export const THREE_PERIODS_LIST_SPEC: ListSpec<keyof typeof THREE_PERIODS_FILTER
 
 type PeriodInput = Pick<TCreateThreePeriodsRequest, 'kind' | 'beginDate' | 'endDate' | 'childBirthDate' | 'remark'>;
 
+const records = new ScopedRecords({
+  spec: THREE_PERIODS_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findPeriodPage,
+  count: repo.countPeriods,
+  present: presentPeriodRow,
+  export: {
+    title: '员工三期',
+    action: 'threePeriods.export',
+    columns: THREE_PERIODS_EXPORT_COLUMNS,
+    present: presentPeriodSheetRow,
+  },
+  record: { what: '三期记录', find: repo.findPeriodById, place: employeePlace },
+});
+
 export class ThreePeriodsService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TThreePeriodsListRequest) {
-    return buildListQuery(THREE_PERIODS_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TThreePeriodsListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findPeriodPage(this.db, q, q.where, limit, offset),
-      repo.countPeriods(this.db, q.where),
-    ]);
-    return { list: rows.map(presentPeriodRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TThreePeriodsListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findPeriodPage(this.db, q, where, limit),
-      count: (where) => repo.countPeriods(this.db, where),
-      present: presentPeriodSheetRow,
-      columns: THREE_PERIODS_EXPORT_COLUMNS,
-      title: '员工三期',
-      action: 'threePeriods.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findPeriodById(this.db, id);
-    if (!row) throw errors.notFound('三期记录');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     const [contracts, record, others] = await Promise.all([
       repo.findContractsOfEmployee(this.db, row.employeeRef),
       repo.findEmployeeContractRecord(this.db, row.employeeRef),

@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   type TCreateViolationRequest,
   type TViolationListRequest,
   VIOLATION_EXPORT_COLUMNS,
@@ -11,13 +10,12 @@ import type { Db } from '../../../db/client';
 import { violation } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { errors } from '../../../http/errors';
 import { findEmployeeInScope } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
 import { todayInChina } from '../shared/format';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentViolationDetail, presentViolationRow, presentViolationSheetRow } from './violation.presenter';
 import * as repo from './violation.repository';
 
@@ -39,45 +37,34 @@ export const VIOLATION_LIST_SPEC: ListSpec<keyof typeof VIOLATION_FILTERS, keyof
   idColumn: violation.id,
 };
 
+const records = new ScopedRecords({
+  spec: VIOLATION_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findViolationPage,
+  count: repo.countViolations,
+  present: presentViolationRow,
+  export: {
+    title: '违纪管理',
+    action: 'violation.export',
+    columns: VIOLATION_EXPORT_COLUMNS,
+    present: presentViolationSheetRow,
+  },
+  record: { what: '违纪记录', find: repo.findViolationById, place: employeePlace },
+});
+
 export class ViolationService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TViolationListRequest) {
-    return buildListQuery(VIOLATION_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TViolationListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findViolationPage(this.db, q, q.where, limit, offset),
-      repo.countViolations(this.db, q.where),
-    ]);
-    return { list: rows.map(presentViolationRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TViolationListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findViolationPage(this.db, q, where, limit),
-      count: (where) => repo.countViolations(this.db, where),
-      present: presentViolationSheetRow,
-      columns: VIOLATION_EXPORT_COLUMNS,
-      title: '违纪管理',
-      action: 'violation.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findViolationById(this.db, id);
-    if (!row) throw errors.notFound('违纪记录');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     return presentViolationDetail(row, await repo.findAttachmentsOfViolation(this.db, id));
   }
 
