@@ -6,13 +6,14 @@ import {
   type TCreatePerformanceRequest,
   type TPerformanceListRequest,
   type TUpdatePerformanceRequest,
+  ZCreatePerformanceRequestSchema,
 } from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { employeePerformance } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { errors } from '../../../http/errors';
+import { errors, fieldRefusals } from '../../../http/errors';
 import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
 import type { ListSpec } from '../shared/list-query';
@@ -51,6 +52,8 @@ const records = new ScopedRecords({
   record: { what: '绩效记录', find: repo.findPerformanceById, place: employeePlace },
 });
 
+const invalid = fieldRefusals(ZCreatePerformanceRequestSchema);
+
 export class PerformanceService {
   constructor(private readonly db: Db) {}
 
@@ -72,7 +75,8 @@ export class PerformanceService {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       this.checkPeriod(target, input.period);
       if (await repo.findByEmployeeAndPeriod(tx, target.id, input.period)) {
-        throw errors.validation(
+        throw invalid(
+          'period',
           `员工 ${target.name}-${target.employeeId} 已有${performancePeriodText(input.period)}的绩效记录，请修改原记录`,
         );
       }
@@ -103,7 +107,7 @@ export class PerformanceService {
       this.checkPeriod(target, input.period);
       const same = await repo.findByEmployeeAndPeriod(tx, target.id, input.period);
       if (same && same.id !== current.id) {
-        throw errors.validation(`该员工已有${performancePeriodText(input.period)}的绩效记录`);
+        throw invalid('period', `该员工已有${performancePeriodText(input.period)}的绩效记录`);
       }
       const updated = await repo.updatePerformance(tx, input.id, input.version, {
         period: input.period,
@@ -130,7 +134,7 @@ export class PerformanceService {
   private checkPeriod(target: TargetEmployee, period: string) {
     const year = Number(period.slice(0, 4));
     if (target.entryDate && year < Number(target.entryDate.slice(0, 4))) {
-      throw errors.validation(`考核周期 ${period} 早于员工的入职日期（${target.entryDate}）`);
+      throw invalid('period', `考核周期 ${period} 早于员工的入职日期（${target.entryDate}）`);
     }
   }
 }

@@ -6,13 +6,14 @@ import {
   type TCreatePositionRequest,
   type TPositionListRequest,
   type TUpdatePositionRequest,
+  ZCreatePositionRequestSchema,
 } from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { position } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { errors } from '../../../http/errors';
+import { errors, fieldRefusals } from '../../../http/errors';
 import { employeeScope } from '../shared/employee-sql';
 import type { ListSpec } from '../shared/list-query';
 import { ScopedRecords } from '../shared/scoped-records';
@@ -54,6 +55,8 @@ const records = new ScopedRecords({
   export: { title: '岗位信息', action: 'position.export', columns: POSITION_EXPORT_COLUMNS },
   record: { what: '岗位', find: (db, id, auth) => repo.findPositionById(db, id, headcountFor(auth)) },
 });
+
+const invalid = fieldRefusals(ZCreatePositionRequestSchema);
 
 export class PositionService {
   constructor(private readonly db: Db) {}
@@ -129,6 +132,6 @@ export class PositionService {
 
   private async assertCodeFree(tx: Executor, code: string, exceptId?: number) {
     const same = await repo.findByCode(tx, code, exceptId);
-    if (same) throw errors.validation(`岗位编码 ${code} 已被岗位「${same.name}」使用`);
+    if (same) throw invalid('code', `岗位编码 ${code} 已被岗位「${same.name}」使用`);
   }
 }

@@ -6,6 +6,7 @@ import {
   type TCreateShopRequest,
   type TShopListRequest,
   type TUpdateShopRequest,
+  ZCreateShopRequestSchema,
 } from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import type { Db, Executor } from '../../../db/client';
 import { shop } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
+import { AppError, errors, fieldRefusals } from '../../../http/errors';
 import { inScope, scopeWhere } from '../../../http/scope';
 import type { ListSpec } from '../shared/list-query';
 import { ScopedRecords } from '../shared/scoped-records';
@@ -48,6 +49,7 @@ export const SHOP_LIST_SPEC: ListSpec<keyof typeof SHOP_FILTERS, keyof typeof SH
 };
 
 const STALE = '该门店信息已被他人修改，请刷新后重试';
+const invalid = fieldRefusals(ZCreateShopRequestSchema);
 
 const records = new ScopedRecords({
   spec: SHOP_LIST_SPEC,
@@ -84,7 +86,7 @@ export class ShopService {
     return this.db.transaction(async (tx) => {
       const region = await this.regionInScope(tx, auth, input.regionId);
       const owner = await repo.findCodeOwner(tx, input.shopCode);
-      if (owner) throw errors.validation(`门店编码 ${input.shopCode} 已被${owner}使用`);
+      if (owner) throw invalid('shopCode', `门店编码 ${input.shopCode} 已被${owner}使用`);
       const unit = await repo.insertStoreUnit(tx, { code: input.shopCode, name: input.shopName, region });
       const created = await repo.insertShop(tx, {
         orgUnitId: unit.id,
@@ -117,7 +119,7 @@ export class ShopService {
 
       if (input.shopCode !== current.code) {
         const owner = await repo.findCodeOwner(tx, input.shopCode, { shopId: current.id, unitId: unit.id });
-        if (owner) throw errors.validation(`门店编码 ${input.shopCode} 已被${owner}使用`);
+        if (owner) throw invalid('shopCode', `门店编码 ${input.shopCode} 已被${owner}使用`);
       }
       if (current.isOpen && !input.isOpen) {
         const staff = await repo.countCurrentStaff(tx, current.id);

@@ -10,6 +10,8 @@ import {
   type TAddOfficeStaffResponse,
   type TStaffListRequest,
   type TUpdateStaffRequest,
+  ZAddOfficeStaffRequestSchema,
+  ZUpdateStaffRequestSchema,
 } from '@hris/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,7 +19,7 @@ import type { Db, Executor } from '../../../db/client';
 import { appUser, employee, position, userRole } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { errors } from '../../../http/errors';
+import { errors, fieldRefusals } from '../../../http/errors';
 import { inScope, requireInScope } from '../../../http/scope';
 import { generateOneTimePassword, hashPassword } from '../../user/password';
 import * as contractRepo from '../contract/contract.repository';
@@ -65,6 +67,9 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
   defaultSort: { field: 'employeeId', direction: 'asc' },
   idColumn: employee.id,
 };
+
+const invalidEdit = fieldRefusals(ZUpdateStaffRequestSchema);
+const invalidOffice = fieldRefusals(ZAddOfficeStaffRequestSchema);
 
 /** Fields whose change is a personnel event written to the employee's history. */
 const HISTORY_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
@@ -218,14 +223,14 @@ export class StaffService {
     input: TUpdateStaffRequest,
   ) {
     if (current.employeeType === 'store') {
-      if (input.shopId === null) throw errors.validation('门店员工须选择所属门店');
+      if (input.shopId === null) throw invalidEdit('shopId', '门店员工须选择所属门店');
       if (input.orgUnitId !== undefined && input.shopId === undefined && input.orgUnitId !== current.orgUnitId) {
-        throw errors.validation('门店员工的所属组织随门店确定，请修改门店');
+        throw invalidEdit('shopId', '门店员工的所属组织随门店确定，请修改门店');
       }
       if (input.shopId !== undefined && input.shopId !== current.shopId) {
         const target = await repo.findShop(tx, input.shopId);
         if (!target) throw errors.validation('所选门店不存在');
-        if (!target.isOpen) throw errors.validation(`门店 ${target.code} ${target.name} 已关店，不能调入员工`);
+        if (!target.isOpen) throw invalidEdit('shopId', `门店 ${target.code} ${target.name} 已关店，不能调入员工`);
         if (!inScope(auth, { orgPath: target.orgPath })) {
           throw errors.forbidden(`门店 ${target.code} 不在您的数据范围内，不能将员工调入`);
         }
@@ -249,9 +254,9 @@ export class StaffService {
       if (!target) throw errors.validation('所选岗位不存在');
       if (target.employeeType !== current.employeeType) {
         const kind = target.employeeType === 'store' ? '门店' : '办公室';
-        throw errors.validation(`岗位「${target.name}」为${kind}岗位，与该员工的员工类型不符`);
+        throw invalidEdit('positionId', `岗位「${target.name}」为${kind}岗位，与该员工的员工类型不符`);
       }
-      if (!target.isActive) throw errors.validation(`岗位「${target.name}」已停用，不能分配给员工`);
+      if (!target.isActive) throw invalidEdit('positionId', `岗位「${target.name}」已停用，不能分配给员工`);
       next.positionId = target.id;
       if (input.rank === undefined && current.rank === '') next.rank = target.defaultRank;
     }
@@ -260,21 +265,21 @@ export class StaffService {
   private checkPerson(next: typeof employee.$inferSelect, input: TUpdateStaffRequest) {
     if (input.identityNumber !== undefined || input.gender !== undefined) {
       const problem = identityGenderProblem(next.identityNumber, next.gender);
-      if (problem) throw errors.validation(problem);
+      if (problem) throw invalidEdit('gender', problem);
     }
     if (
       input.birthDate &&
       next.identityNumber &&
       identityNumberFacts(next.identityNumber).birthDate !== input.birthDate
     ) {
-      throw errors.validation('出生日期与身份证号码不一致');
+      throw invalidEdit('birthDate', '出生日期与身份证号码不一致');
     }
-    if (next.status === 0 && !next.leaveDate) throw errors.validation('员工状态为离职时须填写离职日期');
+    if (next.status === 0 && !next.leaveDate) throw invalidEdit('leaveDate', '员工状态为离职时须填写离职日期');
     if (next.leaveDate && next.entryDate && next.leaveDate < next.entryDate) {
-      throw errors.validation('离职日期不能早于入职日期');
+      throw invalidEdit('leaveDate', '离职日期不能早于入职日期');
     }
     if (next.probationBeginDate && next.probationEndDate && next.probationEndDate < next.probationBeginDate) {
-      throw errors.validation('试用期结束日期不能早于试用期开始日期');
+      throw invalidEdit('probationEndDate', '试用期结束日期不能早于试用期开始日期');
     }
   }
 
@@ -308,28 +313,31 @@ export class StaffService {
   ): Promise<TAddOfficeStaffResponse> {
     // The request schema refuses it already; the rule is the same function.
     const genderProblem = identityGenderProblem(input.identityNumber, input.gender);
-    if (genderProblem) throw errors.validation(genderProblem);
+    if (genderProblem) throw invalidOffice('gender', genderProblem);
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword);
 
     return this.db.transaction(async (tx) => {
       const unit = await repo.findOrgUnit(tx, input.orgUnitId);
-      if (!unit) throw errors.validation('所选部门不存在');
-      if (unit.kind === 'store') throw errors.validation('办公室员工须属于总部部门或区域，不能属于门店');
+      if (!unit) throw invalidOffice('orgUnitId', '所选部门不存在');
+      if (unit.kind === 'store') throw invalidOffice('orgUnitId', '办公室员工须属于总部部门或区域，不能属于门店');
       if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
       const pos = await repo.findPosition(tx, input.positionId);
       if (!pos) throw errors.validation('所选岗位不存在');
-      if (pos.employeeType !== 'office') throw errors.validation(`岗位「${pos.name}」为门店岗位，不能用于办公室员工`);
-      if (!pos.isActive) throw errors.validation(`岗位「${pos.name}」已停用，不能分配给员工`);
+      if (pos.employeeType !== 'office') {
+        throw invalidOffice('positionId', `岗位「${pos.name}」为门店岗位，不能用于办公室员工`);
+      }
+      if (!pos.isActive) throw invalidOffice('positionId', `岗位「${pos.name}」已停用，不能分配给员工`);
 
       for (const same of await repo.findEmployeesByIdentity(tx, input.identityNumber)) {
         if (same.dishonorableDischarge === 1) {
-          throw errors.validation(
+          throw invalidOffice(
+            'identityNumber',
             `该身份证号码对应的员工 ${employeeLabel(same.name, same.employeeId)} 曾被辞退且不予录用`,
           );
         }
         if (same.status !== 0) {
-          throw errors.validation(`身份证号码已被员工 ${employeeLabel(same.name, same.employeeId)} 使用`);
+          throw invalidOffice('identityNumber', `身份证号码已被员工 ${employeeLabel(same.name, same.employeeId)} 使用`);
         }
       }
       const [taken] = await tx
@@ -337,7 +345,7 @@ export class StaffService {
         .from(appUser)
         .where(sql`lower(${appUser.account}) = lower(${input.account})`)
         .limit(1);
-      if (taken) throw errors.validation(`登录账号 ${input.account} 已存在`);
+      if (taken) throw invalidOffice('account', `登录账号 ${input.account} 已存在`);
       const roles = await resolveGrantableRoles(tx, auth, input.roleIds);
 
       const employeeId = await repo.nextEmployeeNumber(tx);

@@ -4,13 +4,14 @@ import {
   VIOLATION_EXPORT_COLUMNS,
   VIOLATION_FILTERS,
   type VIOLATION_SORTS,
+  ZCreateViolationRequestSchema,
 } from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { violation } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { errors } from '../../../http/errors';
+import { fieldRefusals } from '../../../http/errors';
 import { findEmployeeInScope } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
 import { todayInChina } from '../shared/format';
@@ -52,6 +53,8 @@ const records = new ScopedRecords({
   record: { what: '违纪记录', find: repo.findViolationById, place: employeePlace },
 });
 
+const invalid = fieldRefusals(ZCreateViolationRequestSchema);
+
 export class ViolationService {
   constructor(private readonly db: Db) {}
 
@@ -73,25 +76,25 @@ export class ViolationService {
    * uploader's own files can be attached, and a file belongs to one record.
    */
   async create(request: FastifyRequest, auth: AuthContext, input: TCreateViolationRequest) {
-    if (input.violationDate > todayInChina()) throw errors.validation('违纪日期不能晚于今天');
+    if (input.violationDate > todayInChina()) throw invalid('violationDate', '违纪日期不能晚于今天');
     const attachmentIds = [...new Set(input.attachmentIds)];
     return this.db.transaction(async (tx) => {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       if (target.entryDate && input.violationDate < target.entryDate) {
-        throw errors.validation(`违纪日期不能早于员工的入职日期（${target.entryDate}）`);
+        throw invalid('violationDate', `违纪日期不能早于员工的入职日期（${target.entryDate}）`);
       }
       if (target.status === 0 && target.leaveDate && input.violationDate > target.leaveDate) {
-        throw errors.validation(`员工已于 ${target.leaveDate} 离职，违纪日期不能晚于离职日期`);
+        throw invalid('violationDate', `员工已于 ${target.leaveDate} 离职，违纪日期不能晚于离职日期`);
       }
       const files = await repo.findAttachments(tx, attachmentIds);
       const missing = attachmentIds.filter((id) => !files.some((f) => f.id === id));
-      if (missing.length > 0) throw errors.validation(`附件不存在（编号 ${missing.join('、')}），请重新上传`);
+      if (missing.length > 0) throw invalid('attachmentIds', `附件不存在（编号 ${missing.join('、')}），请重新上传`);
       const foreign = files.filter((f) => f.uploadedBy !== auth.userId);
       if (foreign.length > 0) {
-        throw errors.validation(`只能添加自己上传的附件：${foreign.map((f) => f.fileName).join('、')}`);
+        throw invalid('attachmentIds', `只能添加自己上传的附件：${foreign.map((f) => f.fileName).join('、')}`);
       }
       const linked = await repo.findLinkedAttachments(tx, attachmentIds);
-      if (linked.length > 0) throw errors.validation('附件已属于其他违纪记录，请重新上传');
+      if (linked.length > 0) throw invalid('attachmentIds', '附件已属于其他违纪记录，请重新上传');
       const created = await repo.insertViolation(
         tx,
         {
