@@ -19,7 +19,7 @@ export interface ListedRow {
  * repository's page and count, its presenters); the kit only puts them together the same way for
  * every list.
  */
-export interface RecordSource<R extends ListedRow, L, D, F extends string, S extends string> {
+export interface RecordSource<R extends ListedRow, L extends object, D, F extends string, S extends string> {
   /** Filters and sort; a function when a sort key depends on the caller (a headcount in scope). */
   spec: ListSpec<F, S> | ((auth: AuthContext) => ListSpec<F, S>);
   /** The caller's data scope over the rows; none for company-wide data (positions). */
@@ -62,7 +62,7 @@ export interface RecordSource<R extends ListedRow, L, D, F extends string, S ext
  * 40401 when there is none and 40303 when it lies outside the scope. Stateless: one per module,
  * the database passed in by the service.
  */
-export class ScopedRecords<R extends ListedRow, L, D, F extends string, S extends string> {
+export class ScopedRecords<R extends ListedRow, L extends object, D, F extends string, S extends string> {
   constructor(private readonly source: RecordSource<R, L, D, F, S>) {}
 
   /** The list request's filters and sort as SQL, inside the caller's scope (and `extra`). */
@@ -91,7 +91,7 @@ export class ScopedRecords<R extends ListedRow, L, D, F extends string, S extend
       input,
       fetch: (where, limit) => page(db, q, where, limit, 0, auth),
       count: (where) => count(db, where),
-      present: (row) => presentRow(row, auth) as SheetRow,
+      present: (row) => presentRow(row, auth),
       columns: sheet.columns,
       title: sheet.title,
       action: sheet.action,
