@@ -147,4 +147,9 @@ export async function upload(t: TestApp, url: string, token: string, file: { nam
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
 }
 
+/** The answer of a business rule refusing one field: its sentence as msg, the field in data.fields. */
+export function fieldRefusal(field: string, label: string, msg: string) {
+  return { code: 40001, msg, data: { fields: [{ field, label, message: msg }] } };
+}
+
 export { call, login };

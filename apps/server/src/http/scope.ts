@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AuthContext } from './auth-context';
+import { errors } from './errors';
 
 /**
  * The one data-scope predicate every list, detail and export uses (ARCHITECTURE §5).
@@ -22,8 +23,14 @@ export function scopeWhere(
   }
 }
 
+/** Where a single row lies: its org unit path and, for self scope, the employee it is about. */
+export interface ScopePlace {
+  orgPath: string;
+  employeeRef?: number | null;
+}
+
 /** Whether a single row (by its org path) is inside the caller's scope. */
-export function inScope(auth: AuthContext, row: { orgPath: string; employeeRef?: number | null }): boolean {
+export function inScope(auth: AuthContext, row: ScopePlace): boolean {
   switch (auth.scopeKind) {
     case 'all':
       return true;
@@ -37,4 +44,19 @@ export function inScope(auth: AuthContext, row: { orgPath: string; employeeRef?:
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A row read by id for the caller: 40401 「{what}不存在」 when there is none, 40303 when `place`
+ * says it lies outside the caller's scope (no `place`: company-wide data).
+ */
+export function requireInScope<T>(
+  auth: AuthContext,
+  what: string,
+  row: T | undefined,
+  place?: (row: T) => ScopePlace,
+): T {
+  if (!row) throw errors.notFound(what);
+  if (place && !inScope(auth, place(row))) throw errors.outOfScope();
+  return row;
 }

@@ -20,7 +20,7 @@ import {
 } from '../db/schema';
 import { canViewWork } from '../workflow/access';
 import type { AuthContext } from './auth-context';
-import { AppError } from './errors';
+import { AppError, errors } from './errors';
 import { inScope } from './scope';
 
 /**
@@ -195,8 +195,7 @@ const REFUSAL: Record<keyof typeof CHECKS, string> = {
  * does not reveal that the person exists.
  */
 export function refusal(kind: keyof typeof CHECKS, value: number | string): AppError {
-  if (kind === 'employee')
-    return new AppError(ErrorCode.NotFound, `未找到员工编号为 ${value} 的员工，或该员工不在您的数据范围内`);
+  if (kind === 'employee') return errors.employeeNumberNotFound(String(value));
   return new AppError(ErrorCode.OutOfScope, REFUSAL[kind]);
 }
 

@@ -91,6 +91,20 @@ describe('[WF][ROLLBACK][WITHDRAW]', () => {
     const reopened = await call(t, '/api/WF/GetWorkDetail', tok.sh001_hr, { workId });
     expect(reopened.body.data).toMatchObject({ returned: null, markedRead: 0 });
     expect((await call(t, '/api/WF/GetWorkDetail', tok.east_hr, { workId })).body.data.markedRead).toBe(1);
+
+    // The progress names each row's action (actionType) besides its Chinese text; a waiting to-do has none.
+    const progress = await call(t, '/api/WF/GetApprovalProgress', tok.sh001_hr, { flowId: 8, workId });
+    expect(
+      progress.body.data.map((r: { actionType: string | null; actionTypeText: string }) => [
+        r.actionType,
+        r.actionTypeText,
+      ]),
+    ).toEqual([
+      ['start', '发起'],
+      ['rollback', '退回'],
+      ['approve', '审批通过'],
+      [null, ''],
+    ]);
   });
 
   it('lets the starter withdraw before anyone acted, and the previous handler after approving', async () => {
@@ -128,6 +142,8 @@ describe('[WF][ROLLBACK][WITHDRAW]', () => {
     expect(await t.db.select().from(deduction).where(eq(deduction.workId, workId))).toHaveLength(0);
     const [row] = await t.db.select().from(task).where(eq(task.id, todo!.taskId));
     expect(row.result).toBe(2);
+    const progress = await call(t, '/api/WF/GetApprovalProgress', tok.sh001_hr, { flowId: 8, workId });
+    expect(progress.body.data.at(-1)).toMatchObject({ actionType: 'finish', actionTypeText: '终止流程' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { businessToday, ErrorCode, findProcess, PROCESSES } from '@hris/contract';
+import { businessToday, ErrorCode, findProcess, PROCESSES, TASK_ACTIONS } from '@hris/contract';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
@@ -230,6 +230,7 @@ export class WorkflowService {
     const startRow = {
       nodeId: startNodeId(flowId),
       nodeName: '发起',
+      actionType: 'start' as const,
       actionTypeText: '发起',
       msg: null,
       processorName: w.starterName,
@@ -241,24 +242,25 @@ export class WorkflowService {
       startRow,
       ...rows
         .filter((r) => r.t.status !== 'cancelled' || r.t.result !== null)
-        .map((r) => ({
-          nodeId: r.t.nodeId,
-          nodeName:
-            r.t.nodeId === startNodeId(flowId)
-              ? '发起人修改'
-              : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId)),
-          actionTypeText:
-            r.t.status === 'todo'
-              ? ''
-              : r.t.result != null
-                ? ACTION_TEXT[(['approve', 'rollback', 'finish'] as TaskAction[])[r.t.result]]
-                : '',
-          msg: r.t.opinion,
-          processorName: r.behalfName ? `${r.name}（代 ${r.behalfName}）` : r.name,
-          startedTime: r.t.arrivedAt.toISOString(),
-          completedTime: r.t.completedAt?.toISOString() ?? null,
-          taskIntervalText: intervalText(r.t.arrivedAt, r.t.completedAt ?? new Date()),
-        })),
+        .map((r) => {
+          // The decision by its result code (0 approve, 1 rollback, 2 finish); none while waiting.
+          const action: TaskAction | null =
+            r.t.status === 'todo' || r.t.result == null ? null : (TASK_ACTIONS[r.t.result] ?? null);
+          return {
+            nodeId: r.t.nodeId,
+            nodeName:
+              r.t.nodeId === startNodeId(flowId)
+                ? '发起人修改'
+                : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId)),
+            actionType: action,
+            actionTypeText: action ? ACTION_TEXT[action] : '',
+            msg: r.t.opinion,
+            processorName: r.behalfName ? `${r.name}（代 ${r.behalfName}）` : r.name,
+            startedTime: r.t.arrivedAt.toISOString(),
+            completedTime: r.t.completedAt?.toISOString() ?? null,
+            taskIntervalText: intervalText(r.t.arrivedAt, r.t.completedAt ?? new Date()),
+          };
+        }),
     ];
   }
 

@@ -71,6 +71,16 @@ describe('http layer', () => {
     expect(deps.toastError).not.toHaveBeenCalled();
   });
 
+  it('a refusal keeps the fields it names (data.fields), also from an HTTP error answer', async () => {
+    const fields = [{ field: 'endDate', label: '合同结束日期', message: '合同结束日期不能早于开始日期' }];
+    const { http } = setup((c) => ({
+      status: c.url === '/a' ? 200 : 413,
+      body: { code: 40001, msg: '合同结束日期不能早于开始日期', data: c.url === '/a' ? { fields } : null },
+    }));
+    await expect(http.post('/a', {}, { silent: true })).rejects.toMatchObject({ code: 40001, fields });
+    await expect(http.post('/b', {}, { silent: true })).rejects.toMatchObject({ code: 40001, fields: [] });
+  });
+
   it('ten requests failing with 10001 at once give one dialog, then one logout and reload', async () => {
     const { http, deps } = setup(() => ({
       status: 200,

@@ -36,6 +36,25 @@ declare module 'axios' {
  */
 export type ApiErrorKind = 'envelope' | 'http' | 'canceled';
 
+/** One field the server refused (envelope `data.fields` of a 40001): its dotted path, label and message. */
+export interface ServerFieldError {
+  field: string;
+  label: string;
+  message: string;
+}
+
+function isFieldError(value: unknown): value is ServerFieldError {
+  if (typeof value !== 'object' || value === null) return false;
+  const f = value as Record<string, unknown>;
+  return typeof f.field === 'string' && typeof f.label === 'string' && typeof f.message === 'string';
+}
+
+/** The refused fields an envelope's `data` names, if any. */
+export function fieldsOf(data: unknown): ServerFieldError[] {
+  const fields = typeof data === 'object' && data !== null ? (data as { fields?: unknown }).fields : undefined;
+  return Array.isArray(fields) ? fields.filter(isFieldError) : [];
+}
+
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -44,6 +63,8 @@ export class ApiError extends Error {
     readonly code: number,
     /** The server's own `msg` (may be empty), for callers with their own fallback text. */
     readonly serverMessage = '',
+    /** The fields a refusal names (`data.fields`), so a form can show each under its field. */
+    readonly fields: readonly ServerFieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -140,7 +161,7 @@ export function createHttp(deps: HttpDeps, options: { adapter?: AxiosAdapter; ba
     } else if (!config?.silent) {
       deps.toastError(text);
     }
-    throw new ApiError(text, 'envelope', envelope.code, envelope.msg ?? '');
+    throw new ApiError(text, 'envelope', envelope.code, envelope.msg ?? '', fieldsOf(envelope.data));
   }
 
   instance.interceptors.request.use((config) => {

@@ -21,11 +21,11 @@ import {
   type ZTransferUserSchema,
   type ZWorkDetailSchema,
 } from '@hris/contract';
-import type { AxiosRequestConfig, AxiosResponseTransformer } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { DataTableRequest } from '../components/DataTable';
 import { saveBlob } from '../utils/download';
-import { ApiError, http } from './http';
+import { ApiError, http, type ServerFieldError } from './http';
 import type { TaskListKind } from './keys';
 
 export { type TaskListKind, wfKeys } from './keys';
@@ -84,48 +84,26 @@ export const getToolbar = (body: { flowId: number; workId?: number; nodeId?: num
 
 export const getWorkDetail = (workId: number) => http.post<WorkDetail>(WfPaths.getWorkDetail, { workId });
 
-/** One field the server refused (envelope data.fields of code 40001). */
-export interface ServerFieldError {
-  field: string;
-  label: string;
-  message: string;
-}
+export type { ServerFieldError };
 
 /** A refused submit that names the fields at fault; the message was already shown by the HTTP layer. */
 export class FieldErrors extends Error {
   constructor(
     message: string,
-    readonly fields: ServerFieldError[],
+    readonly fields: readonly ServerFieldError[],
   ) {
     super(message);
     this.name = 'FieldErrors';
   }
 }
 
-function isFieldList(value: unknown): value is ServerFieldError[] {
-  return Array.isArray(value) && value.every((f) => f && typeof f === 'object' && typeof f.field === 'string');
-}
-
-/**
- * A POST whose refusal keeps the envelope's `data.fields`, so a form can mark the fields. The
- * shared HTTP layer still shows the message; the envelope is read on its way through axios'
- * response transform, before the layer reduces it to an ApiError.
- */
+/** A POST whose refusal naming fields (`data.fields`) rejects with FieldErrors, so a form can mark them. */
 async function postWithFields<T>(url: string, body: unknown): Promise<T> {
-  let envelope: unknown;
-  const defaults = http.instance.defaults.transformResponse;
-  const keep: AxiosResponseTransformer = (data) => {
-    envelope = data;
-    return data;
-  };
   try {
-    return await http.post<T>(url, body, {
-      transformResponse: [...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : []), keep],
-    });
+    return await http.post<T>(url, body);
   } catch (error) {
-    const fields = (envelope as { data?: { fields?: unknown } } | undefined)?.data?.fields;
-    if (error instanceof ApiError && error.kind === 'envelope' && isFieldList(fields)) {
-      throw new FieldErrors(error.message, fields);
+    if (error instanceof ApiError && error.kind === 'envelope' && error.fields.length > 0) {
+      throw new FieldErrors(error.message, error.fields);
     }
     throw error;
   }

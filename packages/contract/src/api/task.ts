@@ -173,9 +173,19 @@ export const ZProgressRequestSchema = z.object({
   flowId: zId().describe('流程'),
   workId: zId().describe('流程实例'),
 });
+/**
+ * What a row of the approval progress records: the start of the work, or the decision on a to-do
+ * (TASK_ACTIONS, by its result code). Withdrawn and superseded to-dos are not rows.
+ */
+export const PROGRESS_ACTIONS = ['start', ...TASK_ACTIONS] as const;
+export type ProgressAction = (typeof PROGRESS_ACTIONS)[number];
+
 export const ZProgressRowSchema = z.object({
   nodeId: z.number().int().nullable(),
   nodeName: z.string(),
+  /** null while the to-do waits (未办理). */
+  actionType: z.enum(PROGRESS_ACTIONS).nullable(),
+  /** The action in Chinese as the spec words it (发起, 审批通过, 退回, 终止流程); empty while waiting. */
   actionTypeText: z.string(),
   msg: z.string().nullable(),
   processorName: z.string(),

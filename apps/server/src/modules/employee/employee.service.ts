@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employee } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 import { checkListRequest } from '../../http/list-request';
 import { scopeWhere } from '../../http/scope';
 import { addDays, addMonths } from '../basic-data/shared/format';
@@ -34,8 +34,7 @@ export class EmployeeService {
     if (q.employeeType) conditions.push(eq(employee.employeeType, q.employeeType));
     if (q.isSelectRBO) conditions.push(eq(employee.employeeType, 'store'));
     const row = await repo.findByEmployeeId(this.db, q.employeeId, conditions);
-    if (!row)
-      throw new AppError(ErrorCode.NotFound, `未找到员工编号为 ${q.employeeId} 的员工，或该员工不在您的数据范围内`);
+    if (!row) throw errors.employeeNumberNotFound(q.employeeId);
     if (q.employeeState !== undefined && row.status !== q.employeeState) {
       throw new AppError(
         ErrorCode.Validation,

@@ -75,11 +75,15 @@ describe('[WF][DEDUCTION] start to payroll', () => {
     const progress = await call(t, '/api/WF/GetApprovalProgress', tok.sh001_hr, { flowId: 8, workId });
     expect(progress.body.msg).toBe('flowcharts/8/8.svg');
     expect(
-      progress.body.data.map((r: { nodeName: string; actionTypeText: string }) => [r.nodeName, r.actionTypeText]),
+      progress.body.data.map((r: { nodeName: string; actionType: string; actionTypeText: string }) => [
+        r.nodeName,
+        r.actionType,
+        r.actionTypeText,
+      ]),
     ).toEqual([
-      ['发起', '发起'],
-      ['区域HR审核', '审批通过'],
-      ['总部HR确认', '审批通过'],
+      ['发起', 'start', '发起'],
+      ['区域HR审核', 'approve', '审批通过'],
+      ['总部HR确认', 'approve', '审批通过'],
     ]);
     expect(progress.body.data[1]).toMatchObject({
       msg: '情况属实',

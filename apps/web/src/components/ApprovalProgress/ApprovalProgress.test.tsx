@@ -19,6 +19,7 @@ const ROWS: ProgressRow[] = [
   {
     nodeId: 1200,
     nodeName: '发起',
+    actionType: 'start',
     actionTypeText: '发起',
     msg: null,
     processorName: '李婷',
@@ -29,6 +30,7 @@ const ROWS: ProgressRow[] = [
   {
     nodeId: 1202,
     nodeName: '总部HR审批',
+    actionType: 'rollback',
     actionTypeText: '退回',
     msg: '岗位职级需确认',
     processorName: '周敏',
@@ -39,6 +41,7 @@ const ROWS: ProgressRow[] = [
   {
     nodeId: 1203,
     nodeName: '区域HR确认到岗',
+    actionType: null,
     actionTypeText: '',
     msg: null,
     processorName: '陈静（代 王芳）',
@@ -79,6 +82,35 @@ describe('progress table', () => {
     expect(second.getByText('2026-11-22 08:59')).toBeInTheDocument();
     expect(second.getByText('2026-11-23 12:05')).toBeInTheDocument();
     expect(second.getByText('1天3小时')).toBeInTheDocument();
+  });
+
+  it('colours each action by its type, not by its wording', () => {
+    const worded = (actionType: ProgressRow['actionType'], actionTypeText: string): ProgressRow => ({
+      ...(ROWS[1] as ProgressRow),
+      msg: null,
+      actionType,
+      actionTypeText,
+    });
+    render(
+      <ProgressTable
+        rows={[
+          worded('approve', 'Approved'),
+          worded('rollback', 'Returned'),
+          worded('finish', 'Terminated'),
+          worded('start', '退回'),
+          worded(null, '审批通过'),
+        ]}
+      />,
+    );
+    const tags = screen.getAllByTestId('progress-action');
+    expect(tags.map((tag) => tag.className.match(/ant-tag-(success|warning|error|processing)/)?.[1] ?? null)).toEqual([
+      'success',
+      'warning',
+      'error',
+      'success',
+      null,
+    ]);
+    expect(tags[4]).toHaveTextContent('未办理');
   });
 
   it('shows the message as the tooltip of the action', async () => {

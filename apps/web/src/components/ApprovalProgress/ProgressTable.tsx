@@ -1,4 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
+import type { ProgressAction } from '@hris/contract';
 import { Table, Tag, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,21 +7,21 @@ import type { ProgressRow } from '../../api/workflow';
 import '../../processes/i18n';
 import { formatDateTime } from '../../utils/date';
 
-/** Tag colour of an action text as the server words it (ACTION_TEXT of the engine). */
-function actionColor(text: string): string {
-  if (text === '审批通过' || text === '发起') return 'success';
-  if (text.includes('退回')) return 'warning';
-  if (text.includes('终止')) return 'error';
-  return 'processing';
-}
+/** Tag colour of each action of a progress row. */
+export const ACTION_COLOR: Record<ProgressAction, string> = {
+  start: 'success',
+  approve: 'success',
+  rollback: 'warning',
+  finish: 'error',
+};
 
 /**
- * Spec §4: an action text is shown with the message as its tooltip; an empty action text shows
- * 未办理. Times are YYYY-MM-DD HH:mm (spec §9).
+ * Spec §4: an action text is shown with the message as its tooltip, coloured by its action; a row
+ * without an action shows 未办理. Times are YYYY-MM-DD HH:mm (spec §9).
  */
 export function ActionCell({ row }: { row: ProgressRow }): ReactNode {
   const { t } = useTranslation();
-  if (!row.actionTypeText) {
+  if (!row.actionType) {
     return (
       <Tag variant="filled" data-testid="progress-action">
         {t('wf.progress.notHandled')}
@@ -28,7 +29,7 @@ export function ActionCell({ row }: { row: ProgressRow }): ReactNode {
     );
   }
   const tag = (
-    <Tag color={actionColor(row.actionTypeText)} data-testid="progress-action">
+    <Tag color={ACTION_COLOR[row.actionType]} data-testid="progress-action">
       {row.actionTypeText}
       {row.msg && <MessageOutlined className="wf-progress__msg-icon" aria-label={t('wf.progress.hasMessage')} />}
     </Tag>

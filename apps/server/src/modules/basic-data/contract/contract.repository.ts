@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, employeeContract, shop } from '../../../db/schema';
-import { employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 const contractFields = {
   id: employeeContract.id,
@@ -29,21 +29,11 @@ function contractSelect(db: Executor, sortValue: SQL<string>) {
 export type ContractRow = Awaited<ReturnType<ReturnType<typeof contractSelect>['execute']>>[number];
 
 export async function findContractPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
-  return contractSelect(db, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(contractSelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
-export async function countContracts(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(employeeContract)
-    .innerJoin(employee, eq(employee.id, employeeContract.employeeRef))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(where);
-  return Number(row?.n ?? 0);
+export function countContracts(db: Executor, where: SQL | undefined) {
+  return countEmployeeRecords(db, employeeContract, where);
 }
 
 export async function findContractById(db: Executor, id: number) {

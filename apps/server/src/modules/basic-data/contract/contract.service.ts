@@ -3,9 +3,9 @@ import {
   CONTRACT_FILTERS,
   type CONTRACT_SORTS,
   CONTRACT_TYPE_TEXT,
-  ErrorCode,
   type TContractListRequest,
   type TCreateContractRequest,
+  ZCreateContractRequestSchema,
 } from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,12 +13,11 @@ import type { Db } from '../../../db/client';
 import { employeeContract } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { fieldRefusals } from '../../../http/errors';
 import { findEmployeeInScope } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { findPeriodsOfEmployee } from '../three-periods/three-periods.repository';
 import { endsInside, presentContractDetail, presentContractRow, presentContractSheetRow } from './contract.presenter';
 import * as repo from './contract.repository';
@@ -48,47 +47,37 @@ export const CONTRACT_LIST_SPEC: ListSpec<keyof typeof CONTRACT_FILTERS, keyof t
 };
 
 const OPEN_END = '9999-12-31';
+const invalid = fieldRefusals(ZCreateContractRequestSchema);
 const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '无固定期限'}`;
+
+const records = new ScopedRecords({
+  spec: CONTRACT_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findContractPage,
+  count: repo.countContracts,
+  present: presentContractRow,
+  export: {
+    title: '员工合同',
+    action: 'contract.export',
+    columns: CONTRACT_EXPORT_COLUMNS,
+    present: presentContractSheetRow,
+  },
+  record: { what: '合同', find: repo.findContractById, place: employeePlace },
+});
 
 export class ContractService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TContractListRequest) {
-    return buildListQuery(CONTRACT_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TContractListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findContractPage(this.db, q, q.where, limit, offset),
-      repo.countContracts(this.db, q.where),
-    ]);
-    return { list: rows.map(presentContractRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TContractListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findContractPage(this.db, q, where, limit),
-      count: (where) => repo.countContracts(this.db, where),
-      present: presentContractSheetRow,
-      columns: CONTRACT_EXPORT_COLUMNS,
-      title: '员工合同',
-      action: 'contract.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findContractById(this.db, id);
-    if (!row) throw errors.notFound('合同');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     const [periods, siblings] = await Promise.all([
       findPeriodsOfEmployee(this.db, row.employeeRef),
       repo.findContractsOfEmployee(this.db, row.employeeRef),
@@ -103,27 +92,28 @@ export class ContractService {
   async create(request: FastifyRequest, auth: AuthContext, input: TCreateContractRequest) {
     const endDate = input.endDate ?? null;
     if (input.contractType === 'open_ended' && endDate) {
-      throw errors.validation('无固定期限合同不填写合同结束日期');
+      throw invalid('endDate', '无固定期限合同不填写合同结束日期');
     }
     if (input.contractType !== 'open_ended' && !endDate) {
-      throw errors.validation(`${CONTRACT_TYPE_TEXT[input.contractType]}合同须填写合同结束日期`);
+      throw invalid('endDate', `${CONTRACT_TYPE_TEXT[input.contractType]}合同须填写合同结束日期`);
     }
-    if (endDate && endDate < input.beginDate) throw errors.validation('合同结束日期不能早于开始日期');
+    if (endDate && endDate < input.beginDate) throw invalid('endDate', '合同结束日期不能早于开始日期');
 
     return this.db.transaction(async (tx) => {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       if (target.entryDate && input.beginDate < target.entryDate) {
-        throw errors.validation(`合同开始日期不能早于员工的入职日期（${target.entryDate}）`);
+        throw invalid('beginDate', `合同开始日期不能早于员工的入职日期（${target.entryDate}）`);
       }
       if (target.status === 0 && target.leaveDate && input.beginDate > target.leaveDate) {
-        throw errors.validation(`员工已于 ${target.leaveDate} 离职，不能新增此后开始的合同`);
+        throw invalid('beginDate', `员工已于 ${target.leaveDate} 离职，不能新增此后开始的合同`);
       }
       const existing = await repo.findContractsOfEmployee(tx, target.id);
       const overlaps = (begin: string, end: string | null) =>
         begin <= (endDate ?? OPEN_END) && (end ?? OPEN_END) >= input.beginDate;
       const clash = existing.find((c) => overlaps(c.beginDate, c.endDate));
       if (clash) {
-        throw errors.validation(
+        throw invalid(
+          'beginDate',
           `与该员工的第${clash.sequence}份合同（${period(clash.beginDate, clash.endDate)}）期限重叠`,
         );
       }
@@ -136,11 +126,11 @@ export class ContractService {
         !existing.some((c) => c.beginDate === recorded) &&
         overlaps(recorded, target.contractEndDate)
       ) {
-        throw errors.validation(`与该员工档案中的当前合同（${period(recorded, target.contractEndDate)}）期限重叠`);
+        throw invalid('beginDate', `与该员工档案中的当前合同（${period(recorded, target.contractEndDate)}）期限重叠`);
       }
       const sequence = input.sequence ?? Math.max(0, ...existing.map((c) => c.sequence)) + 1;
       if (existing.some((c) => c.sequence === sequence)) {
-        throw errors.validation(`该员工已有第${sequence}份合同，请核对合同次数`);
+        throw invalid('sequence', `该员工已有第${sequence}份合同，请核对合同次数`);
       }
       const periods = await findPeriodsOfEmployee(tx, target.id);
       const insidePeriod = periods.some((p) => endsInside(endDate, p));

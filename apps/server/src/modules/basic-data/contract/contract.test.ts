@@ -2,7 +2,7 @@ import { CONTRACT_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { call, download, login, pickEmployee, readSheet } from '../../../../test/factories';
+import { call, download, fieldRefusal, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { employee, employeeContract, systemLog } from '../../../db/schema';
 import { addDays, addYears } from '../shared/format';
 
@@ -24,11 +24,11 @@ describe('[CONTRACT][CREATE]', () => {
     const p = await pickEmployee(t, { shopCode: 'SH001', status: 1 });
     const base = { employeeId: p.employeeId, contractType: 'fixed', beginDate: '2030-01-01' };
     const reversed = await call(t, CREATE, tok.east_hr, { ...base, endDate: '2029-12-31' });
-    expect(reversed.body).toMatchObject({ code: 40001, msg: '合同结束日期不能早于开始日期' });
+    expect(reversed.body).toEqual(fieldRefusal('endDate', '合同结束日期', '合同结束日期不能早于开始日期'));
     const noEnd = await call(t, CREATE, tok.east_hr, base);
-    expect(noEnd.body.msg).toBe('固定期限合同须填写合同结束日期');
+    expect(noEnd.body).toEqual(fieldRefusal('endDate', '合同结束日期', '固定期限合同须填写合同结束日期'));
     const open = await call(t, CREATE, tok.east_hr, { ...base, contractType: 'open_ended', endDate: '2033-01-01' });
-    expect(open.body.msg).toBe('无固定期限合同不填写合同结束日期');
+    expect(open.body).toEqual(fieldRefusal('endDate', '合同结束日期', '无固定期限合同不填写合同结束日期'));
     const badType = await call(t, CREATE, tok.east_hr, { ...base, contractType: 'forever', endDate: '2033-01-01' });
     expect(badType.body.msg).toBe('合同类型：请选择合同类型');
     const badDate = await call(t, CREATE, tok.east_hr, { ...base, endDate: '2033-02-30' });
@@ -67,10 +67,17 @@ describe('[CONTRACT][CREATE]', () => {
       beginDate: addDays(renewalEnd, -10),
       endDate: addYears(renewalEnd, 2),
     });
-    expect(overlap.body).toMatchObject({
-      code: 40001,
-      msg: `与该员工的第2份合同（${renewalBegin} 至 ${renewalEnd}）期限重叠`,
+    expect(overlap.body).toEqual(
+      fieldRefusal('beginDate', '合同开始日期', `与该员工的第2份合同（${renewalBegin} 至 ${renewalEnd}）期限重叠`),
+    );
+    const sameSequence = await call(t, CREATE, tok.east_hr, {
+      employeeId: p.employeeId,
+      contractType: 'fixed',
+      sequence: 2,
+      beginDate: addDays(renewalEnd, 1),
+      endDate: addYears(renewalEnd, 1),
     });
+    expect(sameSequence.body).toEqual(fieldRefusal('sequence', '合同次数', '该员工已有第2份合同，请核对合同次数'));
     const openEnded = await call(t, CREATE, tok.east_hr, {
       employeeId: p.employeeId,
       contractType: 'open_ended',
@@ -83,7 +90,13 @@ describe('[CONTRACT][CREATE]', () => {
       beginDate: addYears(renewalEnd, 5),
       endDate: addYears(renewalEnd, 6),
     });
-    expect(afterOpen.body.msg).toBe(`与该员工的第3份合同（${addDays(renewalEnd, 1)} 至 无固定期限）期限重叠`);
+    expect(afterOpen.body).toEqual(
+      fieldRefusal(
+        'beginDate',
+        '合同开始日期',
+        `与该员工的第3份合同（${addDays(renewalEnd, 1)} 至 无固定期限）期限重叠`,
+      ),
+    );
     const logs = await t.db.select().from(systemLog).where(eq(systemLog.action, 'contract.create'));
     expect(logs.filter((l) => l.target === `employee:${p.employeeId}`)).toHaveLength(3);
   });
@@ -96,7 +109,34 @@ describe('[CONTRACT][CREATE]', () => {
       beginDate: addDays(p.contractBeginDate as string, 30),
       endDate: addYears(p.contractEndDate as string, 1),
     });
-    expect(body.msg).toBe(`与该员工档案中的当前合同（${p.contractBeginDate} 至 ${p.contractEndDate}）期限重叠`);
+    expect(body).toEqual(
+      fieldRefusal(
+        'beginDate',
+        '合同开始日期',
+        `与该员工档案中的当前合同（${p.contractBeginDate} 至 ${p.contractEndDate}）期限重叠`,
+      ),
+    );
+  });
+
+  it('names the field of the rules about the employee: before the entry, after the leave (data.fields)', async () => {
+    const p = await pickEmployee(t, { shopCode: 'SH002', status: 1, skip: 1 });
+    const entry = p.entryDate as string;
+    const body = (beginDate: string) => ({
+      employeeId: p.employeeId,
+      contractType: 'fixed',
+      beginDate,
+      endDate: addDays(beginDate, 30),
+    });
+    const early = await call(t, CREATE, tok.east_hr, body(addDays(entry, -1)));
+    expect(early.body).toEqual(
+      fieldRefusal('beginDate', '合同开始日期', `合同开始日期不能早于员工的入职日期（${entry}）`),
+    );
+    const leave = addDays(entry, 100);
+    await t.db.update(employee).set({ status: 0, leaveDate: leave }).where(eq(employee.id, p.id));
+    const late = await call(t, CREATE, tok.east_hr, body(addDays(leave, 1)));
+    expect(late.body).toEqual(
+      fieldRefusal('beginDate', '合同开始日期', `员工已于 ${leave} 离职，不能新增此后开始的合同`),
+    );
   });
 
   it('of two concurrent overlapping additions exactly one succeeds', async () => {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { appUser, employee, orgUnit, role, roleMenuPermission, session, userRole } from '../../../db/schema';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 /** The latest sign-in: the newest session the user opened. */
 export const lastLogin = sql<string | null>`(select max(s.created_at) from session s where s.user_id = ${appUser.id})`;
@@ -37,11 +37,7 @@ function userSelect(db: Executor, sortValue: SQL<string>) {
 export type UserRow = Awaited<ReturnType<ReturnType<typeof userSelect>['execute']>>[number];
 
 export async function findUserPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
-  return userSelect(db, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(userSelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
 export async function countUsers(db: Executor, where: SQL | undefined) {

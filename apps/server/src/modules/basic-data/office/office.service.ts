@@ -8,7 +8,7 @@ import {
   type TOfficeUserListRequest,
   type TUpdateUserRequest,
 } from '@hris/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { appUser, employee, orgUnit } from '../../../db/schema';
@@ -18,8 +18,8 @@ import { AppError, errors } from '../../../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../../../http/scope';
 import { revokeUserSessions } from '../../auth/session.repository';
 import { generateOneTimePassword, hashPassword } from '../../user/password';
-import { exportList } from '../shared/export';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListQuery, ListSpec } from '../shared/list-query';
+import { ScopedRecords } from '../shared/scoped-records';
 import { presentUserDetail, presentUserRow, presentUserSheetRow, type UserRole } from './office.presenter';
 import * as repo from './office.repository';
 import { canGrantRole, loadRolesWithMenus, resolveGrantableRoles } from './role-grants';
@@ -52,68 +52,65 @@ export const OFFICE_USER_LIST_SPEC: ListSpec<keyof typeof OFFICE_USER_FILTERS, k
   idColumn: appUser.id,
 };
 
+/** The roles of each of the given users. */
+async function rolesByUser(db: Executor, userIds: number[]) {
+  const byUser = new Map<number, UserRole[]>();
+  for (const r of await repo.findRolesOfUsers(db, userIds)) {
+    byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
+  }
+  return byUser;
+}
+
+/** A page of users, each with its roles (one more statement for the page). */
+async function findUserPageWithRoles(
+  db: Executor,
+  q: ListQuery,
+  where: SQL | undefined,
+  limit: number,
+  offset: number,
+) {
+  const rows = await repo.findUserPage(db, q, where, limit, offset);
+  const roles = await rolesByUser(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] }));
+}
+
+const records = new ScopedRecords({
+  spec: OFFICE_USER_LIST_SPEC,
+  scope: (auth) => scopeWhere(auth, { orgPath: orgUnit.path, employeeRef: appUser.employeeRef }),
+  page: findUserPageWithRoles,
+  count: repo.countUsers,
+  present: (row, auth) => presentUserRow(auth, row, row.roles),
+  export: {
+    title: '用户信息',
+    action: 'user.export',
+    columns: OFFICE_USER_EXPORT_COLUMNS,
+    present: (row, auth) => presentUserSheetRow(auth, row, row.roles),
+  },
+  record: {
+    what: '用户',
+    find: repo.findUserById,
+    place: (row) => ({ orgPath: row.orgPath, employeeRef: row.employeeRef }),
+  },
+});
+
 export class OfficeService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TOfficeUserListRequest) {
-    return buildListQuery(OFFICE_USER_LIST_SPEC, input, [
-      scopeWhere(auth, { orgPath: orgUnit.path, employeeRef: appUser.employeeRef }),
-    ]);
-  }
-
-  private async rolesByUser(db: Executor, userIds: number[]) {
-    const byUser = new Map<number, UserRole[]>();
-    for (const r of await repo.findRolesOfUsers(db, userIds)) {
-      byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r]);
-    }
-    return byUser;
-  }
-
   async list(auth: AuthContext, input: TOfficeUserListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findUserPage(this.db, q, q.where, limit, offset),
-      repo.countUsers(this.db, q.where),
-    ]);
-    const roles = await this.rolesByUser(
-      this.db,
-      rows.map((r) => r.id),
-    );
-    return { list: rows.map((r) => presentUserRow(auth, r, roles.get(r.id) ?? [])), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TOfficeUserListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: async (where, limit) => {
-        const rows = await repo.findUserPage(this.db, q, where, limit);
-        const roles = await this.rolesByUser(
-          this.db,
-          rows.map((r) => r.id),
-        );
-        return rows.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] }));
-      },
-      count: (where) => repo.countUsers(this.db, where),
-      present: (r) => presentUserSheetRow(auth, r, r.roles),
-      columns: OFFICE_USER_EXPORT_COLUMNS,
-      title: '用户信息',
-      action: 'user.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, userId: number) {
-    const row = await repo.findUserById(this.db, userId);
-    if (!row) throw errors.notFound('用户');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, userId);
     const [roles, menus, sessions] = await Promise.all([
-      this.rolesByUser(this.db, [userId]),
+      rolesByUser(this.db, [userId]),
       repo.findMenusOfUser(this.db, userId),
       repo.countActiveSessions(this.db, userId),
     ]);

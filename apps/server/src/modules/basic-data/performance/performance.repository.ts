@@ -1,8 +1,8 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, employeePerformance, shop } from '../../../db/schema';
-import { employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 const performanceFields = {
   id: employeePerformance.id,
@@ -34,21 +34,11 @@ export async function findPerformancePage(
   limit: number,
   offset = 0,
 ) {
-  return performanceSelect(db, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(performanceSelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
-export async function countPerformance(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(employeePerformance)
-    .innerJoin(employee, eq(employee.id, employeePerformance.employeeRef))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(where);
-  return Number(row?.n ?? 0);
+export function countPerformance(db: Executor, where: SQL | undefined) {
+  return countEmployeeRecords(db, employeePerformance, where);
 }
 
 export async function findPerformanceById(db: Executor, id: number) {

@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   PERFORMANCE_EXPORT_COLUMNS,
   PERFORMANCE_FILTERS,
   type PERFORMANCE_SORTS,
@@ -7,18 +6,18 @@ import {
   type TCreatePerformanceRequest,
   type TPerformanceListRequest,
   type TUpdatePerformanceRequest,
+  ZCreatePerformanceRequestSchema,
 } from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { employeePerformance } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { errors, fieldRefusals } from '../../../http/errors';
 import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentPerformanceDetail, presentPerformanceRow } from './performance.presenter';
 import * as repo from './performance.repository';
 
@@ -43,45 +42,31 @@ export const PERFORMANCE_LIST_SPEC: ListSpec<keyof typeof PERFORMANCE_FILTERS, k
   idColumn: employeePerformance.id,
 };
 
+const records = new ScopedRecords({
+  spec: PERFORMANCE_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findPerformancePage,
+  count: repo.countPerformance,
+  present: presentPerformanceRow,
+  export: { title: '员工绩效', action: 'performance.export', columns: PERFORMANCE_EXPORT_COLUMNS },
+  record: { what: '绩效记录', find: repo.findPerformanceById, place: employeePlace },
+});
+
+const invalid = fieldRefusals(ZCreatePerformanceRequestSchema);
+
 export class PerformanceService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TPerformanceListRequest) {
-    return buildListQuery(PERFORMANCE_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TPerformanceListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findPerformancePage(this.db, q, q.where, limit, offset),
-      repo.countPerformance(this.db, q.where),
-    ]);
-    return { list: rows.map(presentPerformanceRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TPerformanceListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findPerformancePage(this.db, q, where, limit),
-      count: (where) => repo.countPerformance(this.db, where),
-      present: presentPerformanceRow,
-      columns: PERFORMANCE_EXPORT_COLUMNS,
-      title: '员工绩效',
-      action: 'performance.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findPerformanceById(this.db, id);
-    if (!row) throw errors.notFound('绩效记录');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     return presentPerformanceDetail(row, await repo.findPerformanceOfEmployee(this.db, row.employeeRef));
   }
 
@@ -90,7 +75,8 @@ export class PerformanceService {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       this.checkPeriod(target, input.period);
       if (await repo.findByEmployeeAndPeriod(tx, target.id, input.period)) {
-        throw errors.validation(
+        throw invalid(
+          'period',
           `员工 ${target.name}-${target.employeeId} 已有${performancePeriodText(input.period)}的绩效记录，请修改原记录`,
         );
       }
@@ -121,7 +107,7 @@ export class PerformanceService {
       this.checkPeriod(target, input.period);
       const same = await repo.findByEmployeeAndPeriod(tx, target.id, input.period);
       if (same && same.id !== current.id) {
-        throw errors.validation(`该员工已有${performancePeriodText(input.period)}的绩效记录`);
+        throw invalid('period', `该员工已有${performancePeriodText(input.period)}的绩效记录`);
       }
       const updated = await repo.updatePerformance(tx, input.id, input.version, {
         period: input.period,
@@ -148,7 +134,7 @@ export class PerformanceService {
   private checkPeriod(target: TargetEmployee, period: string) {
     const year = Number(period.slice(0, 4));
     if (target.entryDate && year < Number(target.entryDate.slice(0, 4))) {
-      throw errors.validation(`考核周期 ${period} 早于员工的入职日期（${target.entryDate}）`);
+      throw invalid('period', `考核周期 ${period} 早于员工的入职日期（${target.entryDate}）`);
     }
   }
 }

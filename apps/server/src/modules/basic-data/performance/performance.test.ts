@@ -2,7 +2,7 @@ import { PERFORMANCE_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { call, download, login, pickEmployee, readSheet } from '../../../../test/factories';
+import { call, download, fieldRefusal, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { employeePerformance } from '../../../db/schema';
 
 let t: TestApp;
@@ -23,17 +23,21 @@ describe('[PERFORMANCE]', () => {
   it('validates period, grade and score with Chinese messages', async () => {
     const p = await pickEmployee(t, { shopCode: 'SH001', status: 1 });
     const base = { employeeId: p.employeeId, period: '2026-Q3', grade: 'A', score: 88.5, reviewer: '王店长' };
-    const cases: [Record<string, unknown>, string][] = [
-      [{ period: '2026-Q5' }, '考核周期：考核周期格式应为 2026、2026-H1 或 2026-Q3'],
-      [{ grade: 'E' }, '绩效等级：绩效等级应为 S、A、B、C 或 D'],
-      [{ score: 101 }, '绩效得分：绩效得分应在0到100之间'],
-      [{ score: 88.55 }, '绩效得分：绩效得分最多保留一位小数'],
-      [{ reviewer: ' ' }, '考核人：请输入考核人'],
-      [{ period: '2001' }, `考核周期 2001 早于员工的入职日期（${p.entryDate}）`],
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ period: '2026-Q5' }, '考核周期：考核周期格式应为 2026、2026-H1 或 2026-Q3', 'period'],
+      [{ grade: 'E' }, '绩效等级：绩效等级应为 S、A、B、C 或 D', 'grade'],
+      [{ score: 101 }, '绩效得分：绩效得分应在0到100之间', 'score'],
+      [{ score: 88.55 }, '绩效得分：绩效得分最多保留一位小数', 'score'],
+      [{ reviewer: ' ' }, '考核人：请输入考核人', 'reviewer'],
+      [{ period: '2001' }, `考核周期 2001 早于员工的入职日期（${p.entryDate}）`, 'period'],
     ];
-    for (const [over, msg] of cases) {
+    for (const [over, msg, field] of cases) {
       const { body } = await call(t, CREATE, tok.east_hr, { ...base, ...over });
       expect(body, JSON.stringify(over)).toMatchObject({ code: 40001, msg });
+      expect(
+        body.data.fields.map((f: { field: string }) => f.field),
+        msg,
+      ).toEqual([field]);
     }
     expect(await t.db.select().from(employeePerformance)).toHaveLength(0);
   });
@@ -55,7 +59,9 @@ describe('[PERFORMANCE]', () => {
       score: 70,
       reviewer: '王店长',
     });
-    expect(again.body.msg).toBe(`员工 ${p.name}-${p.employeeId} 已有2026年第三季度的绩效记录，请修改原记录`);
+    expect(again.body).toEqual(
+      fieldRefusal('period', '考核周期', `员工 ${p.name}-${p.employeeId} 已有2026年第三季度的绩效记录，请修改原记录`),
+    );
     await call(t, CREATE, tok.east_hr, {
       employeeId: p.employeeId,
       period: '2026-H1',

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, position } from '../../../db/schema';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 /**
  * Active or resigning employees holding the position, inside the given scope. The outer
@@ -38,11 +38,7 @@ export async function findPositionPage(
   limit: number,
   offset = 0,
 ) {
-  return positionSelect(db, headcount, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(positionSelect(db, headcount, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
 export async function countPositions(db: Executor, where: SQL | undefined) {

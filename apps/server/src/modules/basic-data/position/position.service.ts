@@ -6,16 +6,17 @@ import {
   type TCreatePositionRequest,
   type TPositionListRequest,
   type TUpdatePositionRequest,
+  ZCreatePositionRequestSchema,
 } from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { position } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { errors } from '../../../http/errors';
+import { errors, fieldRefusals } from '../../../http/errors';
 import { employeeScope } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { ScopedRecords } from '../shared/scoped-records';
 import { presentPositionRow } from './position.presenter';
 import * as repo from './position.repository';
 
@@ -40,48 +41,36 @@ export const POSITION_LIST_SPEC: ListSpec<keyof typeof POSITION_FILTERS, keyof t
   idColumn: position.id,
 };
 
+/** Headcounts count the caller's own scope only; the positions themselves are company-wide. */
+const headcountFor = (auth: AuthContext) => repo.headcountOf(employeeScope(auth));
+
+const records = new ScopedRecords({
+  spec: (auth) => ({
+    ...POSITION_LIST_SPEC,
+    sortKeys: { ...POSITION_LIST_SPEC.sortKeys, headcount: { expr: headcountFor(auth), type: 'int' } },
+  }),
+  page: (db, q, where, limit, offset, auth) => repo.findPositionPage(db, q, headcountFor(auth), where, limit, offset),
+  count: repo.countPositions,
+  present: presentPositionRow,
+  export: { title: '岗位信息', action: 'position.export', columns: POSITION_EXPORT_COLUMNS },
+  record: { what: '岗位', find: (db, id, auth) => repo.findPositionById(db, id, headcountFor(auth)) },
+});
+
+const invalid = fieldRefusals(ZCreatePositionRequestSchema);
+
 export class PositionService {
   constructor(private readonly db: Db) {}
 
-  /** Headcounts count the caller's own scope only; the positions themselves are company-wide. */
-  private query(auth: AuthContext, input: TPositionListRequest) {
-    const headcount = repo.headcountOf(employeeScope(auth));
-    const spec = { ...POSITION_LIST_SPEC, sortKeys: { ...POSITION_LIST_SPEC.sortKeys } };
-    spec.sortKeys.headcount = { expr: headcount, type: 'int' };
-    return { q: buildListQuery(spec, input), headcount };
-  }
-
   async list(auth: AuthContext, input: TPositionListRequest) {
-    const { q, headcount } = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findPositionPage(this.db, q, headcount, q.where, limit, offset),
-      repo.countPositions(this.db, q.where),
-    ]);
-    return { list: rows.map(presentPositionRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TPositionListRequest) {
-    const { q, headcount } = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findPositionPage(this.db, q, headcount, where, limit),
-      count: (where) => repo.countPositions(this.db, where),
-      present: presentPositionRow,
-      columns: POSITION_EXPORT_COLUMNS,
-      title: '岗位信息',
-      action: 'position.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findPositionById(this.db, id, repo.headcountOf(employeeScope(auth)));
-    if (!row) throw errors.notFound('岗位');
-    return presentPositionRow(row);
+    return presentPositionRow(await records.find(this.db, auth, id));
   }
 
   async create(request: FastifyRequest, auth: AuthContext, input: TCreatePositionRequest) {
@@ -143,6 +132,6 @@ export class PositionService {
 
   private async assertCodeFree(tx: Executor, code: string, exceptId?: number) {
     const same = await repo.findByCode(tx, code, exceptId);
-    if (same) throw errors.validation(`岗位编码 ${code} 已被岗位「${same.name}」使用`);
+    if (same) throw invalid('code', `岗位编码 ${code} 已被岗位「${same.name}」使用`);
   }
 }

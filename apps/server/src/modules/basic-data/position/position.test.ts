@@ -2,7 +2,7 @@ import { POSITION_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { call, download, login, pickEmployee, readSheet } from '../../../../test/factories';
+import { call, download, fieldRefusal, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { position } from '../../../db/schema';
 
 let t: TestApp;
@@ -63,7 +63,7 @@ describe('[POSITION]', () => {
     expect((await positionByCode('ST-GUIDE')).name).toBe('导购员');
     const form = { ...read, updatedTime: (await positionByCode('ST-GUIDE')).updatedAt.toISOString() };
     const dup = await call(t, UPDATE, tok.hq_hr, { ...form, code: 'st-mgr' });
-    expect(dup.body).toMatchObject({ code: 40001, msg: '岗位编码 ST-MGR 已被岗位「店长」使用' });
+    expect(dup.body).toEqual(fieldRefusal('code', '岗位编码', '岗位编码 ST-MGR 已被岗位「店长」使用'));
     const type = await call(t, UPDATE, tok.hq_hr, { ...form, employeeType: 'office' });
     expect(type.body.msg).toMatch(/^已有\d+名员工担任岗位「导购员」，不能将其改为办公室员工岗位$/);
     const region = await call(t, UPDATE, tok.east_hr, { ...form, name: '导购' });
@@ -101,7 +101,7 @@ describe('[POSITION]', () => {
       version: person.version,
       positionId: row.id,
     });
-    expect(assign.body).toMatchObject({ code: 40001, msg: '岗位「咖啡师」已停用，不能分配给员工' });
+    expect(assign.body).toEqual(fieldRefusal('positionId', '岗位', '岗位「咖啡师」已停用，不能分配给员工'));
     expect((await call(t, LIST, tok.sh001_hr, {})).body.code).toBe(40301);
   });
 

@@ -1,8 +1,8 @@
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { appUser, employee, salaryAdjustment, salaryImportBatch, shop } from '../../../db/schema';
-import { employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 const salaryFields = {
   id: salaryAdjustment.id,
@@ -31,21 +31,11 @@ function salarySelect(db: Executor, sortValue: SQL<string>) {
 export type SalaryRow = Awaited<ReturnType<ReturnType<typeof salarySelect>['execute']>>[number];
 
 export async function findSalaryPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
-  return salarySelect(db, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(salarySelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
-export async function countSalary(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(salaryAdjustment)
-    .innerJoin(employee, eq(employee.id, salaryAdjustment.employeeRef))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(where);
-  return Number(row?.n ?? 0);
+export function countSalary(db: Executor, where: SQL | undefined) {
+  return countEmployeeRecords(db, salaryAdjustment, where);
 }
 
 export async function findSalaryOfEmployee(db: Executor, employeeRef: number) {

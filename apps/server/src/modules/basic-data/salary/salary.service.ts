@@ -18,9 +18,9 @@ import { AppError, errors } from '../../../http/errors';
 import { inScope } from '../../../http/scope';
 import { sendXlsxBuffer } from '../../../http/xlsx-stream';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
 import { todayInChina } from '../shared/format';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { ScopedRecords } from '../shared/scoped-records';
 import { buildErrorReport, buildSalaryTemplate, readSalarySheet, type SalarySheetRow } from './salary.import';
 import { presentSalaryRow, presentSalarySheetRow } from './salary.presenter';
 import * as repo from './salary.repository';
@@ -49,38 +49,29 @@ export const SALARY_LIST_SPEC: ListSpec<keyof typeof SALARY_FILTERS, keyof typeo
 const [COL_EMPLOYEE, COL_NAME, COL_DATE] = SALARY_IMPORT_HEADERS;
 const COLUMN_ORDER = new Map<string, number>(SALARY_IMPORT_HEADERS.map((h, i) => [h, i]));
 
+const records = new ScopedRecords({
+  spec: SALARY_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findSalaryPage,
+  count: repo.countSalary,
+  present: presentSalaryRow,
+  export: {
+    title: '调薪记录',
+    action: 'salary.export',
+    columns: SALARY_EXPORT_COLUMNS,
+    present: presentSalarySheetRow,
+  },
+});
+
 export class SalaryService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TSalaryListRequest) {
-    return buildListQuery(SALARY_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TSalaryListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findSalaryPage(this.db, q, q.where, limit, offset),
-      repo.countSalary(this.db, q.where),
-    ]);
-    return { list: rows.map(presentSalaryRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TSalaryListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findSalaryPage(this.db, q, where, limit),
-      count: (where) => repo.countSalary(this.db, where),
-      present: presentSalarySheetRow,
-      columns: SALARY_EXPORT_COLUMNS,
-      title: '调薪记录',
-      action: 'salary.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async template(reply: FastifyReply) {

@@ -1,10 +1,9 @@
-import { ErrorCode } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { errors } from '../../../http/errors';
+import { requireInScope } from '../../../http/scope';
 import { employeeScope } from './employee-sql';
 
 const targetColumns = {
@@ -54,9 +53,7 @@ export async function findEmployeeInScope(
     .where(and(eq(employee.employeeId, employeeNumber), employeeScope(auth)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) {
-    throw new AppError(ErrorCode.NotFound, `未找到员工编号为 ${employeeNumber} 的员工，或该员工不在您的数据范围内`);
-  }
+  if (!row) throw errors.employeeNumberNotFound(employeeNumber);
   return row;
 }
 
@@ -69,7 +66,5 @@ export async function findEmployeeRefInScope(
 ): Promise<TargetEmployee> {
   const query = db.select(targetColumns).from(employee).where(eq(employee.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  if (!row) throw new AppError(ErrorCode.NotFound, '员工不存在');
-  if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.id })) throw new AppError(ErrorCode.OutOfScope);
-  return row;
+  return requireInScope(auth, '员工', row, (r) => ({ orgPath: r.orgPath, employeeRef: r.id }));
 }

@@ -1,7 +1,16 @@
 import { EMPLOYEE_STATUS_TEXT, employeeLabel } from '@hris/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
 import { secondUnitIdOf } from '../../../db/org-path';
-import { employee, shop } from '../../../db/schema';
+import {
+  employee,
+  type employeeContract,
+  type employeePerformance,
+  type salaryAdjustment,
+  shop,
+  type threePeriod,
+  type violation,
+} from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
 import { scopeWhere } from '../../../http/scope';
 import type { FilterColumn, SortKey } from './list-query';
@@ -74,3 +83,25 @@ export const employeeSortKeys = {
   shopCode: { expr: sql`coalesce(${shop.code}, '')`, type: 'text' },
   regionName: { expr: sql`coalesce(${employeeRegionName}, '')`, type: 'text' },
 } satisfies Record<string, SortKey>;
+
+/** The tables of records about one employee each, listed with their employee's columns. */
+export type EmployeeRecordTable =
+  | typeof employeeContract
+  | typeof employeePerformance
+  | typeof threePeriod
+  | typeof violation
+  | typeof salaryAdjustment;
+
+/**
+ * The number of a per-employee list's rows `where` selects, over the joins its filters read
+ * (the employee and its shop, see employeeColumns).
+ */
+export async function countEmployeeRecords(db: Executor, table: EmployeeRecordTable, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(table)
+    .innerJoin(employee, eq(employee.id, table.employeeRef))
+    .leftJoin(shop, eq(shop.id, employee.shopId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}

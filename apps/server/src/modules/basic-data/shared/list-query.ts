@@ -1,5 +1,6 @@
 import { type FilterDef, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
 import { and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { charactersContain, ilikeContains } from '../../../db/text-search';
 import { errors } from '../../../http/errors';
 
@@ -119,6 +120,21 @@ export function keysetAfter(query: ListQuery, last: { sortValue: unknown; id: nu
 /** The sort key as a selected column, so a page's last row gives the next page's bound. */
 export function sortValueColumn(query: ListQuery) {
   return sql<string>`(${query.key.expr})::text`;
+}
+
+/** A list's select (made `$dynamic()`) filtered by `where`, in the list's order, `limit` rows from `offset`. */
+export function orderedPage<T extends PgSelect>(
+  select: T,
+  q: ListQuery,
+  where: SQL | undefined,
+  limit: number,
+  offset = 0,
+) {
+  return select
+    .where(where)
+    .orderBy(...q.orderBy)
+    .offset(offset)
+    .limit(limit);
 }
 
 export function pageOf(input: { pageIndex: number; pageSize: number }) {

@@ -4,7 +4,7 @@ import type { Executor } from '../../../db/client';
 import { rebaseOrgPathCopies } from '../../../db/org-path-copies';
 import { employee, orgUnit, position, shop, work } from '../../../db/schema';
 import { escapeLike } from '../../../http/scope';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 /** The store's own org unit and the region above it. */
 export const storeUnit = alias(orgUnit, 'store_unit');
@@ -42,11 +42,7 @@ function shopSelect(db: Executor, sortValue: SQL<string>) {
 export type ShopRow = Awaited<ReturnType<ReturnType<typeof shopSelect>['execute']>>[number];
 
 export async function findShopPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
-  return shopSelect(db, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(shopSelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
 export async function countShops(db: Executor, where: SQL | undefined) {

@@ -6,6 +6,7 @@ import {
   type TCreateShopRequest,
   type TShopListRequest,
   type TUpdateShopRequest,
+  ZCreateShopRequestSchema,
 } from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,10 +14,10 @@ import type { Db, Executor } from '../../../db/client';
 import { shop } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
+import { AppError, errors, fieldRefusals } from '../../../http/errors';
 import { inScope, scopeWhere } from '../../../http/scope';
-import { exportList } from '../shared/export';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { ScopedRecords } from '../shared/scoped-records';
 import { presentShopDetail, presentShopRow } from './shop.presenter';
 import * as repo from './shop.repository';
 
@@ -48,45 +49,31 @@ export const SHOP_LIST_SPEC: ListSpec<keyof typeof SHOP_FILTERS, keyof typeof SH
 };
 
 const STALE = '该门店信息已被他人修改，请刷新后重试';
+const invalid = fieldRefusals(ZCreateShopRequestSchema);
+
+const records = new ScopedRecords({
+  spec: SHOP_LIST_SPEC,
+  scope: (auth) => scopeWhere(auth, { orgPath: repo.storeUnit.path }),
+  page: repo.findShopPage,
+  count: repo.countShops,
+  present: presentShopRow,
+  export: { title: '门店信息', action: 'shop.export', columns: SHOP_EXPORT_COLUMNS },
+  record: { what: '门店', find: repo.findShopById, place: (row) => ({ orgPath: row.orgPath }) },
+});
 
 export class ShopService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TShopListRequest) {
-    return buildListQuery(SHOP_LIST_SPEC, input, [scopeWhere(auth, { orgPath: repo.storeUnit.path })]);
-  }
-
   async list(auth: AuthContext, input: TShopListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findShopPage(this.db, q, q.where, limit, offset),
-      repo.countShops(this.db, q.where),
-    ]);
-    return { list: rows.map(presentShopRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TShopListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findShopPage(this.db, q, where, limit),
-      count: (where) => repo.countShops(this.db, where),
-      present: presentShopRow,
-      columns: SHOP_EXPORT_COLUMNS,
-      title: '门店信息',
-      action: 'shop.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findShopById(this.db, id);
-    if (!row) throw errors.notFound('门店');
-    if (!inScope(auth, { orgPath: row.orgPath })) throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     const [byStatus, byPosition] = await Promise.all([
       repo.headcountByStatus(this.db, id),
       repo.headcountByPosition(this.db, id),
@@ -99,7 +86,7 @@ export class ShopService {
     return this.db.transaction(async (tx) => {
       const region = await this.regionInScope(tx, auth, input.regionId);
       const owner = await repo.findCodeOwner(tx, input.shopCode);
-      if (owner) throw errors.validation(`门店编码 ${input.shopCode} 已被${owner}使用`);
+      if (owner) throw invalid('shopCode', `门店编码 ${input.shopCode} 已被${owner}使用`);
       const unit = await repo.insertStoreUnit(tx, { code: input.shopCode, name: input.shopName, region });
       const created = await repo.insertShop(tx, {
         orgUnitId: unit.id,
@@ -132,7 +119,7 @@ export class ShopService {
 
       if (input.shopCode !== current.code) {
         const owner = await repo.findCodeOwner(tx, input.shopCode, { shopId: current.id, unitId: unit.id });
-        if (owner) throw errors.validation(`门店编码 ${input.shopCode} 已被${owner}使用`);
+        if (owner) throw invalid('shopCode', `门店编码 ${input.shopCode} 已被${owner}使用`);
       }
       if (current.isOpen && !input.isOpen) {
         const staff = await repo.countCurrentStaff(tx, current.id);

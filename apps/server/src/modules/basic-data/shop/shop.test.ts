@@ -2,7 +2,7 @@ import { SHOP_EXPORT_COLUMNS, WfPaths } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { call, download, login, readSheet, shopByCode, unitByCode } from '../../../../test/factories';
+import { call, download, fieldRefusal, login, readSheet, shopByCode, unitByCode } from '../../../../test/factories';
 import { activeEmployeeOf, startDeduction, todoOf } from '../../../../test/workflow-helpers';
 import { employee, orgUnit, shop, work } from '../../../db/schema';
 import { deduction } from '../../../processes/deduction/tables';
@@ -113,7 +113,7 @@ describe('[SHOP][EDIT]', () => {
   it('keeps codes unique, refuses closing a store with staff and foreign regions', async () => {
     const sh = await shopByCode(t, 'SH001');
     const taken = await call(t, UPDATE, tok.hq_hr, { ...(await editable(sh.id)), shopCode: 'gz001' });
-    expect(taken.body).toMatchObject({ code: 40001 });
+    expect(taken.body).toEqual(fieldRefusal('shopCode', '门店编码', taken.body.msg));
     expect(taken.body.msg).toMatch(/^门店编码 GZ001 已被门店「.+」使用$/);
     const close = await call(t, UPDATE, tok.hq_hr, { ...(await editable(sh.id)), isOpen: false });
     expect(close.body.msg).toMatch(/^门店仍有\d+名在职、入职中或离职中的员工，请先调出后再关店$/);

@@ -10,6 +10,8 @@ import {
   type TAddOfficeStaffResponse,
   type TStaffListRequest,
   type TUpdateStaffRequest,
+  ZAddOfficeStaffRequestSchema,
+  ZUpdateStaffRequestSchema,
 } from '@hris/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -17,17 +19,17 @@ import type { Db, Executor } from '../../../db/client';
 import { appUser, employee, position, userRole } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { errors, fieldRefusals } from '../../../http/errors';
+import { inScope, requireInScope } from '../../../http/scope';
 import { generateOneTimePassword, hashPassword } from '../../user/password';
 import * as contractRepo from '../contract/contract.repository';
 import { resolveGrantableRoles } from '../office/role-grants';
 import * as performanceRepo from '../performance/performance.repository';
 import * as salaryRepo from '../salary/salary.repository';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
 import { addDays, addMonths, todayInChina } from '../shared/format';
-import { buildListQuery, characterIndexedContains, type ListSpec, pageOf } from '../shared/list-query';
+import { characterIndexedContains, type ListSpec } from '../shared/list-query';
+import { ScopedRecords } from '../shared/scoped-records';
 import * as threePeriodsRepo from '../three-periods/three-periods.repository';
 import * as violationRepo from '../violation/violation.repository';
 import { presentStaffDetail, presentStaffRow } from './staff.presenter';
@@ -66,8 +68,24 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
   idColumn: employee.id,
 };
 
+const invalidEdit = fieldRefusals(ZUpdateStaffRequestSchema);
+const invalidOffice = fieldRefusals(ZAddOfficeStaffRequestSchema);
+
 /** Fields whose change is a personnel event written to the employee's history. */
 const HISTORY_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
+
+/** Where an employee row lies: its org path, and itself for self scope. */
+const employeeRowPlace = (row: { id: number; orgPath: string }) => ({ orgPath: row.orgPath, employeeRef: row.id });
+
+const records = new ScopedRecords({
+  spec: STAFF_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findStaffPage,
+  count: repo.countStaff,
+  present: (row, auth) => presentStaffRow(row, { showIdentity: StaffService.showIdentity(auth) }),
+  export: { title: '员工信息', action: 'staff.export', columns: STAFF_EXPORT_COLUMNS },
+  record: { what: '员工', find: repo.findStaffById, place: employeeRowPlace },
+});
 
 export class StaffService {
   constructor(private readonly db: Db) {}
@@ -78,42 +96,19 @@ export class StaffService {
   }
 
   query(auth: AuthContext, input: TStaffListRequest, extra: (SQL | undefined)[] = []) {
-    return buildListQuery(STAFF_LIST_SPEC, input, [employeeScope(auth), ...extra]);
+    return records.query(auth, input, extra);
   }
 
   async list(auth: AuthContext, input: TStaffListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findStaffPage(this.db, q, q.where, limit, offset),
-      repo.countStaff(this.db, q.where),
-    ]);
-    const showIdentity = StaffService.showIdentity(auth);
-    return { list: rows.map((r) => presentStaffRow(r, { showIdentity })), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TStaffListRequest) {
-    const q = this.query(auth, input);
-    const showIdentity = StaffService.showIdentity(auth);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findStaffPage(this.db, q, where, limit),
-      count: (where) => repo.countStaff(this.db, where),
-      present: (r) => presentStaffRow(r, { showIdentity }),
-      columns: STAFF_EXPORT_COLUMNS,
-      title: '员工信息',
-      action: 'staff.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findStaffById(this.db, id);
-    if (!row) throw errors.notFound('员工');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.id })) throw errors.outOfScope();
+    const row = await records.find(this.db, auth, id);
     const db = this.db;
     const [history, processes, account, attachments, contracts, violations, performances, threePeriods, salaries] =
       await Promise.all([
@@ -154,9 +149,7 @@ export class StaffService {
    */
   async update(request: FastifyRequest, auth: AuthContext, input: TUpdateStaffRequest) {
     const changed = await this.db.transaction(async (tx) => {
-      const current = await repo.lockEmployee(tx, input.id);
-      if (!current) throw errors.notFound('员工');
-      if (!inScope(auth, { orgPath: current.orgPath, employeeRef: current.id })) throw errors.outOfScope();
+      const current = requireInScope(auth, '员工', await repo.lockEmployee(tx, input.id), employeeRowPlace);
       if (current.version !== input.version) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
 
       const next = { ...current };
@@ -230,14 +223,14 @@ export class StaffService {
     input: TUpdateStaffRequest,
   ) {
     if (current.employeeType === 'store') {
-      if (input.shopId === null) throw errors.validation('门店员工须选择所属门店');
+      if (input.shopId === null) throw invalidEdit('shopId', '门店员工须选择所属门店');
       if (input.orgUnitId !== undefined && input.shopId === undefined && input.orgUnitId !== current.orgUnitId) {
-        throw errors.validation('门店员工的所属组织随门店确定，请修改门店');
+        throw invalidEdit('shopId', '门店员工的所属组织随门店确定，请修改门店');
       }
       if (input.shopId !== undefined && input.shopId !== current.shopId) {
         const target = await repo.findShop(tx, input.shopId);
         if (!target) throw errors.validation('所选门店不存在');
-        if (!target.isOpen) throw errors.validation(`门店 ${target.code} ${target.name} 已关店，不能调入员工`);
+        if (!target.isOpen) throw invalidEdit('shopId', `门店 ${target.code} ${target.name} 已关店，不能调入员工`);
         if (!inScope(auth, { orgPath: target.orgPath })) {
           throw errors.forbidden(`门店 ${target.code} 不在您的数据范围内，不能将员工调入`);
         }
@@ -261,9 +254,9 @@ export class StaffService {
       if (!target) throw errors.validation('所选岗位不存在');
       if (target.employeeType !== current.employeeType) {
         const kind = target.employeeType === 'store' ? '门店' : '办公室';
-        throw errors.validation(`岗位「${target.name}」为${kind}岗位，与该员工的员工类型不符`);
+        throw invalidEdit('positionId', `岗位「${target.name}」为${kind}岗位，与该员工的员工类型不符`);
       }
-      if (!target.isActive) throw errors.validation(`岗位「${target.name}」已停用，不能分配给员工`);
+      if (!target.isActive) throw invalidEdit('positionId', `岗位「${target.name}」已停用，不能分配给员工`);
       next.positionId = target.id;
       if (input.rank === undefined && current.rank === '') next.rank = target.defaultRank;
     }
@@ -272,21 +265,21 @@ export class StaffService {
   private checkPerson(next: typeof employee.$inferSelect, input: TUpdateStaffRequest) {
     if (input.identityNumber !== undefined || input.gender !== undefined) {
       const problem = identityGenderProblem(next.identityNumber, next.gender);
-      if (problem) throw errors.validation(problem);
+      if (problem) throw invalidEdit('gender', problem);
     }
     if (
       input.birthDate &&
       next.identityNumber &&
       identityNumberFacts(next.identityNumber).birthDate !== input.birthDate
     ) {
-      throw errors.validation('出生日期与身份证号码不一致');
+      throw invalidEdit('birthDate', '出生日期与身份证号码不一致');
     }
-    if (next.status === 0 && !next.leaveDate) throw errors.validation('员工状态为离职时须填写离职日期');
+    if (next.status === 0 && !next.leaveDate) throw invalidEdit('leaveDate', '员工状态为离职时须填写离职日期');
     if (next.leaveDate && next.entryDate && next.leaveDate < next.entryDate) {
-      throw errors.validation('离职日期不能早于入职日期');
+      throw invalidEdit('leaveDate', '离职日期不能早于入职日期');
     }
     if (next.probationBeginDate && next.probationEndDate && next.probationEndDate < next.probationBeginDate) {
-      throw errors.validation('试用期结束日期不能早于试用期开始日期');
+      throw invalidEdit('probationEndDate', '试用期结束日期不能早于试用期开始日期');
     }
   }
 
@@ -320,28 +313,31 @@ export class StaffService {
   ): Promise<TAddOfficeStaffResponse> {
     // The request schema refuses it already; the rule is the same function.
     const genderProblem = identityGenderProblem(input.identityNumber, input.gender);
-    if (genderProblem) throw errors.validation(genderProblem);
+    if (genderProblem) throw invalidOffice('gender', genderProblem);
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword);
 
     return this.db.transaction(async (tx) => {
       const unit = await repo.findOrgUnit(tx, input.orgUnitId);
-      if (!unit) throw errors.validation('所选部门不存在');
-      if (unit.kind === 'store') throw errors.validation('办公室员工须属于总部部门或区域，不能属于门店');
+      if (!unit) throw invalidOffice('orgUnitId', '所选部门不存在');
+      if (unit.kind === 'store') throw invalidOffice('orgUnitId', '办公室员工须属于总部部门或区域，不能属于门店');
       if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
       const pos = await repo.findPosition(tx, input.positionId);
       if (!pos) throw errors.validation('所选岗位不存在');
-      if (pos.employeeType !== 'office') throw errors.validation(`岗位「${pos.name}」为门店岗位，不能用于办公室员工`);
-      if (!pos.isActive) throw errors.validation(`岗位「${pos.name}」已停用，不能分配给员工`);
+      if (pos.employeeType !== 'office') {
+        throw invalidOffice('positionId', `岗位「${pos.name}」为门店岗位，不能用于办公室员工`);
+      }
+      if (!pos.isActive) throw invalidOffice('positionId', `岗位「${pos.name}」已停用，不能分配给员工`);
 
       for (const same of await repo.findEmployeesByIdentity(tx, input.identityNumber)) {
         if (same.dishonorableDischarge === 1) {
-          throw errors.validation(
+          throw invalidOffice(
+            'identityNumber',
             `该身份证号码对应的员工 ${employeeLabel(same.name, same.employeeId)} 曾被辞退且不予录用`,
           );
         }
         if (same.status !== 0) {
-          throw errors.validation(`身份证号码已被员工 ${employeeLabel(same.name, same.employeeId)} 使用`);
+          throw invalidOffice('identityNumber', `身份证号码已被员工 ${employeeLabel(same.name, same.employeeId)} 使用`);
         }
       }
       const [taken] = await tx
@@ -349,7 +345,7 @@ export class StaffService {
         .from(appUser)
         .where(sql`lower(${appUser.account}) = lower(${input.account})`)
         .limit(1);
-      if (taken) throw errors.validation(`登录账号 ${input.account} 已存在`);
+      if (taken) throw invalidOffice('account', `登录账号 ${input.account} 已存在`);
       const roles = await resolveGrantableRoles(tx, auth, input.roleIds);
 
       const employeeId = await repo.nextEmployeeNumber(tx);

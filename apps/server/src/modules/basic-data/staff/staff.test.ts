@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import {
   call,
   download,
+  fieldRefusal,
   login,
   pickEmployee,
   readSheet,
@@ -12,7 +13,7 @@ import {
   shopByCode,
   unitByCode,
 } from '../../../../test/factories';
-import { appUser, employee, employeeHistory, orgUnit, position, systemLog } from '../../../db/schema';
+import { appUser, employee, employeeHistory, orgUnit, position, shop, systemLog } from '../../../db/schema';
 import { buildListQuery, keysetPages } from '../shared/list-query';
 import * as repo from './staff.repository';
 import { STAFF_LIST_SPEC, StaffService } from './staff.service';
@@ -287,10 +288,45 @@ describe('[STAFF][EDIT]', () => {
     const short = await call(t, UPDATE, tok.hq_hr, { id: person.id, version: person.version, identityNumber: '3101' });
     expect(short.body.msg).toBe('身份证号码：身份证号码位数不正确（应为18位）');
     const resign = await call(t, UPDATE, tok.hq_hr, { id: person.id, version: person.version, status: 0 });
-    expect(resign.body).toMatchObject({ code: 40001, msg: '员工状态为离职时须填写离职日期' });
+    expect(resign.body).toEqual(fieldRefusal('leaveDate', '离职日期', '员工状态为离职时须填写离职日期'));
     const [hrbp] = await t.db.select().from(position).where(eq(position.code, 'HRBP'));
     const office = await call(t, UPDATE, tok.hq_hr, { id: person.id, version: person.version, positionId: hrbp.id });
-    expect(office.body.msg).toBe('岗位「HRBP」为办公室岗位，与该员工的员工类型不符');
+    expect(office.body).toEqual(fieldRefusal('positionId', '岗位', '岗位「HRBP」为办公室岗位，与该员工的员工类型不符'));
+    const [row] = await t.db.select().from(employee).where(eq(employee.id, person.id));
+    expect(row.version).toBe(person.version);
+    expect(row.status).toBe(1);
+  });
+
+  it('names the field each rule of an edit is about (data.fields)', async () => {
+    const person = await pickEmployee(t, { shopCode: 'SH001', status: 1, skip: 5 });
+    const [current] = await t.db.select().from(employee).where(eq(employee.id, person.id));
+    const edit = (over: Record<string, unknown>) =>
+      call(t, UPDATE, tok.hq_hr, { id: person.id, version: person.version, ...over });
+    const other = current.gender === 'M' ? 'F' : 'M';
+    const encoded = current.gender === 'M' ? '男' : '女';
+    expect((await edit({ gender: other })).body).toEqual(
+      fieldRefusal('gender', '性别', `性别与身份证号码不符（身份证号码为${encoded}）`),
+    );
+    expect((await edit({ birthDate: '1970-01-01' })).body).toEqual(
+      fieldRefusal('birthDate', '出生日期', '出生日期与身份证号码不一致'),
+    );
+    expect((await edit({ status: 0, leaveDate: '2000-01-01' })).body).toEqual(
+      fieldRefusal('leaveDate', '离职日期', '离职日期不能早于入职日期'),
+    );
+    expect((await edit({ probationBeginDate: '2026-03-01', probationEndDate: '2026-02-01' })).body).toEqual(
+      fieldRefusal('probationEndDate', '试用期结束日期', '试用期结束日期不能早于试用期开始日期'),
+    );
+    expect((await edit({ shopId: null })).body).toEqual(fieldRefusal('shopId', '门店', '门店员工须选择所属门店'));
+    const orgUnitId = (await unitByCode(t, 'SH002')).id;
+    expect((await edit({ orgUnitId })).body).toEqual(
+      fieldRefusal('shopId', '门店', '门店员工的所属组织随门店确定，请修改门店'),
+    );
+    const closed = await shopByCode(t, 'SH002');
+    await t.db.update(shop).set({ isOpen: false }).where(eq(shop.id, closed.id));
+    expect((await edit({ shopId: closed.id })).body).toEqual(
+      fieldRefusal('shopId', '门店', `门店 ${closed.code} ${closed.name} 已关店，不能调入员工`),
+    );
+    await t.db.update(shop).set({ isOpen: true }).where(eq(shop.id, closed.id));
     const [row] = await t.db.select().from(employee).where(eq(employee.id, person.id));
     expect(row.version).toBe(person.version);
     expect(row.status).toBe(1);
@@ -344,11 +380,11 @@ describe('[STAFF][ADD OFFICE]', () => {
     const gender = await call(t, ADD, tok.hq_hr, await request({ gender: 'M' }));
     expect(gender.body.msg).toBe('性别：性别与身份证号码不符（身份证号码为女）');
     const taken = await call(t, ADD, tok.hq_hr, await request({ account: 'EAST_HR' }));
-    expect(taken.body.msg).toBe('登录账号 EAST_HR 已存在');
+    expect(taken.body).toEqual(fieldRefusal('account', '登录账号', '登录账号 EAST_HR 已存在'));
     const admin = await call(t, ADD, tok.hq_hr, await request({ roleIds: await roleRefs(t, ['admin']) }));
     expect(admin.body).toMatchObject({ code: 40301, msg: '您的权限不足以授予角色：系统管理员' });
     const store = await call(t, ADD, tok.hq_hr, await request({ orgUnitId: (await unitByCode(t, 'SH001')).id }));
-    expect(store.body.msg).toBe('办公室员工须属于总部部门或区域，不能属于门店');
+    expect(store.body).toEqual(fieldRefusal('orgUnitId', '所属部门', '办公室员工须属于总部部门或区域，不能属于门店'));
     const existing = await pickEmployee(t, { status: 1, employeeType: 'office' });
     const [person] = await t.db.select().from(employee).where(eq(employee.id, existing.id));
     const dup = await call(
@@ -357,7 +393,9 @@ describe('[STAFF][ADD OFFICE]', () => {
       tok.hq_hr,
       await request({ identityNumber: person.identityNumber, gender: person.gender }),
     );
-    expect(dup.body.msg).toBe(`身份证号码已被员工 ${person.name}-${person.employeeId} 使用`);
+    expect(dup.body).toEqual(
+      fieldRefusal('identityNumber', '身份证号码', `身份证号码已被员工 ${person.name}-${person.employeeId} 使用`),
+    );
     const viewer = await call(t, ADD, tok.viewer, await request());
     expect(viewer.body.code).toBe(40302);
     expect((await t.db.select({ id: employee.id }).from(employee)).length).toBe(before);

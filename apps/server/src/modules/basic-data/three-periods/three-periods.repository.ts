@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, employeeContract, shop, threePeriod } from '../../../db/schema';
-import { employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 /**
  * The earliest labour-contract end date inside the period: a contract row of the employee, or
@@ -41,21 +41,11 @@ function periodSelect(db: Executor, sortValue: SQL<string>) {
 export type ThreePeriodRow = Awaited<ReturnType<ReturnType<typeof periodSelect>['execute']>>[number];
 
 export async function findPeriodPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
-  return periodSelect(db, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(periodSelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
-export async function countPeriods(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(threePeriod)
-    .innerJoin(employee, eq(employee.id, threePeriod.employeeRef))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(where);
-  return Number(row?.n ?? 0);
+export function countPeriods(db: Executor, where: SQL | undefined) {
+  return countEmployeeRecords(db, threePeriod, where);
 }
 
 export async function findPeriodById(db: Executor, id: number) {

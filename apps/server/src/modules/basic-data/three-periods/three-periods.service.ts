@@ -1,5 +1,4 @@
 import {
-  ErrorCode,
   type TCreateThreePeriodsRequest,
   THREE_PERIOD_KIND_TEXT,
   THREE_PERIODS_EXPORT_COLUMNS,
@@ -7,6 +6,7 @@ import {
   type THREE_PERIODS_SORTS,
   type TThreePeriodsListRequest,
   type TUpdateThreePeriodsRequest,
+  ZCreateThreePeriodsRequestSchema,
 } from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,13 +14,12 @@ import type { Db, Executor } from '../../../db/client';
 import { threePeriod } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { errors, fieldRefusals } from '../../../http/errors';
 import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
 import { addYears } from '../shared/format';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentPeriodDetail, presentPeriodRow, presentPeriodSheetRow } from './three-periods.presenter';
 import * as repo from './three-periods.repository';
 
@@ -53,47 +52,39 @@ export const THREE_PERIODS_LIST_SPEC: ListSpec<keyof typeof THREE_PERIODS_FILTER
   idColumn: threePeriod.id,
 };
 
+/** The rules below name the fields of the form that records a period (the edit form has the same). */
+const invalid = fieldRefusals(ZCreateThreePeriodsRequestSchema);
+
 type PeriodInput = Pick<TCreateThreePeriodsRequest, 'kind' | 'beginDate' | 'endDate' | 'childBirthDate' | 'remark'>;
+
+const records = new ScopedRecords({
+  spec: THREE_PERIODS_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findPeriodPage,
+  count: repo.countPeriods,
+  present: presentPeriodRow,
+  export: {
+    title: '员工三期',
+    action: 'threePeriods.export',
+    columns: THREE_PERIODS_EXPORT_COLUMNS,
+    present: presentPeriodSheetRow,
+  },
+  record: { what: '三期记录', find: repo.findPeriodById, place: employeePlace },
+});
 
 export class ThreePeriodsService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TThreePeriodsListRequest) {
-    return buildListQuery(THREE_PERIODS_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TThreePeriodsListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findPeriodPage(this.db, q, q.where, limit, offset),
-      repo.countPeriods(this.db, q.where),
-    ]);
-    return { list: rows.map(presentPeriodRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TThreePeriodsListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findPeriodPage(this.db, q, where, limit),
-      count: (where) => repo.countPeriods(this.db, where),
-      present: presentPeriodSheetRow,
-      columns: THREE_PERIODS_EXPORT_COLUMNS,
-      title: '员工三期',
-      action: 'threePeriods.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findPeriodById(this.db, id);
-    if (!row) throw errors.notFound('三期记录');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     const [contracts, record, others] = await Promise.all([
       repo.findContractsOfEmployee(this.db, row.employeeRef),
       repo.findEmployeeContractRecord(this.db, row.employeeRef),
@@ -159,31 +150,32 @@ export class ThreePeriodsService {
   private async check(tx: Executor, target: TargetEmployee, input: PeriodInput, exceptId?: number) {
     const kindText = THREE_PERIOD_KIND_TEXT[input.kind];
     if (target.gender !== 'F') {
-      throw errors.validation(`三期仅适用于女性员工，${target.name}-${target.employeeId} 为男性员工`);
+      throw invalid('employeeId', `三期仅适用于女性员工，${target.name}-${target.employeeId} 为男性员工`);
     }
-    if (input.endDate < input.beginDate) throw errors.validation(`${kindText}结束日期不能早于开始日期`);
+    if (input.endDate < input.beginDate) throw invalid('endDate', `${kindText}结束日期不能早于开始日期`);
     const birth = input.childBirthDate ?? null;
-    if (input.kind !== 'pregnancy' && !birth) throw errors.validation(`${kindText}须填写婴儿出生日期`);
+    if (input.kind !== 'pregnancy' && !birth) throw invalid('childBirthDate', `${kindText}须填写婴儿出生日期`);
     if (input.kind === 'maternity' && birth && (birth < input.beginDate || birth > input.endDate)) {
-      throw errors.validation('婴儿出生日期应在产期之内');
+      throw invalid('childBirthDate', '婴儿出生日期应在产期之内');
     }
     if (input.kind === 'nursing' && birth) {
       const firstBirthday = addYears(birth, 1);
-      if (input.beginDate < birth) throw errors.validation('哺乳期开始日期不能早于婴儿出生日期');
+      if (input.beginDate < birth) throw invalid('childBirthDate', '哺乳期开始日期不能早于婴儿出生日期');
       if (input.endDate > firstBirthday) {
-        throw errors.validation(`哺乳期至婴儿满一周岁（${firstBirthday}）为止，结束日期不能晚于该日`);
+        throw invalid('endDate', `哺乳期至婴儿满一周岁（${firstBirthday}）为止，结束日期不能晚于该日`);
       }
     }
     const clash = (await repo.findPeriodsOfEmployee(tx, target.id, exceptId)).find(
       (p) => p.beginDate <= input.endDate && p.endDate >= input.beginDate,
     );
     if (clash) {
-      throw errors.validation(
+      throw invalid(
+        'beginDate',
         `与该员工已登记的${THREE_PERIOD_KIND_TEXT[clash.kind]}（${clash.beginDate} 至 ${clash.endDate}）时间重叠`,
       );
     }
     if (target.entryDate && input.endDate < target.entryDate) {
-      throw errors.validation(`${kindText}在员工入职日期（${target.entryDate}）之前结束，无需登记`);
+      throw invalid('endDate', `${kindText}在员工入职日期（${target.entryDate}）之前结束，无需登记`);
     }
   }
 

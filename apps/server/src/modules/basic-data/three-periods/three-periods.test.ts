@@ -1,7 +1,7 @@
 import { THREE_PERIODS_EXPORT_COLUMNS } from '@hris/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { call, download, login, pickEmployee, readSheet } from '../../../../test/factories';
+import { call, download, fieldRefusal, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { threePeriod } from '../../../db/schema';
 import { addDays, addMonths } from '../shared/format';
 
@@ -29,29 +29,56 @@ describe('[THREE PERIODS]', () => {
       beginDate: '2026-01-01',
       endDate: '2026-09-30',
     });
-    expect(male.body).toMatchObject({
-      code: 40001,
-      msg: `三期仅适用于女性员工，${man.name}-${man.employeeId} 为男性员工`,
-    });
+    expect(male.body).toEqual(
+      fieldRefusal('employeeId', '员工编号', `三期仅适用于女性员工，${man.name}-${man.employeeId} 为男性员工`),
+    );
     const base = { employeeId: woman.employeeId };
-    const cases: [Record<string, unknown>, string][] = [
-      [{ kind: 'pregnancy', beginDate: '2026-09-30', endDate: '2026-01-01' }, '孕期结束日期不能早于开始日期'],
-      [{ kind: 'maternity', beginDate: '2026-10-01', endDate: '2027-02-15' }, '产期须填写婴儿出生日期'],
+    const entry = woman.entryDate as string;
+    // Each refusal names the field it is about (data.fields), so the form shows it there.
+    const cases: [Record<string, unknown>, string, string][] = [
+      [
+        { kind: 'pregnancy', beginDate: '2026-09-30', endDate: '2026-01-01' },
+        '孕期结束日期不能早于开始日期',
+        'endDate',
+      ],
+      [
+        { kind: 'maternity', beginDate: '2026-10-01', endDate: '2027-02-15' },
+        '产期须填写婴儿出生日期',
+        'childBirthDate',
+      ],
       [
         { kind: 'maternity', beginDate: '2026-10-01', endDate: '2027-02-15', childBirthDate: '2027-03-01' },
         '婴儿出生日期应在产期之内',
+        'childBirthDate',
+      ],
+      [
+        { kind: 'nursing', beginDate: '2026-10-01', endDate: '2027-02-15', childBirthDate: '2026-10-15' },
+        '哺乳期开始日期不能早于婴儿出生日期',
+        'childBirthDate',
       ],
       [
         { kind: 'nursing', beginDate: '2027-02-16', endDate: '2027-12-31', childBirthDate: '2026-10-15' },
         '哺乳期至婴儿满一周岁（2027-10-15）为止，结束日期不能晚于该日',
+        'endDate',
+      ],
+      [
+        { kind: 'pregnancy', beginDate: addDays(entry, -200), endDate: addDays(entry, -1) },
+        `孕期在员工入职日期（${entry}）之前结束，无需登记`,
+        'endDate',
       ],
       [
         { kind: 'other', beginDate: '2026-01-01', endDate: '2026-02-01' },
         '三期类型：请选择三期类型（孕期、产期或哺乳期）',
+        'kind',
       ],
     ];
-    for (const [over, msg] of cases) {
-      expect((await call(t, CREATE, tok.east_hr, { ...base, ...over })).body.msg, msg).toBe(msg);
+    for (const [over, msg, field] of cases) {
+      const { body } = await call(t, CREATE, tok.east_hr, { ...base, ...over });
+      expect(body.msg, msg).toBe(msg);
+      expect(
+        body.data.fields.map((f: { field: string }) => f.field),
+        msg,
+      ).toEqual([field]);
     }
     expect(await t.db.select().from(threePeriod)).toHaveLength(0);
   });
@@ -77,7 +104,9 @@ describe('[THREE PERIODS]', () => {
       endDate: addDays(birth, 90),
       childBirthDate: birth,
     });
-    expect(overlap.body.msg).toBe(`与该员工已登记的孕期（${begin} 至 ${end}）时间重叠`);
+    expect(overlap.body).toEqual(
+      fieldRefusal('beginDate', '开始日期', `与该员工已登记的孕期（${begin} 至 ${end}）时间重叠`),
+    );
     const maternity = await call(t, CREATE, tok.east_hr, {
       employeeId: woman.employeeId,
       kind: 'maternity',

@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { appUser, attachment, employee, shop, violation, violationAttachment } from '../../../db/schema';
-import { employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
+import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
+import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 const violationFields = {
   id: violation.id,
@@ -28,21 +28,11 @@ function violationSelect(db: Executor, sortValue: SQL<string>) {
 export type ViolationRow = Awaited<ReturnType<ReturnType<typeof violationSelect>['execute']>>[number];
 
 export async function findViolationPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
-  return violationSelect(db, sortValueColumn(q))
-    .where(where)
-    .orderBy(...q.orderBy)
-    .offset(offset)
-    .limit(limit);
+  return orderedPage(violationSelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
 }
 
-export async function countViolations(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(violation)
-    .innerJoin(employee, eq(employee.id, violation.employeeRef))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(where);
-  return Number(row?.n ?? 0);
+export function countViolations(db: Executor, where: SQL | undefined) {
+  return countEmployeeRecords(db, violation, where);
 }
 
 export async function findViolationById(db: Executor, id: number) {

@@ -1,23 +1,22 @@
 import {
-  ErrorCode,
   type TCreateViolationRequest,
   type TViolationListRequest,
   VIOLATION_EXPORT_COLUMNS,
   VIOLATION_FILTERS,
   type VIOLATION_SORTS,
+  ZCreateViolationRequestSchema,
 } from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { violation } from '../../../db/schema';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
-import { AppError, errors } from '../../../http/errors';
-import { inScope } from '../../../http/scope';
+import { fieldRefusals } from '../../../http/errors';
 import { findEmployeeInScope } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
 import { todayInChina } from '../shared/format';
-import { buildListQuery, type ListSpec, pageOf } from '../shared/list-query';
+import type { ListSpec } from '../shared/list-query';
+import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentViolationDetail, presentViolationRow, presentViolationSheetRow } from './violation.presenter';
 import * as repo from './violation.repository';
 
@@ -39,45 +38,36 @@ export const VIOLATION_LIST_SPEC: ListSpec<keyof typeof VIOLATION_FILTERS, keyof
   idColumn: violation.id,
 };
 
+const records = new ScopedRecords({
+  spec: VIOLATION_LIST_SPEC,
+  scope: employeeScope,
+  page: repo.findViolationPage,
+  count: repo.countViolations,
+  present: presentViolationRow,
+  export: {
+    title: '违纪管理',
+    action: 'violation.export',
+    columns: VIOLATION_EXPORT_COLUMNS,
+    present: presentViolationSheetRow,
+  },
+  record: { what: '违纪记录', find: repo.findViolationById, place: employeePlace },
+});
+
+const invalid = fieldRefusals(ZCreateViolationRequestSchema);
+
 export class ViolationService {
   constructor(private readonly db: Db) {}
 
-  private query(auth: AuthContext, input: TViolationListRequest) {
-    return buildListQuery(VIOLATION_LIST_SPEC, input, [employeeScope(auth)]);
-  }
-
   async list(auth: AuthContext, input: TViolationListRequest) {
-    const q = this.query(auth, input);
-    const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([
-      repo.findViolationPage(this.db, q, q.where, limit, offset),
-      repo.countViolations(this.db, q.where),
-    ]);
-    return { list: rows.map(presentViolationRow), total };
+    return records.list(this.db, auth, input);
   }
 
   async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TViolationListRequest) {
-    const q = this.query(auth, input);
-    return exportList({
-      db: this.db,
-      request,
-      reply,
-      query: q,
-      input,
-      fetch: (where, limit) => repo.findViolationPage(this.db, q, where, limit),
-      count: (where) => repo.countViolations(this.db, where),
-      present: presentViolationSheetRow,
-      columns: VIOLATION_EXPORT_COLUMNS,
-      title: '违纪管理',
-      action: 'violation.export',
-    });
+    return records.exportList(this.db, request, reply, auth, input);
   }
 
   async detail(auth: AuthContext, id: number) {
-    const row = await repo.findViolationById(this.db, id);
-    if (!row) throw errors.notFound('违纪记录');
-    if (!inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-      throw new AppError(ErrorCode.OutOfScope);
+    const row = await records.find(this.db, auth, id);
     return presentViolationDetail(row, await repo.findAttachmentsOfViolation(this.db, id));
   }
 
@@ -86,25 +76,25 @@ export class ViolationService {
    * uploader's own files can be attached, and a file belongs to one record.
    */
   async create(request: FastifyRequest, auth: AuthContext, input: TCreateViolationRequest) {
-    if (input.violationDate > todayInChina()) throw errors.validation('违纪日期不能晚于今天');
+    if (input.violationDate > todayInChina()) throw invalid('violationDate', '违纪日期不能晚于今天');
     const attachmentIds = [...new Set(input.attachmentIds)];
     return this.db.transaction(async (tx) => {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       if (target.entryDate && input.violationDate < target.entryDate) {
-        throw errors.validation(`违纪日期不能早于员工的入职日期（${target.entryDate}）`);
+        throw invalid('violationDate', `违纪日期不能早于员工的入职日期（${target.entryDate}）`);
       }
       if (target.status === 0 && target.leaveDate && input.violationDate > target.leaveDate) {
-        throw errors.validation(`员工已于 ${target.leaveDate} 离职，违纪日期不能晚于离职日期`);
+        throw invalid('violationDate', `员工已于 ${target.leaveDate} 离职，违纪日期不能晚于离职日期`);
       }
       const files = await repo.findAttachments(tx, attachmentIds);
       const missing = attachmentIds.filter((id) => !files.some((f) => f.id === id));
-      if (missing.length > 0) throw errors.validation(`附件不存在（编号 ${missing.join('、')}），请重新上传`);
+      if (missing.length > 0) throw invalid('attachmentIds', `附件不存在（编号 ${missing.join('、')}），请重新上传`);
       const foreign = files.filter((f) => f.uploadedBy !== auth.userId);
       if (foreign.length > 0) {
-        throw errors.validation(`只能添加自己上传的附件：${foreign.map((f) => f.fileName).join('、')}`);
+        throw invalid('attachmentIds', `只能添加自己上传的附件：${foreign.map((f) => f.fileName).join('、')}`);
       }
       const linked = await repo.findLinkedAttachments(tx, attachmentIds);
-      if (linked.length > 0) throw errors.validation('附件已属于其他违纪记录，请重新上传');
+      if (linked.length > 0) throw invalid('attachmentIds', '附件已属于其他违纪记录，请重新上传');
       const created = await repo.insertViolation(
         tx,
         {

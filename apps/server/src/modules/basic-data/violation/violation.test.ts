@@ -3,8 +3,9 @@ import { VIOLATION_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
-import { call, download, login, pickEmployee, readSheet, upload } from '../../../../test/factories';
-import { attachment, violation } from '../../../db/schema';
+import { call, download, fieldRefusal, login, pickEmployee, readSheet, upload } from '../../../../test/factories';
+import { attachment, employee, violation } from '../../../db/schema';
+import { addDays, todayInChina } from '../shared/format';
 
 let t: TestApp;
 const tok: Record<string, string> = {};
@@ -99,24 +100,34 @@ describe('[VIOLATION]', () => {
       punishment: 'written_warning',
       description: '迟到',
     };
-    const cases: [Record<string, unknown>, string][] = [
-      [{ punishment: 'fine' }, '处分：请选择处分（书面警告、严重书面警告或解除劳动合同）'],
-      [{ description: '' }, '违纪说明：请填写违纪说明'],
-      [{ violationDate: '2099-01-01' }, '违纪日期不能晚于今天'],
-      [{ violationDate: '2000-01-01' }, `违纪日期不能早于员工的入职日期（${p.entryDate}）`],
-      [{ attachmentIds: [mine, 999999] }, '附件不存在（编号 999999），请重新上传'],
-      [{ attachmentIds: [theirs] }, '只能添加自己上传的附件：b.pdf'],
+    // Each refusal names the field it is about (data.fields); another's file is refused before the
+    // rules run (40303, no field).
+    const cases: [Record<string, unknown>, string, string | null][] = [
+      [{ punishment: 'fine' }, '处分：请选择处分（书面警告、严重书面警告或解除劳动合同）', 'punishment'],
+      [{ description: '' }, '违纪说明：请填写违纪说明', 'description'],
+      [{ violationDate: '2099-01-01' }, '违纪日期不能晚于今天', 'violationDate'],
+      [{ violationDate: '2000-01-01' }, `违纪日期不能早于员工的入职日期（${p.entryDate}）`, 'violationDate'],
+      [{ attachmentIds: [mine, 999999] }, '附件不存在（编号 999999），请重新上传', 'attachmentIds'],
+      [{ attachmentIds: [theirs] }, '只能添加自己上传的附件：b.pdf', null],
     ];
-    for (const [over, msg] of cases) {
-      expect((await call(t, CREATE, tok.east_hr, { ...base, ...over })).body.msg, msg).toBe(msg);
+    for (const [over, msg, field] of cases) {
+      const { body } = await call(t, CREATE, tok.east_hr, { ...base, ...over });
+      expect(body.msg, msg).toBe(msg);
+      expect(body.data?.fields?.map((f: { field: string }) => f.field) ?? null, msg).toEqual(field && [field]);
     }
     expect(await t.db.select().from(violation).where(eq(violation.employeeRef, p.id))).toHaveLength(0);
     const first = await call(t, CREATE, tok.east_hr, { ...base, attachmentIds: [mine] });
     expect(first.body.code).toBe(0);
     const reuse = await call(t, CREATE, tok.east_hr, { ...base, attachmentIds: [mine] });
-    expect(reuse.body.msg).toBe('附件已属于其他违纪记录，请重新上传');
+    expect(reuse.body).toEqual(fieldRefusal('attachmentIds', '附件', '附件已属于其他违纪记录，请重新上传'));
     expect((await call(t, CREATE, tok.viewer, base)).body.code).toBe(40302);
     const gz = await pickEmployee(t, { shopCode: 'GZ001', status: 1 });
     expect((await call(t, CREATE, tok.east_hr, { ...base, employeeId: gz.employeeId })).body.code).toBe(40401);
+    const leave = addDays(todayInChina(), -5);
+    await t.db.update(employee).set({ status: 0, leaveDate: leave }).where(eq(employee.id, p.id));
+    const afterLeave = await call(t, CREATE, tok.east_hr, { ...base, violationDate: addDays(leave, 1) });
+    expect(afterLeave.body).toEqual(
+      fieldRefusal('violationDate', '违纪日期', `员工已于 ${leave} 离职，违纪日期不能晚于离职日期`),
+    );
   });
 });

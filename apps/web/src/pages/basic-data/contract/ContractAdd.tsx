@@ -11,19 +11,6 @@ import { toApiValue } from '../shared/form-values';
 import { contractDetailPath } from '../shared/paths';
 import { useSaveForm } from '../shared/useSaveForm';
 
-/**
- * The field a business-rule refusal of the server is about (its messages name no field label):
- * overlaps (which name the other contract's number, so they are tested first), the sequence,
- * end before begin or missing.
- */
-export function contractRuleField(message: string): string | null {
-  if (message.includes('重叠')) return 'beginDate';
-  if (message.includes('合同次数')) return 'sequence';
-  if (message.includes('结束日期')) return 'endDate';
-  if (message.includes('开始') || message.includes('离职')) return 'beginDate';
-  return null;
-}
-
 /** 新增合同: end before begin and overlapping contracts are refused by the server. */
 export default function ContractAddPage() {
   return <RequireEdit menuCode="EmployeeContract">{() => <ContractAddForm />}</RequireEdit>;
@@ -39,7 +26,6 @@ function ContractAddForm() {
     form,
     schema: ZCreateContractRequestSchema,
     save: createContract,
-    ruleField: contractRuleField,
     onSaved: (result) => {
       toastSuccess(result.isThreePeriods ? t('bd.contract.savedThreePeriods') : t('bd.common.saved'));
       form.resetFields();

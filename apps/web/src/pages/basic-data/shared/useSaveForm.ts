@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
 import { toastError } from '../../../feedback';
-import { type FieldProblem, type RuleField, serverFieldErrors, zodFieldErrors } from './form-errors';
+import { type FieldProblem, serverFieldErrors, zodFieldErrors } from './form-errors';
 
 /**
  * Shows each problem under its field and scrolls to the first; a problem about a value the form
@@ -24,21 +24,14 @@ export interface SaveFormOptions<S extends z.ZodObject, R> {
   save: (body: z.output<S>) => Promise<R>;
   /** After the save and the refresh of every basic-data query: message, navigation. */
   onSaved: (result: R) => void | Promise<void>;
-  ruleField?: RuleField;
 }
 
 /**
  * The save of a basic-data form: the body is checked with the server's own zod schema (problems
- * land on their fields, nothing is sent), then sent; a refusal lands on the field it names, or
- * is shown as a message when it names none.
+ * land on their fields, nothing is sent), then sent; a refusal lands on the fields it names
+ * (`data.fields`), or is shown as a message when it names none.
  */
-export function useSaveForm<S extends z.ZodObject, R>({
-  form,
-  schema,
-  save,
-  onSaved,
-  ruleField,
-}: SaveFormOptions<S, R>) {
+export function useSaveForm<S extends z.ZodObject, R>({ form, schema, save, onSaved }: SaveFormOptions<S, R>) {
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: save,
@@ -47,7 +40,7 @@ export function useSaveForm<S extends z.ZodObject, R>({
       await onSaved(result);
     },
     onError: (error) => {
-      const { fields, message } = serverFieldErrors(error, schema, ruleField);
+      const { fields, message } = serverFieldErrors(error);
       showProblems(form, fields);
       if (message) toastError(message);
     },

@@ -21,13 +21,6 @@ import { useOrgUnits, useRoleOptions } from '../shared/options';
 import { staffDetailPath } from '../shared/paths';
 import { useSaveForm } from '../shared/useSaveForm';
 
-/** Refusals of the server that name the department or the identity number mid-sentence. */
-export function addOfficeRuleField(message: string): string | null {
-  if (message.includes('身份证号码')) return 'identityNumber';
-  if (message.includes('部门')) return 'orgUnitId';
-  return null;
-}
-
 /** 新增办公室员工: the employee and its sign-in account in one step; the password is shown once. */
 export default function AddOfficePage() {
   return <RequireEdit menuCode="StaffList">{() => <AddOfficeForm />}</RequireEdit>;
@@ -48,7 +41,6 @@ function AddOfficeForm() {
     form,
     schema: ZAddOfficeStaffRequestSchema,
     save: addOfficeStaff,
-    ruleField: addOfficeRuleField,
     onSaved: setCreated,
   });
 

@@ -40,11 +40,6 @@ const EDITABLE_FIELDS = [
   'leaveDate',
 ] as const;
 
-/** A resignation without a leave date is refused with a sentence that starts with 员工状态. */
-export function staffRuleField(message: string): string | null {
-  return message.includes('须填写离职日期') ? 'leaveDate' : null;
-}
-
 /** 编辑员工: only with isEdit on 员工信息; sends the changed fields and the version it read. */
 export default function StaffEditPage() {
   return (
@@ -90,7 +85,6 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
     form,
     schema: ZUpdateStaffRequestSchema,
     save: updateStaff,
-    ruleField: staffRuleField,
     onSaved: (result) => {
       toastSuccess(result.changedFields.length ? t('bd.common.saved') : t('bd.staff.nothingChanged'));
       navigate(detail);

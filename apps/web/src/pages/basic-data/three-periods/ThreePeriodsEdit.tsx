@@ -23,15 +23,6 @@ import { useSaveForm } from '../shared/useSaveForm';
 
 const LIST = '/basicData/UesrThreePeriodsList';
 
-/** The field a refusal of the three-periods rules is about (their sentences start with the kind). */
-export function threePeriodsRuleField(message: string): string | null {
-  if (message.includes('女性员工')) return 'employeeId';
-  if (message.includes('出生日期')) return 'childBirthDate';
-  if (message.includes('结束日期') || message.includes('之前结束')) return 'endDate';
-  if (message.includes('开始日期') || message.includes('重叠')) return 'beginDate';
-  return null;
-}
-
 /** 编辑三期: records a period (no ?id) or edits one; contracts ending inside are flagged by the server. */
 export default function ThreePeriodsEditPage() {
   return (
@@ -59,7 +50,6 @@ function ThreePeriodsForm({ record }: { record: TThreePeriodsDetail | null }) {
     form,
     schema: record ? ZUpdateThreePeriodsRequestSchema : ZCreateThreePeriodsRequestSchema,
     save: (body) => ('id' in body ? updateThreePeriods(body) : createThreePeriods(body)),
-    ruleField: threePeriodsRuleField,
     onSaved: (result) => {
       if (result.flaggedContractIds.length > 0) {
         toastWarning(t('bd.threePeriods.flaggedSaved', { count: result.flaggedContractIds.length }));

@@ -20,13 +20,6 @@ const LIST = '/basicData/violationList';
 /** What a violation's evidence may be (scans, photos, letters, sheets). */
 const ATTACHMENT_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'docx', 'xlsx'];
 
-/** A refusal about the date names 违纪日期 first; one about the files names 附件. */
-export function violationRuleField(message: string): string | null {
-  if (message.includes('附件')) return 'attachments';
-  if (message.includes('违纪日期')) return 'violationDate';
-  return null;
-}
-
 /** 违纪详情 with ?id; without it, the form that records a new violation (isEdit only). */
 export default function ViolationDetailPage() {
   const editable = useEditable('ViolationList');
@@ -94,7 +87,6 @@ function ViolationCreate() {
     form,
     schema: ZCreateViolationRequestSchema,
     save: createViolation,
-    ruleField: violationRuleField,
     onSaved: (result) => {
       toastSuccess(t('bd.common.saved'));
       form.resetFields();
@@ -107,7 +99,7 @@ function ViolationCreate() {
       violationDate: toApiValue(values.violationDate),
       punishment: values.punishment,
       description: values.description ?? '',
-      attachmentIds: ((values.attachments as Attachment[] | undefined) ?? []).map((f) => f.id),
+      attachmentIds: ((values.attachmentIds as Attachment[] | undefined) ?? []).map((f) => f.id),
     });
   return (
     <Card variant="borderless" title={t('bd.violation.add')} data-testid="violation-create">
@@ -139,7 +131,8 @@ function ViolationCreate() {
             data-testid="violation-description"
           />
         </Form.Item>
-        <Form.Item name="attachments" label={t('bd.violation.attachments')}>
+        {/* The files, sent as their ids: a refusal about attachmentIds lands here. */}
+        <Form.Item name="attachmentIds" label={t('bd.violation.attachments')}>
           <Upload accept={ATTACHMENT_TYPES} maxSizeMB={10} limit={10} />
         </Form.Item>
         <FormActions saving={saving} onCancel={() => navigate(LIST)} saveTestId="violation-save" />

@@ -1,0 +1,112 @@
+import type { ExportColumn } from '@hris/contract';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../../../db/client';
+import type { AuthContext } from '../../../http/auth-context';
+import { requireInScope, type ScopePlace } from '../../../http/scope';
+import type { SheetRow } from '../../../http/xlsx-stream';
+import { exportList } from './export';
+import { buildListQuery, type ListInput, type ListQuery, type ListSpec, pageOf } from './list-query';
+
+/** A row of a list: its id and sort value bound the next keyset chunk of an export. */
+export interface ListedRow {
+  id: number;
+  sortValue: string;
+}
+
+/**
+ * What a basic-data list and its records are made of. Each part is the module's own (its
+ * repository's page and count, its presenters); the kit only puts them together the same way for
+ * every list.
+ */
+export interface RecordSource<R extends ListedRow, L extends object, D, F extends string, S extends string> {
+  /** Filters and sort; a function when a sort key depends on the caller (a headcount in scope). */
+  spec: ListSpec<F, S> | ((auth: AuthContext) => ListSpec<F, S>);
+  /** The caller's data scope over the rows; none for company-wide data (positions). */
+  scope?: (auth: AuthContext) => SQL | undefined;
+  /** One page of rows in the list's order; the export reads it in keyset chunks. */
+  page: (
+    db: Executor,
+    q: ListQuery,
+    where: SQL | undefined,
+    limit: number,
+    offset: number,
+    auth: AuthContext,
+  ) => Promise<R[]>;
+  /** The number of rows `where` selects, over the same tables the page filters. */
+  count: (db: Executor, where: SQL | undefined) => Promise<number>;
+  /** A row as the list answers it. */
+  present: (row: R, auth: AuthContext) => L;
+  export: {
+    /** Sheet name and file-name stem, in Chinese. */
+    title: string;
+    /** System-log action, e.g. contract.export. */
+    action: string;
+    columns: readonly ExportColumn[];
+    /** A row as the sheet shows it; the list's presenter when the sheet shows the same. */
+    present?: (row: R, auth: AuthContext) => SheetRow;
+  };
+  /** One record by id, for its detail. */
+  record?: {
+    /** What is not found, in Chinese: 合同 → 合同不存在. */
+    what: string;
+    find: (db: Executor, id: number, auth: AuthContext) => Promise<D | undefined>;
+    /** Where the record lies, checked against the caller's scope; none for company-wide data. */
+    place?: (row: D) => ScopePlace;
+  };
+}
+
+/**
+ * The list, export and detail of a basic-data module (ARCHITECTURE §4 lists): a page and its total
+ * inside the caller's data scope, the same rows as a streamed sheet, and one record by id,
+ * 40401 when there is none and 40303 when it lies outside the scope. Stateless: one per module,
+ * the database passed in by the service.
+ */
+export class ScopedRecords<R extends ListedRow, L extends object, D, F extends string, S extends string> {
+  constructor(private readonly source: RecordSource<R, L, D, F, S>) {}
+
+  /** The list request's filters and sort as SQL, inside the caller's scope (and `extra`). */
+  query(auth: AuthContext, input: ListInput, extra: (SQL | undefined)[] = []): ListQuery {
+    const { spec, scope } = this.source;
+    return buildListQuery(typeof spec === 'function' ? spec(auth) : spec, input, [scope?.(auth), ...extra]);
+  }
+
+  async list(db: Executor, auth: AuthContext, input: ListInput & { pageIndex: number; pageSize: number }) {
+    const { page, count, present } = this.source;
+    const q = this.query(auth, input);
+    const { offset, limit } = pageOf(input);
+    const [rows, total] = await Promise.all([page(db, q, q.where, limit, offset, auth), count(db, q.where)]);
+    return { list: rows.map((row) => present(row, auth)), total };
+  }
+
+  async exportList(db: Executor, request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: ListInput) {
+    const { page, count, present, export: sheet } = this.source;
+    const presentRow = sheet.present ?? present;
+    const q = this.query(auth, input);
+    return exportList({
+      db,
+      request,
+      reply,
+      query: q,
+      input,
+      fetch: (where, limit) => page(db, q, where, limit, 0, auth),
+      count: (where) => count(db, where),
+      present: (row) => presentRow(row, auth),
+      columns: sheet.columns,
+      title: sheet.title,
+      action: sheet.action,
+    });
+  }
+
+  /** The record for a detail page. */
+  async find(db: Executor, auth: AuthContext, id: number): Promise<D> {
+    const record = this.source.record;
+    if (!record) throw new Error('This list has no record lookup');
+    return requireInScope(auth, record.what, await record.find(db, id, auth), record.place);
+  }
+}
+
+/** Where a per-employee record lies: where its employee does. */
+export function employeePlace(row: { orgPath: string; employeeRef: number }): ScopePlace {
+  return { orgPath: row.orgPath, employeeRef: row.employeeRef };
+}
