@@ -14,9 +14,9 @@ import {
   wfKeys,
 } from '../../api/workflow';
 import { employeeLabel } from '../../components/EmployeeSearch';
-import { formatMoney } from '../../processes/shared/money';
 import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/date';
+import { formatMoney } from '../../utils/money';
 import { BUILT_FLOWS, flowName } from './columns';
 import { TaskResults } from './TaskResults';
 import '../../processes/i18n';

@@ -4,8 +4,8 @@ import type { TFunction } from 'i18next';
 import type { TaskListKind, TaskRow } from '../../api/workflow';
 import type { DataColumn } from '../../components/DataTable';
 import { employeeLabel } from '../../components/EmployeeSearch';
-import { formatMoney } from '../../processes/shared/money';
 import { formatDate } from '../../utils/date';
+import { formatMoney } from '../../utils/money';
 import '../../processes/i18n';
 
 /** The processes a task list can be filtered by: those that run. */

@@ -1,8 +1,8 @@
 import { DEDUCTION_FIELDS } from '@hris/contract';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import { formatMoney, sumAmounts } from '../../utils/money';
 import { FormSection } from '../shared/FormSection';
-import { formatMoney, sumAmounts } from '../shared/money';
 import { shown, targetLabel, text, ViewGrid } from '../shared/view';
 import '../shared/process-form.css';
 import type { ViewFormProps } from '../types';

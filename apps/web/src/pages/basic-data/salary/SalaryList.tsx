@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { getSalaryList, type SalaryRow } from '../../../api/basic-data';
 import type { DataColumn } from '../../../components/DataTable';
 import { formatDateTime } from '../../../utils/date';
+import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
 import { usePerEmployeeColumns } from '../shared/columns';
-import { money } from '../shared/components';
 import { ListPage } from '../shared/ListPage';
 
 /** 调薪: salary adjustments of employees in scope; import from .xlsx with isEdit. */
@@ -44,7 +44,7 @@ export default function SalaryListPage() {
         name: t('bd.salary.previousAmount'),
         align: 'right',
         width: 120,
-        slot: (row) => money(row.previousAmount),
+        slot: (row) => formatMoney(row.previousAmount, PLAIN_MONEY),
       },
       {
         key: 'amount',
@@ -53,14 +53,14 @@ export default function SalaryListPage() {
         sortable: true,
         width: 120,
         filter: { type: 'numberRange', min: 0, precision: 2 },
-        slot: (row) => money(row.amount),
+        slot: (row) => formatMoney(row.amount, PLAIN_MONEY),
       },
       {
         key: 'changeAmount',
         name: t('bd.salary.changeAmount'),
         align: 'right',
         width: 110,
-        slot: (row) => money(row.changeAmount),
+        slot: (row) => formatMoney(row.changeAmount, PLAIN_MONEY),
       },
       {
         type: 'text',

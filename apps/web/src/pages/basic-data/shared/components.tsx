@@ -50,13 +50,6 @@ export function EditButton({ menuCode, to, testId }: { menuCode: string; to: str
   );
 }
 
-/** Money of the API ("12000.5") with two decimals (spec: amounts always show cents). */
-export function money(value: string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const n = Number(value);
-  return Number.isFinite(n) ? n.toFixed(2) : value;
-}
-
 export function orDash(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStaffDetail } from '../../../api/basic-data';
 import { formatDateTime } from '../../../utils/date';
+import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
 import { AttachmentList } from '../shared/AttachmentList';
 import { EmployeeStatusTag, shopText } from '../shared/columns';
-import { dateText, EditButton, money, orDash } from '../shared/components';
+import { dateText, EditButton, orDash } from '../shared/components';
 import { staffEditPath, threePeriodsDetailPath, violationDetailPath } from '../shared/paths';
 import { contractColumns, DetailGrid, RecordPage, RelatedTable } from '../shared/RecordPage';
 import { EnabledTag, PUNISHMENT_COLOR, YesTag } from '../shared/tags';
@@ -183,9 +184,14 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           key: 'previousAmount',
           title: t('bd.salary.previousAmount'),
           align: 'right',
-          render: (_: unknown, r) => money(r.previousAmount),
+          render: (_: unknown, r) => formatMoney(r.previousAmount, PLAIN_MONEY),
         },
-        { key: 'amount', title: t('bd.salary.amount'), align: 'right', render: (_: unknown, r) => money(r.amount) },
+        {
+          key: 'amount',
+          title: t('bd.salary.amount'),
+          align: 'right',
+          render: (_: unknown, r) => formatMoney(r.amount, PLAIN_MONEY),
+        },
         { key: 'reason', dataIndex: 'reason', title: t('bd.salary.reason') },
       ]}
     />

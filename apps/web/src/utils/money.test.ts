@@ -1,4 +1,4 @@
-import { formatMoney, sumAmounts } from './money';
+import { formatMoney, PLAIN_MONEY, sumAmounts } from './money';
 
 describe('money', () => {
   it('writes yuan with thousands separators and two decimals, as Intl.NumberFormat zh-CN does', () => {
@@ -19,5 +19,16 @@ describe('money', () => {
   it('sums to the cent', () => {
     expect(sumAmounts([0.1, 0.2])).toBe(0.3);
     expect(formatMoney(sumAmounts(['10.10', 5, '']))).toBe('¥15.10');
+  });
+
+  it('writes a record amount plainly, with cents, and — when there is none', () => {
+    expect(formatMoney('12000.5', PLAIN_MONEY)).toBe('12000.50');
+    expect(formatMoney('12345.67', PLAIN_MONEY)).toBe('12345.67');
+    expect(formatMoney('-500', PLAIN_MONEY)).toBe('-500.00');
+    expect(formatMoney(1234567.891, PLAIN_MONEY)).toBe('1234567.89');
+    expect(formatMoney('0', PLAIN_MONEY)).toBe('0.00');
+    for (const absent of [null, undefined, '', ' ']) expect(formatMoney(absent, PLAIN_MONEY)).toBe('—');
+    expect(formatMoney(null, { empty: '—' })).toBe('—');
+    expect(formatMoney(null, { plain: true })).toBe('0.00');
   });
 });
