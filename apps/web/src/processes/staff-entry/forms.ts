@@ -1,12 +1,12 @@
-import type { ProcessUi } from '../types';
+import type { ProcessForms } from '../types';
 import { StaffEntryAuditForm } from './AuditForm';
 import { StaffEntryStartForm } from './StartForm';
 import { StaffEntryViewForm } from './ViewForm';
 
-/** 员工入职 (flow 12): 1203 区域HR确认到岗 edits the arrival; the other steps show the view form. */
-export const staffEntryUi: ProcessUi = {
-  flowId: 12,
+/** 1203 区域HR确认到岗 edits the arrival; the other steps show the view form. */
+const forms: ProcessForms = {
   StartForm: StaffEntryStartForm,
   ViewForm: StaffEntryViewForm,
   AuditForm: StaffEntryAuditForm,
 };
+export default forms;
