@@ -10,10 +10,10 @@ import { menuIcon } from '../../layout/Sidebar/icons';
 import { processByStartPath } from '../../processes/registry';
 import { createAccess } from '../../router/access';
 import { matchRoute } from '../../router/match';
+import { menuTitle } from '../../router/menu-title';
 import { useCurrentRoute } from '../../router/route-context';
 import { ALL_ROUTES } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
-import { menuTitle } from '../basic-data/shared/menus';
 import './feature.css';
 
 /**

@@ -1,25 +1,33 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { QueryKey } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { type Key, type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { exportList } from '../../../api/basic-data';
+import { exportList } from '../../api/export';
 import {
   type DataColumn,
   DataTable,
   type DataTablePage,
   type DataTableRequest,
   type DataTableView,
-} from '../../../components/DataTable';
-import { useEditable } from './components';
-import { ExportButton, type ExportJob } from './export';
+} from '../DataTable';
+import { useEditable } from '../EditAccess';
+import { ExportButton, type ExportJob } from '../Export';
+import './list-page.css';
+
+export { actionsColumn, booleanOptions, keyLinkColumn, yesNoOptions } from './columns';
 
 export interface ListPageProps<Row> {
-  /** data-testid of the page, and its query key under ['bd', …] (every save invalidates ['bd']). */
+  /** data-testid of the page. */
   testId: string;
+  /** The rows' query key (`bdKeys.list('staff')`): a save invalidates its section's keys. */
+  queryKey: QueryKey;
   hint: ReactNode;
-  /** The primary button (新增, 导入), shown only with isEdit on `menuCode` (spec §6). */
-  /** The add button, for holders of the menu's edit key (and only `when` the user can add anything). */
+  /**
+   * The primary button (新增, 导入), shown only with isEdit on `menuCode` (spec §6), and only `when`
+   * the user can add anything.
+   */
   add?: { menuCode: string; to: string; label: string; testId: string; icon?: ReactNode; when?: boolean };
   /**
    * The list's export endpoint, the i18n key of its name in the progress notification, and the
@@ -53,9 +61,10 @@ function AddButton({
 
 const byId = (row: object) => (row as { id: number }).id;
 
-/** A basic-data list: hint and actions above a server-paged table, and an export of its rows. */
+/** A list page: hint and actions above a server-paged table, and an export of its rows. */
 export function ListPage<Row extends object>({
   testId,
+  queryKey,
   hint,
   add,
   exportTo,
@@ -81,18 +90,18 @@ export function ListPage<Row extends object>({
   };
   return (
     <Card variant="borderless" data-testid={testId}>
-      <div className="bd-toolbar">
-        <Typography.Text type="secondary" className="bd-toolbar__hint">
+      <div className="hris-list-toolbar">
+        <Typography.Text type="secondary" className="hris-list-toolbar__hint">
           {hint}
         </Typography.Text>
-        <div className="bd-toolbar__actions">
+        <div className="hris-list-toolbar__actions">
           {add && <AddButton {...add} />}
           <ExportButton job={job} />
         </div>
       </div>
       <DataTable<Row>
         columns={columns}
-        queryKey={['bd', testId]}
+        queryKey={queryKey}
         request={request}
         rowKey={rowKey}
         rowClassName={rowClassName}

@@ -3,10 +3,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useButtonPermissions } from '../../../api/permission';
-import { formatDate } from '../../../utils/date';
-import './basic-data.css';
-import './i18n';
+import { useButtonPermissions } from '../../api/permission';
 
 /** Whether the page's menu entry has isEdit 1 (spec §6): edit buttons appear only then. */
 export function useEditable(menuCode: string): boolean {
@@ -31,7 +28,7 @@ export function RequireEdit({ menuCode, children }: { menuCode: string; children
   if (!buttons.canEdit(menuCode)) {
     return (
       <Card variant="borderless" data-testid="bd-read-only">
-        <Result status="403" title={t('bd.common.readOnly')} />
+        <Result status="403" title={t('record.readOnly')} />
       </Card>
     );
   }
@@ -45,16 +42,7 @@ export function EditButton({ menuCode, to, testId }: { menuCode: string; to: str
   if (!useEditable(menuCode)) return null;
   return (
     <Button type="primary" icon={<EditOutlined />} onClick={() => navigate(to)} data-testid={testId}>
-      {t('bd.common.edit')}
+      {t('common.edit')}
     </Button>
   );
-}
-
-export function orDash(value: string | number | null | undefined): string {
-  return value === null || value === undefined || value === '' ? '—' : String(value);
-}
-
-/** A date of the API as YYYY-MM-DD, or — when there is none. */
-export function dateText(value: string | null | undefined): string {
-  return formatDate(value) || '—';
 }

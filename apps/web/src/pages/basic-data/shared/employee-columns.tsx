@@ -1,13 +1,14 @@
 import type { ZEmployeeColumnsSchema } from '@hris/contract';
-import { Space, Tag } from 'antd';
-import { type ReactNode, useMemo } from 'react';
+import { Tag } from 'antd';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { DataColumn } from '../../../components/DataTable';
-import { orDash } from './components';
+import { keyLinkColumn } from '../../../components/ListPage/columns';
+import { pagePath } from '../../../router/paths';
+import { orDash } from '../../../utils/text';
 import { useRegionOptions, useStatusOptions } from './options';
-import { staffDetailPath } from './paths';
+import './i18n';
 
 export const STATUS_COLOR: Record<number, string> = { 0: 'default', 1: 'green', 2: 'blue', 3: 'gold', 4: 'orange' };
 
@@ -20,40 +21,6 @@ export function shopText(row: { shopCode: string | null; shopName: string | null
 export function EmployeeStatusTag({ status }: { status: number }) {
   const statuses = useStatusOptions();
   return <Tag color={STATUS_COLOR[status]}>{statuses.find((s) => s.value === status)?.label ?? status}</Tag>;
-}
-
-/** Filter options of a yes/no column (the server reads 'true' / 'false'). */
-export const booleanOptions = (yes: string, no: string) => [
-  { label: yes, value: 'true' },
-  { label: no, value: 'false' },
-];
-
-export const yesNoOptions = (t: (key: string) => string) => booleanOptions(t('bd.common.yes'), t('bd.common.no'));
-
-/**
- * The first column of a list: the row's key (number, account, code) as a link to its detail,
- * pinned left, sortable and searchable.
- */
-export function keyLinkColumn<Row>(
-  column: { key: string; name: string; width: number; sortable?: boolean; testId: string },
-  link: (row: Row) => { to: string; text: ReactNode },
-): DataColumn<Row> {
-  return {
-    key: column.key,
-    name: column.name,
-    sortable: column.sortable ?? true,
-    fixed: 'left',
-    width: column.width,
-    filter: { type: 'text' },
-    slot: (row) => {
-      const { to, text } = link(row);
-      return (
-        <Link to={to} data-testid={column.testId}>
-          {text}
-        </Link>
-      );
-    },
-  };
 }
 
 type EmployeeColumnsRow = z.infer<typeof ZEmployeeColumnsSchema>;
@@ -84,7 +51,7 @@ export function useEmployeeColumns<Row extends EmployeeFields>(keys: EmployeeFie
   return useMemo(() => {
     const employeeId = keyLinkColumn<Row>(
       { key: 'employeeId', name: t('bd.staff.employeeId'), width: 120, testId: 'staff-detail-link' },
-      (row) => ({ to: staffDetailPath(field<number>(row, keys.ref)), text: row.employeeId }),
+      (row) => ({ to: pagePath('staffDetail', { id: field<number>(row, keys.ref) }), text: row.employeeId }),
     );
     const name: DataColumn<Row> = {
       type: 'text',
@@ -128,33 +95,4 @@ const PER_EMPLOYEE: EmployeeFieldKeys = { ref: 'employeeRef', name: 'employeeNam
 export function usePerEmployeeColumns<Row extends EmployeeColumnsRow>(): DataColumn<Row>[] {
   const c = useEmployeeColumns<Row>(PER_EMPLOYEE);
   return useMemo(() => [c.employeeId, c.name, c.shop, c.region, c.status], [c]);
-}
-
-/** 操作: 查看 and, with edit rights, 编辑. */
-export function actionsColumn<Row>(
-  t: (key: string) => string,
-  links: { view?: (row: Row) => string; edit?: ((row: Row) => string) | false; testId?: string },
-): DataColumn<Row> {
-  const { view, edit, testId } = links;
-  return {
-    key: 'actions',
-    name: t('common.actions'),
-    fixed: 'right',
-    fixedOnMobile: true,
-    width: view && edit ? 120 : 80,
-    slot: (row) => (
-      <Space size={12}>
-        {view && (
-          <Link to={view(row)} data-testid={testId ? `${testId}-view-link` : undefined}>
-            {t('bd.common.view')}
-          </Link>
-        )}
-        {edit && (
-          <Link to={edit(row)} data-testid={testId ? `${testId}-edit-link` : undefined}>
-            {t('bd.common.edit')}
-          </Link>
-        )}
-      </Space>
-    ),
-  };
 }

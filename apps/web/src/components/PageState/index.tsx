@@ -24,8 +24,8 @@ export function PageState({
       <Card variant="borderless">
         <Result
           status="warning"
-          title={id === null ? t('bd.common.missingId') : t('bd.common.loadFailed')}
-          extra={<Button onClick={() => navigate(backTo)}>{t('bd.common.backToList')}</Button>}
+          title={id === null ? t('record.missingId') : t('record.loadFailed')}
+          extra={<Button onClick={() => navigate(backTo)}>{t('record.backToList')}</Button>}
         />
       </Card>
     );

@@ -4,7 +4,7 @@ import { Form } from 'antd';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { recheckAgainstIdentity } from '../../../utils/person-rules';
-import { usePersonFields } from './form-fields';
+import { usePersonFields } from './person-fields';
 import './i18n';
 
 function withCheck(body17: string): string {

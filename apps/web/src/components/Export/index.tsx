@@ -3,11 +3,10 @@ import { notification as antNotification, Button } from 'antd';
 import type { AxiosProgressEvent } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../../utils/bytes';
-import { saveBlob } from '../../../utils/download';
+import { formatBytes } from '../../utils/bytes';
+import { saveBlob } from '../../utils/download';
 import { exportFailure, rowsFromProgress } from './export-state';
-import './basic-data.css';
-import './i18n';
+import './export.css';
 
 /** What the download call receives: cancellation and byte progress (axios' onDownloadProgress). */
 export interface ExportTransfer {
@@ -32,14 +31,14 @@ let sequence = 0;
 function ExportProgressView({ rows, bytes }: { rows: number | null; bytes: number }) {
   const { t } = useTranslation();
   return (
-    <div className="bd-export">
-      <div className="bd-export__bar" role="progressbar" aria-busy="true" aria-label={t('bd.export.running')}>
+    <div className="hris-export">
+      <div className="hris-export__bar" role="progressbar" aria-busy="true" aria-label={t('export.running')}>
         <span />
       </div>
-      <div className="bd-export__facts" data-testid="export-progress">
-        {rows === null ? t('bd.export.rowsUnknown') : t('bd.export.rows', { rows: rows.toLocaleString() })}
-        <span className="bd-export__dot">·</span>
-        {t('bd.export.received', { size: formatBytes(bytes) })}
+      <div className="hris-export__facts" data-testid="export-progress">
+        {rows === null ? t('export.rowsUnknown') : t('export.rows', { rows: rows.toLocaleString() })}
+        <span className="hris-export__dot">·</span>
+        {t('export.received', { size: formatBytes(bytes) })}
       </div>
     </div>
   );
@@ -69,7 +68,7 @@ export function useExport() {
       const controller = new AbortController();
       current.current = controller;
       setRunning(true);
-      const key = `bd-export-${++sequence}`;
+      const key = `hris-export-${++sequence}`;
       let rows = job.rows ?? null;
       let bytes = 0;
       let painted = 0;
@@ -77,11 +76,11 @@ export function useExport() {
         painted = Date.now();
         notification.open({
           key,
-          title: t('bd.export.runningTitle', { title: job.title }),
+          title: t('export.runningTitle', { title: job.title }),
           description: <ExportProgressView rows={rows} bytes={bytes} />,
           actions: (
             <Button size="small" onClick={() => controller.abort()} data-testid="export-cancel">
-              {t('bd.export.cancel')}
+              {t('export.cancel')}
             </Button>
           ),
           duration: false,
@@ -104,11 +103,11 @@ export function useExport() {
         saveBlob(blob, name);
         notification.success({
           key,
-          title: t('bd.export.doneTitle'),
+          title: t('export.doneTitle'),
           description:
             rows === null
-              ? t('bd.export.doneNoRows', { name, size: formatBytes(blob.size) })
-              : t('bd.export.done', { name, rows: rows.toLocaleString(), size: formatBytes(blob.size) }),
+              ? t('export.doneNoRows', { name, size: formatBytes(blob.size) })
+              : t('export.done', { name, rows: rows.toLocaleString(), size: formatBytes(blob.size) }),
           duration: 6,
           props: { 'data-testid': 'export-notification' },
         });
@@ -119,21 +118,21 @@ export function useExport() {
         } else if (failure.kind === 'canceled') {
           notification.info({
             key,
-            title: t('bd.export.canceledTitle'),
-            description: t('bd.export.canceled', { title: job.title }),
+            title: t('export.canceledTitle'),
+            description: t('export.canceled', { title: job.title }),
             duration: 3,
             props: { 'data-testid': 'export-notification' },
           });
         } else {
           notification.error({
             key,
-            title: t('bd.export.failedTitle', { title: job.title }),
+            title: t('export.failedTitle', { title: job.title }),
             description:
               failure.kind === 'server'
                 ? failure.message
                 : failure.kind === 'http'
-                  ? t('bd.export.httpError', { status: failure.status })
-                  : t('bd.export.networkError'),
+                  ? t('export.httpError', { status: failure.status })
+                  : t('export.networkError'),
             duration: false,
             props: { 'data-testid': 'export-notification' },
           });
@@ -157,7 +156,7 @@ export function ExportButton({ job }: { job: () => ExportJob }) {
     <>
       {holder}
       <Button icon={<DownloadOutlined />} loading={running} onClick={() => run(job())} data-testid="bd-export">
-        {running ? t('bd.export.running') : t('bd.common.export')}
+        {running ? t('export.running') : t('common.export')}
       </Button>
     </>
   );

@@ -1,5 +1,5 @@
-import { ASYNC_ROUTES } from '../../../router/routes';
-import type { AppRoute } from '../../../router/types';
+import { ASYNC_ROUTES } from './routes';
+import type { AppRoute } from './types';
 
 /** The route that a menu code opens: the visible page (or section) guarded by that code alone. */
 function routeOf(code: string, routes: readonly AppRoute[]): AppRoute | undefined {

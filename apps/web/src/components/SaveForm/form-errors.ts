@@ -1,6 +1,6 @@
 import { ErrorCode, fieldLabel } from '@hris/contract';
 import type { z } from 'zod';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../api/http';
 
 export interface FieldProblem {
   name: string;

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
-import { toastError } from '../../../feedback';
+import { toastError } from '../../feedback';
 import { type FieldProblem, type RuleField, serverFieldErrors, zodFieldErrors } from './form-errors';
 
 /**
@@ -22,13 +22,15 @@ export interface SaveFormOptions<S extends z.ZodObject, R> {
   /** The request schema the server validates with: checked here first, field by field. */
   schema: S;
   save: (body: z.output<S>) => Promise<R>;
-  /** After the save and the refresh of every basic-data query: message, navigation. */
+  /** The queries a save makes stale (`bdKeys.all`: every list and record of the section). */
+  invalidates: QueryKey;
+  /** After the save and the refresh of those queries: message, navigation. */
   onSaved: (result: R) => void | Promise<void>;
   ruleField?: RuleField;
 }
 
 /**
- * The save of a basic-data form: the body is checked with the server's own zod schema (problems
+ * The save of a record's form: the body is checked with the server's own zod schema (problems
  * land on their fields, nothing is sent), then sent; a refusal lands on the field it names, or
  * is shown as a message when it names none.
  */
@@ -36,6 +38,7 @@ export function useSaveForm<S extends z.ZodObject, R>({
   form,
   schema,
   save,
+  invalidates,
   onSaved,
   ruleField,
 }: SaveFormOptions<S, R>) {
@@ -43,7 +46,7 @@ export function useSaveForm<S extends z.ZodObject, R>({
   const mutation = useMutation({
     mutationFn: save,
     onSuccess: async (result) => {
-      await queryClient.invalidateQueries({ queryKey: ['bd'] });
+      await queryClient.invalidateQueries({ queryKey: invalidates });
       await onSaved(result);
     },
     onError: (error) => {
@@ -72,3 +75,5 @@ export function useSaveForm<S extends z.ZodObject, R>({
     form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
   return { submit, saving: mutation.isPending, onValuesChange };
 }
+
+export { type FieldProblem, type RuleField, serverFieldErrors, zodFieldErrors } from './form-errors';

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { AxiosProgressEvent } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../api/http';
-import * as download from '../../../utils/download';
-import { ExportButton, type ExportJob, type ExportTransfer } from './export';
+import { ApiError } from '../../api/http';
+import * as download from '../../utils/download';
+import { ExportButton, type ExportJob, type ExportTransfer } from '.';
 import { exportFailure, rowsFromProgress } from './export-state';
 
 /** A progress event as axios' XHR adapter gives it: bytes so far, the request behind it. */

@@ -1,6 +1,6 @@
 import { EXPORT_ROWS_HEADER } from '@hris/contract';
 import type { AxiosProgressEvent } from 'axios';
-import { ApiError } from '../../../api/http';
+import { ApiError } from '../../api/http';
 
 /**
  * The rows the server announced for the export (X-Export-Rows, sent before the sheet, which

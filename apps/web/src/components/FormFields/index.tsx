@@ -3,8 +3,9 @@ import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { Children, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { employmentDateRule, genderRule, identityNumberRule } from '../../../utils/person-rules';
-import { useOrgUnits, usePositions } from './options';
+import './form-fields.css';
+
+export { changedFields, toApiValue, toDayjs } from './form-values';
 
 /** Two fields a row on a desktop, one on a phone. */
 export function FormGrid({ children }: { children: ReactNode }) {
@@ -32,9 +33,9 @@ export function FormActions({
 }) {
   const { t } = useTranslation();
   return (
-    <Space className="bd-form__actions">
+    <Space className="hris-form__actions">
       <Button type="primary" htmlType="submit" loading={saving} data-testid={saveTestId}>
-        {t('bd.common.save')}
+        {t('common.save')}
       </Button>
       <Button onClick={onCancel}>{t('common.cancel')}</Button>
     </Space>
@@ -65,7 +66,7 @@ function PromptedItem({
   children,
 }: ItemProps & { picked: boolean; children: (prompt: string) => ReactNode }) {
   const { t } = useTranslation();
-  const prompt = t(picked ? 'bd.form.select' : 'bd.form.input', { label });
+  const prompt = t(picked ? 'form.select' : 'form.input', { label });
   const all = [...(required ? [{ required: true, message: prompt }] : []), ...(rules ?? [])];
   return (
     <Form.Item name={name} label={label} extra={extra} rules={all.length > 0 ? all : undefined}>
@@ -131,84 +132,4 @@ export function SelectItem({
       )}
     </PromptedItem>
   );
-}
-
-/**
- * Who a person is: the fields the office-employee form and the staff edit form share. With
- * `checkIdentity` (a new person) the identity number, the gender it encodes and the 16th birthday
- * before the entry date are checked as they change; the form's onValuesChange should call
- * recheckAgainstIdentity(form, changed, ['gender', 'entryDate']).
- */
-export function usePersonFields({
-  required,
-  identityLocked,
-  checkIdentity,
-}: {
-  required: boolean;
-  identityLocked?: ReactNode;
-  checkIdentity?: boolean;
-}) {
-  const { t } = useTranslation();
-  return {
-    name: <TextItem name="name" label={t('bd.staff.name')} required maxLength={32} testId="person-name" />,
-    gender: (
-      <SelectItem
-        name="gender"
-        label={t('bd.staff.gender')}
-        required={required}
-        rules={checkIdentity ? [genderRule()] : undefined}
-        options={[
-          { label: t('bd.staff.male'), value: 'M' },
-          { label: t('bd.staff.female'), value: 'F' },
-        ]}
-      />
-    ),
-    identityNumber: (
-      <TextItem
-        name="identityNumber"
-        label={t('bd.staff.identityNumber')}
-        required={required}
-        rules={checkIdentity ? [identityNumberRule] : undefined}
-        maxLength={18}
-        disabled={Boolean(identityLocked)}
-        extra={identityLocked}
-      />
-    ),
-    phone: (
-      <TextItem name="phone" label={t('bd.staff.phone')} required={required} maxLength={11} testId="person-phone" />
-    ),
-    email: <TextItem name="email" label={t('bd.staff.email')} required={required} maxLength={128} />,
-    rank: <TextItem name="rank" label={t('bd.staff.rank')} maxLength={16} testId="person-rank" />,
-    entryDate: (
-      <DateItem
-        name="entryDate"
-        label={t('bd.staff.entryDate')}
-        required={required}
-        rules={checkIdentity ? [employmentDateRule('入职日期')] : undefined}
-      />
-    ),
-    probationEndDate: <DateItem name="probationEndDate" label={t('bd.staff.probationEnd')} />,
-  };
-}
-
-/** Head-office departments and regions: where office staff belong (never a store). */
-/** Departments and regions an office employee may be added to: in the caller's scope, not stores. */
-export function useOfficeUnitOptions() {
-  const units = useOrgUnits();
-  return (units.data ?? []).filter((u) => u.inScope && u.kind !== 'store').map((u) => ({ label: u.name, value: u.id }));
-}
-
-/**
- * Active positions of one employee type (a person cannot change type by a position edit); the
- * person's current position stays listed even when it has since been deactivated.
- */
-export function usePositionChoices(employeeType: 'store' | 'office', current?: { id: number; name: string }) {
-  const positions = usePositions();
-  const all = (positions.data ?? []).filter((p) => p.employeeType === employeeType);
-  const options = all.map((p) => ({ label: p.name, value: p.id }));
-  if (current && !all.some((p) => p.id === current.id)) options.push({ label: current.name, value: current.id });
-  return {
-    options,
-    defaultRank: (id: number) => all.find((p) => p.id === id)?.defaultRank,
-  };
 }
