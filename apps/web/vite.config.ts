@@ -21,7 +21,7 @@ const SIGNED_IN_LIBS = /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|re
  * columns and Chinese texts; never its forms) and the registry collecting them.
  */
 const ROUTE_TABLE =
-  /[\\/]src[\\/](router[\\/]routes\.tsx|processes[\\/](registry|define)\.ts|processes[\\/][^\\/]+[\\/](meta\.tsx|zh-CN\.json))$/;
+  /[\\/]src[\\/](router[\\/]routes\.tsx|processes[\\/](registry|define)\.ts|processes[\\/][^\\/]+[\\/](meta\.tsx?|zh-CN\.json))$/;
 /** Parts of them only a few screens use, left to load with those screens. */
 const ON_DEMAND_PARTS =
   /[\\/](picker|date-picker|time-picker|calendar|slider|upload|color-picker|tree-select|cascader|transfer|image|qrcode|tour|mentions|segmented|rate|carousel)[\\/]/;
