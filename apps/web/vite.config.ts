@@ -16,6 +16,12 @@ function chunkClosure(bundle: OutputBundle, chunkFile: string, into = new Set<st
 
 /** The libraries every signed-in page runs on: the UI kit, the router and the query cache. */
 const SIGNED_IN_LIBS = /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|react-router|@tanstack)[\\/]/;
+/**
+ * The route table and what it is built from: every process's meta (its start address, list
+ * columns and Chinese texts; never its forms) and the registry collecting them.
+ */
+const ROUTE_TABLE =
+  /[\\/]src[\\/](router[\\/]routes\.tsx|processes[\\/](registry|define)\.ts|processes[\\/][^\\/]+[\\/](meta\.tsx?|zh-CN\.json))$/;
 /** Parts of them only a few screens use, left to load with those screens. */
 const ON_DEMAND_PARTS =
   /[\\/](picker|date-picker|time-picker|calendar|slider|upload|color-picker|tree-select|cascader|transfer|image|qrcode|tour|mentions|segmented|rate|carousel)[\\/]/;
@@ -94,6 +100,8 @@ export default defineConfig({
             // the browser's six connections to the server fetched a few at a time: the first pages
             // show sooner for a slightly larger download (bench/README.md).
             { name: 'libs', test: (id: string) => SIGNED_IN_LIBS.test(id) && !ON_DEMAND_PARTS.test(id) },
+            // One chunk, not one per process meta and helper: the shell loads them all anyway.
+            { name: 'routes', test: (id: string) => ROUTE_TABLE.test(id) },
           ],
         },
       },

@@ -44,10 +44,8 @@ import {
   type ZSalaryRowSchema,
   type ZShopCityRowSchema,
 } from '@hris/contract';
-import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { DataTablePage, DataTableRequest } from '../components/DataTable';
-import { saveBlob } from '../utils/download';
 import { http } from './http';
 import type { EmployeeSearchResult } from './user';
 
@@ -61,26 +59,6 @@ const list =
   <Row>(path: string) =>
   (params: DataTableRequest) =>
     http.post<DataTablePage<Row>>(path, params);
-
-/** Cancellation and byte progress of a file download (axios' own options, passed through). */
-export type DownloadTransfer = Pick<AxiosRequestConfig, 'signal' | 'onDownloadProgress'>;
-
-/**
- * Streams an export of the filtered rows (every page, the list's sort) and resolves with the
- * file. Silent: the caller's progress notification reports a failure itself.
- */
-export function exportList(
-  path: string,
-  params: Omit<DataTableRequest, 'pageIndex' | 'pageSize'>,
-  transfer: DownloadTransfer = {},
-) {
-  return http.fetchFile(path, { ...params, pageIndex: 1, pageSize: 10 }, { ...transfer, silent: true });
-}
-
-export async function downloadPost(path: string, body: unknown, fallback: string) {
-  const { blob, fileName } = await http.fetchFile(path, body);
-  saveBlob(blob, fileName ?? fallback);
-}
 
 // ─── staff ───
 export const getStaffList = list<TStaffRow>(StaffPaths.getStaffList);

@@ -18,3 +18,20 @@ export const wfKeys = {
   chart: (flowId: number, workId: number) => ['task', 'chart', flowId, workId] as const,
   substitutes: ['task', 'substitutes'] as const,
 };
+
+/**
+ * Query keys of basic data: everything under `bd` refreshes together after a save or an import
+ * (a record changed on one page shows changed in every list and detail of the section).
+ */
+export const bdKeys = {
+  all: ['bd'] as const,
+  /** One list page's rows; the table adds its paging, filters and sort. */
+  list: (name: string) => ['bd', 'list', name] as const,
+  /** One record page; the page adds the record's id. */
+  record: (name: string) => ['bd', 'record', name] as const,
+  orgUnits: ['bd', 'orgUnits'] as const,
+  positions: ['bd', 'positions'] as const,
+  shops: ['bd', 'shops'] as const,
+  roleOptions: ['bd', 'roleOptions'] as const,
+  loginLock: (account: string) => ['bd', 'office', 'loginLock', account] as const,
+};

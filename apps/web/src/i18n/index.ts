@@ -39,41 +39,50 @@ export function antdLocale(lang: string): AntdLocale {
 /*
  * Chinese texts, the default and every language's fallback, come with the code that shows them;
  * those of another language load when it is chosen, before the switch, so no screen shows them
- * half loaded. The shell's texts are registered here, a screen's own with `addTexts`.
+ * half loaded. The shell's texts are registered here, a screen's own with `addTexts`: into the
+ * shared namespace, or into one of its own (a process's texts, `deduction:month`), which falls
+ * back to the shared one so its code reaches the shared texts with the same `t`.
  */
+export const DEFAULT_NS = 'translation';
 type OtherLanguage = Exclude<Language, 'zh-CN'>;
 type TextLoaders = Record<OtherLanguage, () => Promise<{ default: object }>>;
-const textLoaders: TextLoaders[] = [{ 'en-US': () => import('./en-US.json') }];
-const loadedTexts = new Map<TextLoaders, Set<Language>>();
+interface TextSource {
+  ns: string;
+  loaders: TextLoaders;
+}
+const textSources: TextSource[] = [{ ns: DEFAULT_NS, loaders: { 'en-US': () => import('./en-US.json') } }];
+const loadedTexts = new Map<TextSource, Set<Language>>();
 
-async function loadTexts(loaders: TextLoaders, lang: OtherLanguage): Promise<void> {
-  const loaded = loadedTexts.get(loaders) ?? new Set<Language>();
-  loadedTexts.set(loaders, loaded);
+async function loadTexts(source: TextSource, lang: OtherLanguage): Promise<void> {
+  const loaded = loadedTexts.get(source) ?? new Set<Language>();
+  loadedTexts.set(source, loaded);
   if (loaded.has(lang)) return;
-  const texts = (await loaders[lang]()).default;
-  // Deep merge without overwriting: every bundle shares the one namespace, each with its own keys.
-  i18n.addResourceBundle(lang, 'translation', texts, true, false);
+  const texts = (await source.loaders[lang]()).default;
+  // Deep merge without overwriting: every bundle of a namespace holds its own keys.
+  i18n.addResourceBundle(lang, source.ns, texts, true, false);
   loaded.add(lang);
 }
 
 async function loadLanguage(lang: Language): Promise<void> {
   if (lang === 'zh-CN') return;
-  await Promise.all(textLoaders.map((loaders) => loadTexts(loaders, lang)));
+  await Promise.all(textSources.map((source) => loadTexts(source, lang)));
 }
 
 /** A screen's own texts; resolves once those of the current language are in. */
-export function addTexts(zhCN: object, others: TextLoaders): Promise<void> {
-  i18n.addResourceBundle('zh-CN', 'translation', zhCN, true, true);
-  textLoaders.push(others);
+export function addTexts(zhCN: object, others: TextLoaders, ns: string = DEFAULT_NS): Promise<void> {
+  i18n.addResourceBundle('zh-CN', ns, zhCN, true, true);
+  const source = { ns, loaders: others };
+  textSources.push(source);
   const current = isLanguage(i18n.language) ? i18n.language : 'zh-CN';
-  return current === 'zh-CN' ? Promise.resolve() : loadTexts(others, current);
+  return current === 'zh-CN' ? Promise.resolve() : loadTexts(source, current);
 }
 
 const initial = storedLanguage();
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
+  resources: { 'zh-CN': { [DEFAULT_NS]: zhCN } },
   lng: initial,
   fallbackLng: 'zh-CN',
+  fallbackNS: DEFAULT_NS,
   interpolation: { escapeValue: false },
   returnNull: false,
 });

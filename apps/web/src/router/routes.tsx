@@ -1,6 +1,7 @@
 import type { PermissionKey } from '@hris/contract';
 import { HOME_PATH } from '../config';
 import { prefetchTaskIndex } from '../pages/task/prefetch';
+import { PROCESS_METAS } from '../processes/registry';
 import { lazyPage } from './lazy';
 import type { AppRoute, RouteMeta } from './types';
 
@@ -21,6 +22,7 @@ const RedirectPage = lazyPage(() => import('../pages/redirect'));
 export const ForbiddenPage = lazyPage(() => import('../pages/error/Forbidden'));
 const FeaturePage = lazyPage(() => import('../pages/feature'));
 const ComponentGallery = lazyPage(() => import('../pages/tools/components'));
+const ProcessStartPage = lazyPage(() => import('../pages/process/start'));
 
 type PageOptions = Omit<RouteMeta, 'title' | 'permission' | 'feature'>;
 
@@ -41,6 +43,21 @@ function feature(
 /** Hidden page (detail, edit, import) that highlights its list page in the menu. */
 function hiddenFeature(path: string, name: string, permission: readonly PermissionKey[], list: string): AppRoute {
   return feature(path, name, permission, { hidden: true, activeMenu: list });
+}
+
+/** A process's own start address (spec §2: /deduction/post), titled and described in its texts. */
+function processStartRoutes(): AppRoute[] {
+  return PROCESS_METAS.flatMap(({ startPath, ns }) =>
+    startPath
+      ? [
+          {
+            path: startPath,
+            page: ProcessStartPage,
+            meta: { title: `${ns}:start.title`, feature: `${ns}:start.feature`, hidden: true, module: 'route.process' },
+          },
+        ]
+      : [],
+  );
 }
 
 const REPORT_KEYS: readonly PermissionKey[] = [
@@ -74,14 +91,10 @@ export const CONSTANT_ROUTES: AppRoute[] = [
     page: ComponentGallery,
     meta: { title: 'route.componentGallery', hidden: true },
   },
-  {
-    path: '/deduction/post',
-    page: lazyPage(() => import('../pages/process/deduction-post')),
-    meta: { title: 'route.deductionPost', feature: 'feature.deductionPost', hidden: true, module: 'route.process' },
-  },
+  ...processStartRoutes(),
   {
     path: '/process/start',
-    page: lazyPage(() => import('../pages/process/start')),
+    page: ProcessStartPage,
     meta: {
       title: 'route.processStart',
       feature: 'feature.processStart',

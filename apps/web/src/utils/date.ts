@@ -16,3 +16,8 @@ export function formatDate(value: ConfigType | null | undefined): string {
 export function formatDateTime(value: ConfigType | null | undefined): string {
   return format(value, DATE_TIME_FORMAT);
 }
+
+/** A date as YYYY-MM-DD, or — when there is none (detail pages and related rows). */
+export function dateText(value: ConfigType | null | undefined): string {
+  return formatDate(value) || '—';
+}

@@ -18,6 +18,7 @@ import { getCanStartedWFList, getTaskCounts, type StartableFlow, TASK_PERMISSION
 import { getWeeklyNewHireList, type NewHireRow } from '../../api/user';
 import { menuIcon } from '../../layout/Sidebar/icons';
 import { buildMenu } from '../../layout/Sidebar/menu';
+import { processMeta } from '../../processes/registry';
 import { createAccess } from '../../router/access';
 import { matchRoute } from '../../router/match';
 import { ASYNC_ROUTES } from '../../router/routes';
@@ -28,9 +29,10 @@ import './dashboard.css';
 
 const ROUTE_ICONS = new Map(ASYNC_ROUTES.map((r) => [r.path, r.meta?.icon]));
 
-/** Where a start shortcut leads: the deduction process has its own start page (spec §2). */
+/** Where a start shortcut leads: a process's own start page if it has one (spec §2: /deduction/post). */
 export function startPathFor(flow: StartableFlow): string {
-  if (flow.flowId === 8) return '/deduction/post';
+  const own = processMeta(flow.flowId)?.startPath;
+  if (own) return own;
   const query = new URLSearchParams({ flowId: String(flow.flowId) });
   if (flow.startForm) query.set('form', flow.startForm);
   return `/process/start?${query.toString()}`;

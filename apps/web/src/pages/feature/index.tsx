@@ -7,16 +7,14 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useButtonPermissions } from '../../api/permission';
 import { HOME_PATH } from '../../config';
 import { menuIcon } from '../../layout/Sidebar/icons';
+import { processByStartPath } from '../../processes/registry';
 import { createAccess } from '../../router/access';
 import { matchRoute } from '../../router/match';
+import { menuTitle } from '../../router/menu-title';
 import { useCurrentRoute } from '../../router/route-context';
 import { ALL_ROUTES } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
-import { menuTitle } from '../basic-data/shared/menus';
 import './feature.css';
-
-/** Start pages bound to one process (spec §2: /deduction/post starts the lost-item deduction). */
-const FIXED_FLOWS: Record<string, number> = { '/deduction/post': 8 };
 
 /**
  * A page whose module is delivered by a later issue. It names the page, describes what it will
@@ -37,7 +35,9 @@ export default function FeaturePage() {
   const moduleKey = section?.meta?.title ?? meta.module;
   const sectionTitle = moduleKey ? t(moduleKey) : t('feature.shell');
   const icon = menuIcon(meta.icon ?? section?.meta?.icon);
-  const flowId = FIXED_FLOWS[route.path] ?? (route.path === '/process/start' ? Number(params.get('flowId')) : NaN);
+  // A process's own start page (spec §2: /deduction/post) names its process, as /process/start?flowId does.
+  const flowId =
+    processByStartPath(route.path)?.flowId ?? (route.path === '/process/start' ? Number(params.get('flowId')) : NaN);
   const process = Number.isNaN(flowId) ? undefined : findProcess(flowId);
   const processName = process ? (i18n.language === 'en-US' ? process.nameEn : process.name) : undefined;
   const held = (meta.permission ?? []).filter((code) => access.codes.has(code));

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getCanStartedWfList, processPath, type StartableFlow, wfKeys } from '../../api/workflow';
 import '../../processes/i18n';
+import { processByStartPath, processMeta } from '../../processes/registry';
+import { useCurrentRoute } from '../../router/route-context';
 import { StartWork } from './components/StartWork';
 import { positiveParam } from './params';
 import './process.css';
@@ -14,11 +16,13 @@ const CATEGORIES: readonly StartableFlow['category'][] = ['hr', 'benefit', 'othe
 
 /**
  * /process/start: the processes I may start (GetCanStartedWFList) by category; a card opens the
- * start form at /process/do. With ?flowId (the dashboard's shortcut) the start form shows here.
+ * start form at /process/do. With ?flowId (the dashboard's shortcut) the start form shows here,
+ * as it does at a process's own start address (/deduction/post, spec §2).
  */
 export default function ProcessStartPage() {
   const [params] = useSearchParams();
-  const flowId = positiveParam(params.get('flowId'));
+  const route = useCurrentRoute();
+  const flowId = processByStartPath(route?.path)?.flowId ?? positiveParam(params.get('flowId'));
   if (flowId) return <StartWork key={flowId} flowId={flowId} />;
   return <Catalogue />;
 }
@@ -52,6 +56,8 @@ function Catalogue() {
               <Row gutter={[16, 16]}>
                 {list.map((flow) => {
                   const info = findProcess(flow.flowId);
+                  const ns = processMeta(flow.flowId)?.ns;
+                  const categoryName = t(`wf.category.${category}`);
                   return (
                     <Col xs={24} sm={12} xl={8} xxl={6} key={flow.flowId}>
                       <button
@@ -64,7 +70,7 @@ function Catalogue() {
                         <span className="wf-flow-card__body">
                           <span className="wf-flow-card__name">{english && info ? info.nameEn : flow.flowName}</span>
                           <span className="wf-flow-card__desc">
-                            {t(`wf.start.intro.${flow.flowId}`, { defaultValue: t(`wf.category.${category}`) })}
+                            {ns ? t('intro', { ns, defaultValue: categoryName }) : categoryName}
                           </span>
                         </span>
                         <RightOutlined className="wf-flow-card__arrow" />

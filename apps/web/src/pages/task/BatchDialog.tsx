@@ -14,12 +14,12 @@ import {
   wfKeys,
 } from '../../api/workflow';
 import { employeeLabel } from '../../components/EmployeeSearch';
-import { formatMoney } from '../../processes/shared/money';
 import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/date';
 import { BUILT_FLOWS, flowName } from './columns';
 import { TaskResults } from './TaskResults';
 import '../../processes/i18n';
+import { processBatchColumns } from '../../processes/registry';
 
 const OPINION_MAX = 1000;
 
@@ -235,17 +235,7 @@ export function BatchDialog({
                   render: (_, r) => (r.name ? employeeLabel({ name: r.name, employeeId: r.employeeId ?? '' }) : '—'),
                 },
                 { key: 'shopCode', dataIndex: 'shopCode', title: t('wf.list.shop'), width: 90 },
-                ...(flowId === 8
-                  ? [
-                      {
-                        key: 'amount',
-                        title: t('wf.deduction.total'),
-                        width: 120,
-                        align: 'right' as const,
-                        render: (_: unknown, r: TaskRow) => formatMoney(r.deductionAmount),
-                      },
-                    ]
-                  : []),
+                ...processBatchColumns(flowId),
                 { key: 'starterName', dataIndex: 'starterName', title: t('wf.list.starter'), width: 100 },
                 {
                   key: 'arrivedTime',

@@ -4,9 +4,9 @@ import type { TFunction } from 'i18next';
 import type { TaskListKind, TaskRow } from '../../api/workflow';
 import type { DataColumn } from '../../components/DataTable';
 import { employeeLabel } from '../../components/EmployeeSearch';
-import { formatMoney } from '../../processes/shared/money';
 import { formatDate } from '../../utils/date';
 import '../../processes/i18n';
+import { processTaskColumns } from '../../processes/registry';
 
 /** The processes a task list can be filtered by: those that run. */
 export const BUILT_FLOWS = PROCESSES.filter((p) => p.built);
@@ -18,31 +18,6 @@ export function flowName(flowId: number, language: string): string {
 }
 
 const STATUS_COLOR: Record<string, string> = { running: 'processing', finished: 'success', stopped: 'default' };
-
-/** Columns only one process has (spec §3), shown when the list is narrowed to that process. */
-function processColumns(flowId: number | undefined, t: TFunction): DataColumn<TaskRow>[] {
-  if (flowId === 8) {
-    return [
-      { key: 'deductionsMonth', name: t('wf.deduction.month'), type: 'text', width: 110 },
-      {
-        key: 'deductionAmount',
-        name: t('wf.deduction.total'),
-        width: 130,
-        align: 'right',
-        slot: (row) => <span className="wf-money">{formatMoney(row.deductionAmount)}</span>,
-      },
-    ];
-  }
-  if (flowId === 12) {
-    return [
-      { key: 'inductionType', name: t('wf.staffEntry.inductionType'), type: 'text', width: 100 },
-      { key: 'position', name: t('wf.staffEntry.position'), type: 'text', width: 110 },
-      { key: 'preEntryTime', name: t('wf.staffEntry.preEntryTime'), type: 'date', width: 120 },
-      { key: 'entryDate', name: t('wf.staffEntry.entryDate'), type: 'date', width: 120 },
-    ];
-  }
-  return [];
-}
 
 export interface TaskColumnOptions {
   kind: TaskListKind;
@@ -104,7 +79,8 @@ export function taskColumns(
           '—'
         ),
     },
-    ...processColumns(flowId, t),
+    // Columns only one process has (spec §3), shown when the list is narrowed to that process.
+    ...processTaskColumns(flowId),
     {
       key: 'nodeName',
       name: t('wf.list.nodeName'),

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CashInput } from '../../components/CashInput';
 import { EmployeeSearch, employeeLabel } from '../../components/EmployeeSearch';
 import '../i18n';
+import { formatMoney, sumAmounts } from '../../utils/money';
 import { FormSection } from '../shared/FormSection';
-import { formatMoney, sumAmounts } from '../shared/money';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
@@ -17,10 +17,11 @@ import {
   fromDeductionForm,
   toDeductionInput,
 } from './fields';
+import { deduction } from './meta';
 
 /** 失物扣款 start form (deduction_post): employee, month, the four amounts and their live total. */
 export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(deduction.ns);
   const [form] = Form.useForm<DeductionValues>();
   const amounts = Form.useWatch((values: DeductionValues) => DEDUCTION_KEYS.map((key) => values[key]), form);
   const total = sumAmounts(amounts ?? []);
@@ -44,21 +45,21 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
       requiredMark
       data-testid="deduction-form"
     >
-      <FormSection title={t('wf.deduction.sectionTarget')}>
+      <FormSection title={t('sectionTarget')}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
             {fixedEmployee?.employeeId ? (
-              <Form.Item label={t('wf.deduction.employee')} required>
+              <Form.Item label={t('employee')} required>
                 <div className="wf-fixed-value" data-testid="deduction-employee-fixed">
                   {employeeLabel({ name: fixedEmployee.employeeName ?? '', employeeId: fixedEmployee.employeeId })}
                 </div>
               </Form.Item>
             ) : (
               <Form.Item
-                label={t('wf.deduction.employee')}
+                label={t('employee')}
                 name="employeeId"
-                rules={[{ required: true, message: t('wf.deduction.employeeRequired') }]}
-                extra={t('wf.deduction.employeeHint')}
+                rules={[{ required: true, message: t('employeeRequired') }]}
+                extra={t('employeeHint')}
               >
                 <EmployeeSearch
                   onChange={(employeeId, employee) =>
@@ -78,16 +79,16 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item
-              label={t('wf.deduction.month')}
+              label={t('month')}
               name="deductionsMonth"
-              rules={[{ required: true, message: t('wf.deduction.monthRequired') }]}
+              rules={[{ required: true, message: t('monthRequired') }]}
             >
-              <DatePicker picker="month" format="YYYY-MM" placeholder={t('wf.deduction.monthPlaceholder')} />
+              <DatePicker picker="month" format="YYYY-MM" placeholder={t('monthPlaceholder')} />
             </Form.Item>
           </Col>
         </Row>
       </FormSection>
-      <FormSection title={t('wf.deduction.sectionAmounts')}>
+      <FormSection title={t('sectionAmounts')}>
         <Row gutter={24}>
           {DEDUCTION_FIELDS.map((field) => (
             <Col xs={24} sm={12} xl={6} key={field.key}>
@@ -98,9 +99,9 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
           ))}
         </Row>
         <div className="wf-total" data-testid="deduction-total">
-          <span className="wf-total__label">{t('wf.deduction.total')}</span>
+          <span className="wf-total__label">{t('total')}</span>
           <span className="wf-total__value">{formatMoney(total)}</span>
-          <span className="wf-total__hint">{t('wf.deduction.totalHint')}</span>
+          <span className="wf-total__hint">{t('totalHint')}</span>
         </div>
       </FormSection>
       <FormSection title={t('wf.form.remark')}>

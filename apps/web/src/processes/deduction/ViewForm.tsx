@@ -1,32 +1,33 @@
 import { DEDUCTION_FIELDS } from '@hris/contract';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import { formatMoney, sumAmounts } from '../../utils/money';
 import { FormSection } from '../shared/FormSection';
-import { formatMoney, sumAmounts } from '../shared/money';
 import { shown, targetLabel, text, ViewGrid } from '../shared/view';
 import '../shared/process-form.css';
 import type { ViewFormProps } from '../types';
 import { DEDUCTION_KEYS, deductionLabel } from './fields';
+import { deduction } from './meta';
 
 /** 失物扣款 as submitted: who, which month, the four amounts and their sum. */
 export function DeductionViewForm({ form, detail }: ViewFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(deduction.ns);
   const shop = detail.target?.shopCode
     ? `${detail.target.shopCode} ${detail.target.shopName ?? ''}`.trim()
     : text(form, 'shopCode');
   return (
     <>
-      <FormSection title={t('wf.deduction.sectionTarget')}>
+      <FormSection title={t('sectionTarget')}>
         <ViewGrid
           testId="deduction-view"
           items={[
-            { key: 'employee', label: t('wf.deduction.employee'), children: shown(targetLabel(detail, form)) },
+            { key: 'employee', label: t('employee'), children: shown(targetLabel(detail, form)) },
             { key: 'shop', label: t('wf.form.shop'), children: shown(shop) },
-            { key: 'month', label: t('wf.deduction.month'), children: shown(text(form, 'deductionsMonth')) },
+            { key: 'month', label: t('month'), children: shown(text(form, 'deductionsMonth')) },
           ]}
         />
       </FormSection>
-      <FormSection title={t('wf.deduction.sectionAmounts')}>
+      <FormSection title={t('sectionAmounts')}>
         <ViewGrid
           items={[
             ...DEDUCTION_FIELDS.map((field) => ({
@@ -36,7 +37,7 @@ export function DeductionViewForm({ form, detail }: ViewFormProps) {
             })),
             {
               key: 'total',
-              label: t('wf.deduction.total'),
+              label: t('total'),
               children: (
                 <span className="wf-view__money wf-view__total" data-testid="deduction-view-total">
                   {formatMoney(sumAmounts(DEDUCTION_KEYS.map((k) => form[k])))}

@@ -9,6 +9,7 @@ import { issuesByField, markFields, markServerFields } from '../shared/zod-form'
 import '../shared/process-form.css';
 import type { AuditFormProps } from '../types';
 import { arrivedOnTime, fromStaffEntryForm, type StaffEntryValues, toStaffEntryInput } from './fields';
+import { staffEntry } from './meta';
 import { StaffEntryViewForm } from './ViewForm';
 
 /**
@@ -16,7 +17,7 @@ import { StaffEntryViewForm } from './ViewForm';
  * records the actual arrival date and whether it was on time. Only `editableFields` are sent.
  */
 export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(staffEntry.ns);
   const [form] = Form.useForm<StaffEntryValues>();
   const editable = (field: string) => editableFields.includes(field);
   // Not after today and not long before the expected day, as the server checks it.
@@ -63,7 +64,7 @@ export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields 
     <>
       <StaffEntryViewForm form={stored} detail={detail} hideArrival />
       <div className="wf-audit-block">
-        <FormSection title={t('wf.staffEntry.sectionArrival')}>
+        <FormSection title={t('sectionArrival')}>
           <Form<StaffEntryValues>
             form={form}
             layout="vertical"
@@ -75,14 +76,14 @@ export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields 
               {editable('entryDate') && (
                 <Col xs={24} md={12} xl={8}>
                   <Form.Item
-                    label={t('wf.staffEntry.entryDate')}
+                    label={t('entryDate')}
                     name="entryDate"
                     rules={[
-                      { required: true, message: t('wf.staffEntry.entryDateRequired') },
+                      { required: true, message: t('entryDateRequired') },
                       arrivalRule,
                       employmentDateRule('实际到岗日期'),
                     ]}
-                    extra={t('wf.staffEntry.expectedOn', { date: String(stored.preEntryTime ?? '—') })}
+                    extra={t('expectedOn', { date: String(stored.preEntryTime ?? '—') })}
                   >
                     <DatePicker
                       format="YYYY-MM-DD"
@@ -97,7 +98,7 @@ export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields 
               )}
               {editable('isArrivalTimeTitle') && (
                 <Col xs={24} md={12} xl={8}>
-                  <Form.Item label={t('wf.staffEntry.isArrivalTimeTitle')} name="isArrivalTimeTitle">
+                  <Form.Item label={t('isArrivalTimeTitle')} name="isArrivalTimeTitle">
                     <Radio.Group
                       options={[
                         { value: true, label: t('wf.common.yes') },

@@ -18,6 +18,7 @@ import {
   type StaffEntryValues,
   toStaffEntryInput,
 } from './fields';
+import { staffEntry } from './meta';
 
 const shape = ZStaffEntryFormSchema.shape;
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
@@ -39,7 +40,7 @@ export function useEntryOptions() {
 
 /** 员工入职 start form (staff_entry_post): the person, the store and position, the dates. */
 export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(staffEntry.ns);
   const [form] = Form.useForm<StaffEntryValues>();
   const { shops, positions } = useEntryOptions();
   const english = i18n.language.startsWith('en');
@@ -88,23 +89,19 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
       }}
       data-testid="staff-entry-form"
     >
-      <FormSection title={t('wf.staffEntry.sectionPerson')}>
+      <FormSection title={t('sectionPerson')}>
         <Row gutter={24}>
           <Col xs={24} md={12} xl={6}>
-            <Form.Item
-              label={t('wf.staffEntry.name')}
-              name="name"
-              rules={[required(t('wf.staffEntry.name')), fieldRule(shape, 'name')]}
-            >
+            <Form.Item label={t('name')} name="name" rules={[required(t('name')), fieldRule(shape, 'name')]}>
               <Input maxLength={20} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
             <Form.Item
-              label={t('wf.staffEntry.identityNumber')}
+              label={t('identityNumber')}
               name="identityNumber"
               normalize={(v: string) => v?.toUpperCase()}
-              rules={[required(t('wf.staffEntry.identityNumber')), fieldRule(shape, 'identityNumber', upper)]}
+              rules={[required(t('identityNumber')), fieldRule(shape, 'identityNumber', upper)]}
             >
               <Input
                 maxLength={18}
@@ -119,39 +116,27 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
-            <Form.Item
-              label={t('wf.staffEntry.gender')}
-              name="gender"
-              rules={[required(t('wf.staffEntry.gender'), true), genderRule()]}
-            >
+            <Form.Item label={t('gender')} name="gender" rules={[required(t('gender'), true), genderRule()]}>
               <Radio.Group
                 options={[
-                  { value: 'M', label: t('wf.staffEntry.male') },
-                  { value: 'F', label: t('wf.staffEntry.female') },
+                  { value: 'M', label: t('male') },
+                  { value: 'F', label: t('female') },
                 ]}
               />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
-            <Form.Item
-              label={t('wf.staffEntry.phone')}
-              name="phone"
-              rules={[required(t('wf.staffEntry.phone')), fieldRule(shape, 'phone')]}
-            >
+            <Form.Item label={t('phone')} name="phone" rules={[required(t('phone')), fieldRule(shape, 'phone')]}>
               <Input maxLength={11} inputMode="numeric" autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
       </FormSection>
 
-      <FormSection title={t('wf.staffEntry.sectionJob')}>
+      <FormSection title={t('sectionJob')}>
         <Row gutter={24}>
           <Col xs={24}>
-            <Form.Item
-              label={t('wf.staffEntry.inductionType')}
-              name="inductionType"
-              rules={[required(t('wf.staffEntry.inductionType'), true)]}
-            >
+            <Form.Item label={t('inductionType')} name="inductionType" rules={[required(t('inductionType'), true)]}>
               <Radio.Group
                 optionType="button"
                 buttonStyle="solid"
@@ -167,7 +152,7 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
               label={t('wf.form.shop')}
               name="shopCode"
               rules={[required(t('wf.form.shop'), true)]}
-              extra={resubmit ? t('wf.staffEntry.shopLocked') : undefined}
+              extra={resubmit ? t('shopLocked') : undefined}
             >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
@@ -194,11 +179,7 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              label={t('wf.staffEntry.position')}
-              name="positionId"
-              rules={[required(t('wf.staffEntry.position'), true)]}
-            >
+            <Form.Item label={t('position')} name="positionId" rules={[required(t('position'), true)]}>
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 loading={positions.isPending}
@@ -215,41 +196,33 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              label={t('wf.staffEntry.rank')}
-              name="rank"
-              rules={[required(t('wf.staffEntry.rank')), fieldRule(shape, 'rank')]}
-            >
+            <Form.Item label={t('rank')} name="rank" rules={[required(t('rank')), fieldRule(shape, 'rank')]}>
               <Input maxLength={16} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>
             <Form.Item
-              label={t('wf.staffEntry.preEntryTime')}
+              label={t('preEntryTime')}
               name="preEntryTime"
-              rules={[
-                required(t('wf.staffEntry.preEntryTime'), true),
-                preEntryTimeRule,
-                employmentDateRule('预计入职日期'),
-              ]}
+              rules={[required(t('preEntryTime'), true), preEntryTimeRule, employmentDateRule('预计入职日期')]}
             >
               <DatePicker format="YYYY-MM-DD" />
             </Form.Item>
           </Col>
           <Col xs={12} md={6} xl={4}>
             <Form.Item
-              label={t('wf.staffEntry.probationMonths')}
+              label={t('probationMonths')}
               name="probationMonths"
-              rules={[required(t('wf.staffEntry.probationMonths')), fieldRule(shape, 'probationMonths')]}
+              rules={[required(t('probationMonths')), fieldRule(shape, 'probationMonths')]}
             >
               <InputNumber min={0} max={6} precision={0} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6} xl={4}>
             <Form.Item
-              label={t('wf.staffEntry.contractYears')}
+              label={t('contractYears')}
               name="contractYears"
-              rules={[required(t('wf.staffEntry.contractYears')), fieldRule(shape, 'contractYears')]}
+              rules={[required(t('contractYears')), fieldRule(shape, 'contractYears')]}
             >
               <InputNumber min={1} max={10} precision={0} />
             </Form.Item>

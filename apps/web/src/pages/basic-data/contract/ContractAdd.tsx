@@ -3,13 +3,14 @@ import { Card, Checkbox, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createContract } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { RequireEdit } from '../../../components/EditAccess';
+import { DateItem, FormActions, FormGrid, SelectItem, toApiValue } from '../../../components/FormFields';
+import { useSaveForm } from '../../../components/SaveForm';
 import { toastSuccess } from '../../../feedback';
-import { RequireEdit } from '../shared/components';
+import { pagePath, useListPath } from '../../../router/paths';
 import { EmployeeItem } from '../shared/EmployeeItem';
-import { DateItem, FormActions, FormGrid, SelectItem } from '../shared/form-fields';
-import { toApiValue } from '../shared/form-values';
-import { contractDetailPath } from '../shared/paths';
-import { useSaveForm } from '../shared/useSaveForm';
+import '../shared/i18n';
 
 /** 新增合同: end before begin and overlapping contracts are refused by the server. */
 export default function ContractAddPage() {
@@ -19,17 +20,19 @@ export default function ContractAddPage() {
 function ContractAddForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const list = useListPath();
   const [form] = Form.useForm();
   const type = Form.useWatch('contractType', form);
 
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
     schema: ZCreateContractRequestSchema,
+    invalidates: bdKeys.all,
     save: createContract,
     onSaved: (result) => {
-      toastSuccess(result.isThreePeriods ? t('bd.contract.savedThreePeriods') : t('bd.common.saved'));
+      toastSuccess(result.isThreePeriods ? t('bd.contract.savedThreePeriods') : t('common.saved'));
       form.resetFields();
-      navigate(contractDetailPath(result.id));
+      navigate(pagePath('employeeContractDetail', { id: result.id }));
     },
   });
 
@@ -45,7 +48,7 @@ function ContractAddForm() {
 
   return (
     <Card variant="borderless" title={t('bd.contract.add')} data-testid="contract-add">
-      <Form form={form} onValuesChange={onValuesChange} layout="vertical" className="bd-form" onFinish={onFinish}>
+      <Form form={form} onValuesChange={onValuesChange} layout="vertical" className="hris-form" onFinish={onFinish}>
         <FormGrid>
           <EmployeeItem />
           <SelectItem
@@ -70,11 +73,7 @@ function ContractAddForm() {
         <Form.Item name="remark" label={t('bd.staff.remark')}>
           <Input.TextArea maxLength={500} rows={2} />
         </Form.Item>
-        <FormActions
-          saving={saving}
-          onCancel={() => navigate('/basicData/employeeContractList')}
-          saveTestId="contract-save"
-        />
+        <FormActions saving={saving} onCancel={() => navigate(list)} saveTestId="contract-save" />
       </Form>
     </Card>
   );

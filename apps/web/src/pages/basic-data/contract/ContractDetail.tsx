@@ -3,16 +3,20 @@ import { Alert, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getContractDetail } from '../../../api/basic-data';
-import { formatDateTime } from '../../../utils/date';
-import { dateText, orDash } from '../shared/components';
-import { threePeriodsDetailPath } from '../shared/paths';
-import { contractColumns, DetailGrid, RecordPage, RelatedTable, useEmployeeItems } from '../shared/RecordPage';
+import { bdKeys } from '../../../api/keys';
+import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { pagePath } from '../../../router/paths';
+import { dateText, formatDateTime } from '../../../utils/date';
+import { orDash } from '../../../utils/text';
+import { contractColumns, useEmployeeItems } from '../shared/record-items';
 import { YesTag } from '../shared/tags';
+import '../shared/basic-data.css';
+import '../shared/i18n';
 
 /** 合同详情: one contract, the employee's other contracts and three periods. */
 export default function ContractDetailPage() {
   return (
-    <RecordPage name="contractDetail" fetch={getContractDetail} backTo="/basicData/employeeContractList">
+    <RecordPage queryKey={bdKeys.record('contractDetail')} fetch={getContractDetail}>
       {(contract) => <ContractDetailView contract={contract} />}
     </RecordPage>
   );
@@ -60,7 +64,7 @@ function ContractDetailView({ contract }: { contract: TContractDetail }) {
           {
             key: 'kindText',
             title: t('bd.threePeriods.kind'),
-            render: (_: unknown, r) => <Link to={threePeriodsDetailPath(r.id)}>{r.kindText}</Link>,
+            render: (_: unknown, r) => <Link to={pagePath('threePeriodsDetail', { id: r.id })}>{r.kindText}</Link>,
           },
           { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
           { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => dateText(r.endDate) },

@@ -2,11 +2,13 @@ import { CONTRACT_TYPES, EmployeeContractPaths, type TContractRow, TRANSFER_SIGN
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getContractList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
-import { actionsColumn, usePerEmployeeColumns, yesNoOptions } from '../shared/columns';
-import { ListPage } from '../shared/ListPage';
-import { contractDetailPath } from '../shared/paths';
+import { actionsColumn, ListPage, yesNoOptions } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
+import { usePerEmployeeColumns } from '../shared/employee-columns';
 import { YesTag } from '../shared/tags';
+import '../shared/i18n';
 
 /** 员工合同: contracts of employees in scope. */
 export default function ContractListPage() {
@@ -69,7 +71,10 @@ export default function ContractListPage() {
         },
         slot: (row) => t(`bd.contract.transfer.${row.transferSignStatus}`),
       },
-      actionsColumn<TContractRow>(t, { view: (row) => contractDetailPath(row.id), testId: 'contract' }),
+      actionsColumn<TContractRow>(t, {
+        view: (row) => pagePath('employeeContractDetail', { id: row.id }),
+        testId: 'contract',
+      }),
     ],
     [t, employee],
   );
@@ -77,10 +82,11 @@ export default function ContractListPage() {
   return (
     <ListPage<TContractRow>
       testId="contract-list"
+      queryKey={bdKeys.list('contract')}
       hint={t('bd.contract.hint')}
       add={{
         menuCode: 'EmployeeContract',
-        to: '/basicData/employeeContractAdd',
+        to: pagePath('employeeContractAdd'),
         label: t('bd.contract.add'),
         testId: 'contract-add-button',
       }}

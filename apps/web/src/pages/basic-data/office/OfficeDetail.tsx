@@ -5,17 +5,21 @@ import { Button, type ButtonProps, Card, Form, Modal, Popconfirm, Space, Tag } f
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserDetail, resetUserPassword, setUserEnabled, updateUser } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { useEditable } from '../../../components/EditAccess';
+import { SelectItem, TextItem } from '../../../components/FormFields';
+import { DetailGrid, RecordPage } from '../../../components/RecordPage';
+import { useSaveForm } from '../../../components/SaveForm';
 import { toastSuccess } from '../../../feedback';
+import { menuTitle } from '../../../router/menu-title';
 import { formatDateTime } from '../../../utils/date';
-import { orDash, useEditable } from '../shared/components';
-import { SelectItem, TextItem } from '../shared/form-fields';
-import { menuTitle } from '../shared/menus';
+import { orDash } from '../../../utils/text';
 import { OneTimePasswordModal } from '../shared/OneTimePassword';
 import { useOrgUnits, useRoleOptions } from '../shared/options';
-import { DetailGrid, RecordPage } from '../shared/RecordPage';
 import { EnabledTag } from '../shared/tags';
-import { useSaveForm } from '../shared/useSaveForm';
 import { getAccountLockState, unlockAccount } from './login-lock';
+import '../shared/basic-data.css';
+import '../shared/i18n';
 
 /**
  * 用户详情: an account, its roles and scope, whether its sign-in is throttled; enable/disable,
@@ -23,7 +27,7 @@ import { getAccountLockState, unlockAccount } from './login-lock';
  */
 export default function OfficeDetailPage() {
   return (
-    <RecordPage name="officeDetail" fetch={getUserDetail} backTo="/basicData/Office">
+    <RecordPage queryKey={bdKeys.record('officeDetail')} fetch={getUserDetail}>
       {(user) => <OfficeDetailView user={user} />}
     </RecordPage>
   );
@@ -35,9 +39,9 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
   const editable = useEditable('Office');
   const [password, setPassword] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['bd'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: bdKeys.all });
   const lockState = useQuery({
-    queryKey: ['bd', 'office', 'loginLock', user.account],
+    queryKey: bdKeys.loginLock(user.account),
     queryFn: () => getAccountLockState(user.account),
   });
 
@@ -72,7 +76,7 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
         editable && (
           <Space wrap>
             <Button icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid="office-edit">
-              {t('bd.common.edit')}
+              {t('common.edit')}
             </Button>
             <Popconfirm
               title={user.isEnabled ? t('bd.office.confirmDisable') : t('bd.office.confirmEnable')}
@@ -142,7 +146,7 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
           {
             key: 'mustChange',
             label: t('bd.office.mustChange'),
-            children: user.mustChangePassword ? t('bd.common.yes') : t('bd.common.no'),
+            children: user.mustChangePassword ? t('common.yes') : t('common.no'),
           },
           {
             key: 'loginLock',
@@ -221,6 +225,7 @@ function EditUserModal({ user, onClose }: { user: TOfficeUserDetail; onClose: ()
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
     schema: ZUpdateUserRequestSchema,
+    invalidates: bdKeys.all,
     save: updateUser,
     onSaved: () => {
       toastSuccess(t('bd.office.savedSignedOut'));
@@ -234,7 +239,7 @@ function EditUserModal({ user, onClose }: { user: TOfficeUserDetail; onClose: ()
       onCancel={onClose}
       onOk={() => form.submit()}
       confirmLoading={saving}
-      okText={t('bd.common.save')}
+      okText={t('common.save')}
       destroyOnHidden
       okButtonProps={{ 'data-testid': 'office-edit-save' } as ButtonProps}
     >

@@ -3,11 +3,12 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUserList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
-import { actionsColumn, keyLinkColumn, yesNoOptions } from '../shared/columns';
-import { ListPage } from '../shared/ListPage';
-import { officeDetailPath } from '../shared/paths';
+import { actionsColumn, keyLinkColumn, ListPage, yesNoOptions } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
 import { EnabledTag } from '../shared/tags';
+import '../shared/i18n';
 
 /** 用户信息: sign-in accounts in the caller's scope. */
 export default function OfficeListPage() {
@@ -17,7 +18,7 @@ export default function OfficeListPage() {
     () => [
       keyLinkColumn<TOfficeUserRow>(
         { key: 'account', name: t('bd.office.account'), width: 140, testId: 'office-detail-link' },
-        (row) => ({ to: officeDetailPath(row.userId), text: row.account }),
+        (row) => ({ to: pagePath('officeDetail', { id: row.userId }), text: row.account }),
       ),
       {
         type: 'text',
@@ -64,11 +65,14 @@ export default function OfficeListPage() {
         name: t('bd.office.mustChange'),
         width: 110,
         filter: { type: 'select', options: yesNoOptions(t) },
-        slot: (row) => (row.mustChangePassword ? t('bd.common.yes') : t('bd.common.no')),
+        slot: (row) => (row.mustChangePassword ? t('common.yes') : t('common.no')),
       },
       { key: 'lastLoginTime', name: t('bd.office.lastLogin'), type: 'datetime', sortable: true, width: 150 },
       { key: 'createdTime', name: t('bd.office.createdTime'), type: 'datetime', sortable: true, width: 150 },
-      actionsColumn<TOfficeUserRow>(t, { view: (row) => officeDetailPath(row.userId), testId: 'office' }),
+      actionsColumn<TOfficeUserRow>(t, {
+        view: (row) => pagePath('officeDetail', { id: row.userId }),
+        testId: 'office',
+      }),
     ],
     [t],
   );
@@ -76,6 +80,7 @@ export default function OfficeListPage() {
   return (
     <ListPage<TOfficeUserRow>
       testId="office-list"
+      queryKey={bdKeys.list('office')}
       hint={t('bd.office.hint')}
       exportTo={{ path: OfficePaths.exportUserList, title: 'route.office', file: '用户信息' }}
       columns={columns}

@@ -3,16 +3,19 @@ import { Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getPerformanceDetail } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { pagePath } from '../../../router/paths';
 import { formatDateTime } from '../../../utils/date';
-import { orDash } from '../shared/components';
-import { performanceDetailPath } from '../shared/paths';
-import { DetailGrid, RecordPage, RelatedTable, useEmployeeItems } from '../shared/RecordPage';
+import { orDash } from '../../../utils/text';
+import { useEmployeeItems } from '../shared/record-items';
 import { GRADE_COLOR } from '../shared/tags';
+import '../shared/i18n';
 
 /** 绩效详情: one appraisal and the employee's earlier ones. */
 export default function PerformanceDetailPage() {
   return (
-    <RecordPage name="performanceDetail" fetch={getPerformanceDetail} backTo="/basicData/EmployeePerformance">
+    <RecordPage queryKey={bdKeys.record('performanceDetail')} fetch={getPerformanceDetail}>
       {(record) => <PerformanceView record={record} />}
     </RecordPage>
   );
@@ -50,7 +53,9 @@ function PerformanceView({ record }: { record: TPerformanceDetail }) {
           {
             key: 'period',
             title: t('bd.performance.period'),
-            render: (_: unknown, r) => <Link to={performanceDetailPath(r.id)}>{`${r.periodText} (${r.period})`}</Link>,
+            render: (_: unknown, r) => (
+              <Link to={pagePath('employeePerformanceDetail', { id: r.id })}>{`${r.periodText} (${r.period})`}</Link>
+            ),
           },
           {
             key: 'grade',

@@ -3,11 +3,13 @@ import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPerformanceList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
-import { actionsColumn, usePerEmployeeColumns } from '../shared/columns';
-import { ListPage } from '../shared/ListPage';
-import { performanceDetailPath } from '../shared/paths';
+import { actionsColumn, ListPage } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
+import { usePerEmployeeColumns } from '../shared/employee-columns';
 import { GRADE_COLOR } from '../shared/tags';
+import '../shared/i18n';
 
 /** 员工绩效: appraisal results (period, grade, score, reviewer) of employees in scope. */
 export default function PerformanceListPage() {
@@ -51,7 +53,7 @@ export default function PerformanceListPage() {
         filter: { type: 'text' },
       },
       actionsColumn<TPerformanceRow>(t, {
-        view: (row) => performanceDetailPath(row.id),
+        view: (row) => pagePath('employeePerformanceDetail', { id: row.id }),
         testId: 'performance',
       }),
     ],
@@ -61,6 +63,7 @@ export default function PerformanceListPage() {
   return (
     <ListPage<TPerformanceRow>
       testId="performance-list"
+      queryKey={bdKeys.list('performance')}
       hint={t('bd.performance.hint')}
       exportTo={{
         path: EmployeePerformancePaths.exportPerformanceList,

@@ -3,22 +3,22 @@ import { Card, Form, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createPosition, getPositionDetail, updatePosition } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { FormActions, SelectItem, TextItem } from '../../../components/FormFields';
+import { RecordPage } from '../../../components/RecordPage';
+import { useSaveForm } from '../../../components/SaveForm';
 import { toastSuccess } from '../../../feedback';
-import { FormActions, SelectItem, TextItem } from '../shared/form-fields';
+import { useListPath } from '../../../router/paths';
 import { employeeTypeOptions } from '../shared/options';
-import { RecordPage } from '../shared/RecordPage';
-import { useSaveForm } from '../shared/useSaveForm';
-
-const LIST = '/basicData/positionList';
+import '../shared/i18n';
 
 /** 编辑职位: creates a position without ?id, edits it with one. */
 export default function PositionEditPage() {
   return (
     <RecordPage
       requireEdit="PositionList"
-      name="positionDetail"
+      queryKey={bdKeys.record('positionDetail')}
       fetch={getPositionDetail}
-      backTo={LIST}
       create={() => <PositionForm position={null} />}
     >
       {(position) => <PositionForm key={position.id} position={position} />}
@@ -29,6 +29,7 @@ export default function PositionEditPage() {
 function PositionForm({ position }: { position: TPositionRow | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const list = useListPath();
   const [form] = Form.useForm();
   const { submit, saving, onValuesChange } = useSaveForm<
     typeof ZUpdatePositionRequestSchema | typeof ZCreatePositionRequestSchema,
@@ -36,10 +37,11 @@ function PositionForm({ position }: { position: TPositionRow | null }) {
   >({
     form,
     schema: position ? ZUpdatePositionRequestSchema : ZCreatePositionRequestSchema,
+    invalidates: bdKeys.all,
     save: (body) => ('id' in body ? updatePosition(body) : createPosition(body)),
     onSaved: () => {
-      toastSuccess(t('bd.common.saved'));
-      navigate(LIST);
+      toastSuccess(t('common.saved'));
+      navigate(list);
     },
   });
   return (
@@ -52,7 +54,7 @@ function PositionForm({ position }: { position: TPositionRow | null }) {
         form={form}
         onValuesChange={onValuesChange}
         layout="vertical"
-        className="bd-form bd-form--narrow"
+        className="hris-form hris-form--narrow"
         onFinish={(values: Record<string, unknown>) =>
           submit(position ? { id: position.id, updatedTime: position.updatedTime, ...values } : values)
         }
@@ -79,7 +81,7 @@ function PositionForm({ position }: { position: TPositionRow | null }) {
             data-testid="position-active"
           />
         </Form.Item>
-        <FormActions saving={saving} onCancel={() => navigate(LIST)} saveTestId="position-save" />
+        <FormActions saving={saving} onCancel={() => navigate(list)} saveTestId="position-save" />
       </Form>
     </Card>
   );

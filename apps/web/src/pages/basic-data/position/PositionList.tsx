@@ -2,13 +2,14 @@ import { PositionPaths, type TPositionRow } from '@hris/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPositionList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
-import { actionsColumn, booleanOptions } from '../shared/columns';
-import { useEditable } from '../shared/components';
-import { ListPage } from '../shared/ListPage';
+import { useEditable } from '../../../components/EditAccess';
+import { actionsColumn, booleanOptions, ListPage } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
 import { employeeTypeOptions } from '../shared/options';
-import { positionEditPath } from '../shared/paths';
 import { EnabledTag } from '../shared/tags';
+import '../shared/i18n';
 
 /** 职位信息: positions with their employee type, default rank and headcount. */
 export default function PositionListPage() {
@@ -45,7 +46,12 @@ export default function PositionListPage() {
       },
       { key: 'headcount', name: t('bd.shop.headcount'), type: 'number', sortable: true, width: 100 },
       ...(editable
-        ? [actionsColumn<TPositionRow>(t, { edit: (row) => positionEditPath(row.id), testId: 'position' })]
+        ? [
+            actionsColumn<TPositionRow>(t, {
+              edit: (row) => pagePath('positionEdit', { id: row.id }),
+              testId: 'position',
+            }),
+          ]
         : []),
     ],
     [t, editable],
@@ -54,10 +60,11 @@ export default function PositionListPage() {
   return (
     <ListPage<TPositionRow>
       testId="position-list"
+      queryKey={bdKeys.list('position')}
       hint={t('bd.position.hint')}
       add={{
         menuCode: 'PositionList',
-        to: '/basicData/positionEdit',
+        to: pagePath('positionEdit'),
         label: t('bd.position.add'),
         testId: 'position-add',
       }}

@@ -3,11 +3,14 @@ import { SalaryPaths } from '@hris/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSalaryList, type SalaryRow } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
+import { ListPage } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
 import { formatDateTime } from '../../../utils/date';
-import { usePerEmployeeColumns } from '../shared/columns';
-import { money } from '../shared/components';
-import { ListPage } from '../shared/ListPage';
+import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
+import { usePerEmployeeColumns } from '../shared/employee-columns';
+import '../shared/i18n';
 
 /** 调薪: salary adjustments of employees in scope; import from .xlsx with isEdit. */
 export default function SalaryListPage() {
@@ -44,7 +47,7 @@ export default function SalaryListPage() {
         name: t('bd.salary.previousAmount'),
         align: 'right',
         width: 120,
-        slot: (row) => money(row.previousAmount),
+        slot: (row) => formatMoney(row.previousAmount, PLAIN_MONEY),
       },
       {
         key: 'amount',
@@ -53,14 +56,14 @@ export default function SalaryListPage() {
         sortable: true,
         width: 120,
         filter: { type: 'numberRange', min: 0, precision: 2 },
-        slot: (row) => money(row.amount),
+        slot: (row) => formatMoney(row.amount, PLAIN_MONEY),
       },
       {
         key: 'changeAmount',
         name: t('bd.salary.changeAmount'),
         align: 'right',
         width: 110,
-        slot: (row) => money(row.changeAmount),
+        slot: (row) => formatMoney(row.changeAmount, PLAIN_MONEY),
       },
       {
         type: 'text',
@@ -85,10 +88,11 @@ export default function SalaryListPage() {
   return (
     <ListPage<SalaryRow>
       testId="salary-list"
+      queryKey={bdKeys.list('salary')}
       hint={t('bd.salary.hint')}
       add={{
         menuCode: 'SalaryList',
-        to: '/basicData/salaryListUpload',
+        to: pagePath('salaryListUpload'),
         label: t('bd.salary.import'),
         testId: 'salary-import',
         icon: <UploadOutlined />,

@@ -6,12 +6,16 @@ import type { RcFile } from 'antd/es/upload';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { downloadPost, importSalarySheet, type SalaryImportOutcome } from '../../../api/basic-data';
+import { importSalarySheet, type SalaryImportOutcome } from '../../../api/basic-data';
+import { downloadPost } from '../../../api/export';
 import { ApiError } from '../../../api/http';
+import { bdKeys } from '../../../api/keys';
+import { RequireEdit } from '../../../components/EditAccess';
 import { checkFile } from '../../../components/Upload/checks';
 import { toastError } from '../../../feedback';
-import { RequireEdit } from '../shared/components';
+import { useListPath } from '../../../router/paths';
 import { groupImportErrors } from './import-errors';
+import '../shared/i18n';
 
 const ACCEPT = ['xlsx'];
 
@@ -26,6 +30,7 @@ export default function SalaryUploadPage() {
 function SalaryUploadForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const list = useListPath();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
@@ -59,7 +64,7 @@ function SalaryUploadForm() {
     try {
       const result = await importSalarySheet(file);
       setOutcome(result);
-      if (result.ok) await queryClient.invalidateQueries({ queryKey: ['bd'] });
+      if (result.ok) await queryClient.invalidateQueries({ queryKey: bdKeys.all });
     } catch (error) {
       if (!(error instanceof ApiError && error.canceled)) {
         toastError(error instanceof ApiError ? error.message : t('upload.failed'));
@@ -101,7 +106,7 @@ function SalaryUploadForm() {
           >
             {t('bd.salary.downloadTemplate')}
           </Button>
-          <Button onClick={() => navigate('/basicData/SalaryList')}>{t('bd.common.backToList')}</Button>
+          <Button onClick={() => navigate(list)}>{t('record.backToList')}</Button>
         </Space>
         <AntUpload.Dragger
           accept=".xlsx"
@@ -129,7 +134,7 @@ function SalaryUploadForm() {
             title={t('bd.salary.importedTitle', { count: outcome.result.rowCount })}
             subTitle={t('bd.salary.importedSub', { name: fileName, batch: outcome.result.batchId })}
             extra={
-              <Button type="primary" onClick={() => navigate('/basicData/SalaryList')}>
+              <Button type="primary" onClick={() => navigate(list)}>
                 {t('bd.salary.viewList')}
               </Button>
             }

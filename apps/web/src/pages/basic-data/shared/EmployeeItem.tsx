@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeSearchResult } from '../../../api/user';
 import { EmployeeSearch } from '../../../components/EmployeeSearch';
+import './i18n';
 
 /** 员工: the person a record is about, found by name or number and shown as name-employeeId. */
 export function EmployeeItem({

@@ -3,6 +3,8 @@ import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastError, toastSuccess } from '../../../feedback';
+import './basic-data.css';
+import './i18n';
 
 /**
  * Shows a one-time password once, with copy; closing the dialog forgets it. `subject` says whose

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import './i18n';
 
 export const PUNISHMENT_COLOR: Record<string, string> = {
   written_warning: 'gold',
@@ -24,7 +25,7 @@ export function EnabledTag({ enabled }: { enabled: boolean }) {
 /** 是 as a warning-coloured tag, 否 as plain text. */
 export function YesTag({ value, color = 'magenta' }: { value: boolean; color?: string }) {
   const { t } = useTranslation();
-  return value ? <Tag color={color}>{t('bd.common.yes')}</Tag> : t('bd.common.no');
+  return value ? <Tag color={color}>{t('common.yes')}</Tag> : t('common.no');
 }
 
 /** 营业中 / 已关店 of a shop. */

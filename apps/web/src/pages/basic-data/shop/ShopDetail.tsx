@@ -2,16 +2,19 @@ import type { TShopDetail } from '@hris/contract';
 import { Card, Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getShopDetail } from '../../../api/basic-data';
-import { formatDateTime } from '../../../utils/date';
-import { dateText, EditButton, orDash } from '../shared/components';
-import { shopEditPath } from '../shared/paths';
-import { DetailGrid, RecordPage, RelatedTable } from '../shared/RecordPage';
+import { bdKeys } from '../../../api/keys';
+import { EditButton } from '../../../components/EditAccess';
+import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { pagePath } from '../../../router/paths';
+import { dateText, formatDateTime } from '../../../utils/date';
+import { orDash } from '../../../utils/text';
 import { OpenTag } from '../shared/tags';
+import '../shared/i18n';
 
 /** 门店详情: the shop and its headcount by status and by position. */
 export default function ShopDetailPage() {
   return (
-    <RecordPage name="shopDetail" fetch={getShopDetail} backTo="/basicData/ShopInfo">
+    <RecordPage queryKey={bdKeys.record('shopDetail')} fetch={getShopDetail}>
       {(shop) => <ShopDetailView shop={shop} />}
     </RecordPage>
   );
@@ -25,7 +28,7 @@ function ShopDetailView({ shop }: { shop: TShopDetail }) {
       variant="borderless"
       data-testid="shop-detail"
       title={`${shop.shopCode} ${shop.shopName}`}
-      extra={<EditButton menuCode="ShopInfo" to={shopEditPath(shop.id)} testId="shop-edit" />}
+      extra={<EditButton menuCode="ShopInfo" to={pagePath('shopEdit', { id: shop.id })} testId="shop-edit" />}
     >
       <DetailGrid
         items={[

@@ -3,18 +3,27 @@ import { Card, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getShopDetail, updateShop } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import {
+  DateItem,
+  FormActions,
+  FormGrid,
+  SelectItem,
+  TextItem,
+  toApiValue,
+  toDayjs,
+} from '../../../components/FormFields';
+import { RecordPage } from '../../../components/RecordPage';
+import { useSaveForm } from '../../../components/SaveForm';
 import { toastSuccess } from '../../../feedback';
-import { DateItem, FormActions, FormGrid, SelectItem, TextItem } from '../shared/form-fields';
-import { toApiValue, toDayjs } from '../shared/form-values';
+import { pagePath } from '../../../router/paths';
 import { useRegionOptions } from '../shared/options';
-import { shopDetailPath } from '../shared/paths';
-import { RecordPage } from '../shared/RecordPage';
-import { useSaveForm } from '../shared/useSaveForm';
+import '../shared/i18n';
 
 /** 编辑门店: code, name, city, region, address, open/closed (isEdit on 门店信息 only). */
 export default function ShopEditPage() {
   return (
-    <RecordPage requireEdit="ShopInfo" name="shopDetail" fetch={getShopDetail} backTo="/basicData/ShopInfo">
+    <RecordPage requireEdit="ShopInfo" queryKey={bdKeys.record('shopDetail')} fetch={getShopDetail}>
       {(shop) => <ShopEditForm shop={shop} />}
     </RecordPage>
   );
@@ -25,14 +34,15 @@ function ShopEditForm({ shop }: { shop: TShopDetail }) {
   const navigate = useNavigate();
   const [form] = Form.useForm();
   const regions = useRegionOptions();
-  const detail = shopDetailPath(shop.id);
+  const detail = pagePath('shopDetail', { id: shop.id });
 
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
     schema: ZUpdateShopRequestSchema,
+    invalidates: bdKeys.all,
     save: updateShop,
     onSaved: () => {
-      toastSuccess(t('bd.common.saved'));
+      toastSuccess(t('common.saved'));
       navigate(detail);
     },
   });
@@ -52,7 +62,7 @@ function ShopEditForm({ shop }: { shop: TShopDetail }) {
         form={form}
         onValuesChange={onValuesChange}
         layout="vertical"
-        className="bd-form"
+        className="hris-form"
         data-testid="shop-edit-form"
         onFinish={onFinish}
         initialValues={{

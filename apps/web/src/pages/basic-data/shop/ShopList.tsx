@@ -2,13 +2,14 @@ import { ShopPaths, type TShopRow } from '@hris/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getShopList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
-import { actionsColumn, booleanOptions, keyLinkColumn } from '../shared/columns';
-import { useEditable } from '../shared/components';
-import { ListPage } from '../shared/ListPage';
+import { useEditable } from '../../../components/EditAccess';
+import { actionsColumn, booleanOptions, keyLinkColumn, ListPage } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
 import { useRegionOptions } from '../shared/options';
-import { shopDetailPath, shopEditPath } from '../shared/paths';
 import { OpenTag } from '../shared/tags';
+import '../shared/i18n';
 
 /** 门店信息: shops in the caller's scope. */
 export default function ShopListPage() {
@@ -20,7 +21,7 @@ export default function ShopListPage() {
     () => [
       keyLinkColumn<TShopRow>(
         { key: 'shopCode', name: t('bd.shop.code'), width: 110, testId: 'shop-detail-link' },
-        (row) => ({ to: shopDetailPath(row.id), text: row.shopCode }),
+        (row) => ({ to: pagePath('shopDetail', { id: row.id }), text: row.shopCode }),
       ),
       { type: 'text', key: 'shopName', name: t('bd.shop.name'), sortable: true, width: 200, filter: { type: 'text' } },
       {
@@ -66,8 +67,8 @@ export default function ShopListPage() {
       },
       { key: 'headcount', name: t('bd.shop.headcount'), type: 'number', sortable: true, width: 110 },
       actionsColumn<TShopRow>(t, {
-        view: (row) => shopDetailPath(row.id),
-        edit: editable && ((row) => shopEditPath(row.id)),
+        view: (row) => pagePath('shopDetail', { id: row.id }),
+        edit: editable && ((row) => pagePath('shopEdit', { id: row.id })),
         testId: 'shop',
       }),
     ],
@@ -77,6 +78,7 @@ export default function ShopListPage() {
   return (
     <ListPage<TShopRow>
       testId="shop-list"
+      queryKey={bdKeys.list('shop')}
       hint={t('bd.shop.hint')}
       exportTo={{ path: ShopPaths.exportShopList, title: 'route.shopInfo', file: '门店信息' }}
       columns={columns}

@@ -4,22 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addOfficeStaff } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { RequireEdit } from '../../../components/EditAccess';
+import { FormActions, FormGrid, SelectItem, TextItem, toApiValue } from '../../../components/FormFields';
+import { useSaveForm } from '../../../components/SaveForm';
+import { pagePath, useListPath } from '../../../router/paths';
 import { recheckAgainstIdentity } from '../../../utils/person-rules';
-import { RequireEdit } from '../shared/components';
-import {
-  FormActions,
-  FormGrid,
-  SelectItem,
-  TextItem,
-  useOfficeUnitOptions,
-  usePersonFields,
-  usePositionChoices,
-} from '../shared/form-fields';
-import { toApiValue } from '../shared/form-values';
 import { OneTimePasswordModal } from '../shared/OneTimePassword';
-import { useOrgUnits, useRoleOptions } from '../shared/options';
-import { staffDetailPath } from '../shared/paths';
-import { useSaveForm } from '../shared/useSaveForm';
+import { useOfficeUnitOptions, useOrgUnits, useRoleOptions } from '../shared/options';
+import { usePersonFields, usePositionChoices } from '../shared/person-fields';
+import '../shared/i18n';
 
 /** 新增办公室员工: the employee and its sign-in account in one step; the password is shown once. */
 export default function AddOfficePage() {
@@ -29,6 +23,7 @@ export default function AddOfficePage() {
 function AddOfficeForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const list = useListPath();
   const [form] = Form.useForm();
   const [created, setCreated] = useState<TAddOfficeStaffResponse | null>(null);
   const units = useOfficeUnitOptions();
@@ -40,6 +35,7 @@ function AddOfficeForm() {
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
     schema: ZAddOfficeStaffRequestSchema,
+    invalidates: bdKeys.all,
     save: addOfficeStaff,
     onSaved: setCreated,
   });
@@ -69,7 +65,7 @@ function AddOfficeForm() {
           recheckAgainstIdentity(form, changed, ['gender', 'entryDate']);
         }}
         layout="vertical"
-        className="bd-form"
+        className="hris-form"
         onFinish={onFinish}
       >
         <FormGrid>
@@ -102,7 +98,7 @@ function AddOfficeForm() {
           />
           <SelectItem name="roleIds" label={t('bd.office.roles')} required multiple options={roles} />
         </FormGrid>
-        <FormActions saving={saving} onCancel={() => navigate('/basicData/staffList')} saveTestId="add-office-save" />
+        <FormActions saving={saving} onCancel={() => navigate(list)} saveTestId="add-office-save" />
       </Form>
       <OneTimePasswordModal
         account={created?.account ?? ''}
@@ -112,7 +108,7 @@ function AddOfficeForm() {
           const id = created?.id;
           setCreated(null);
           form.resetFields();
-          if (id) navigate(staffDetailPath(id));
+          if (id) navigate(pagePath('staffDetail', { id: id }));
         }}
       />
     </Card>

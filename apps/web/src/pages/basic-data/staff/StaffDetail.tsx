@@ -3,13 +3,18 @@ import { Card, Empty, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStaffDetail } from '../../../api/basic-data';
-import { formatDateTime } from '../../../utils/date';
-import { AttachmentList } from '../shared/AttachmentList';
-import { EmployeeStatusTag, shopText } from '../shared/columns';
-import { dateText, EditButton, money, orDash } from '../shared/components';
-import { staffEditPath, threePeriodsDetailPath, violationDetailPath } from '../shared/paths';
-import { contractColumns, DetailGrid, RecordPage, RelatedTable } from '../shared/RecordPage';
+import { bdKeys } from '../../../api/keys';
+import { AttachmentList } from '../../../components/AttachmentList';
+import { EditButton } from '../../../components/EditAccess';
+import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { pagePath } from '../../../router/paths';
+import { dateText, formatDateTime } from '../../../utils/date';
+import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
+import { orDash } from '../../../utils/text';
+import { EmployeeStatusTag, shopText } from '../shared/employee-columns';
+import { contractColumns } from '../shared/record-items';
 import { EnabledTag, PUNISHMENT_COLOR, YesTag } from '../shared/tags';
+import '../shared/i18n';
 
 type Staff = TStaffDetail;
 
@@ -19,7 +24,7 @@ const range = (begin: string | null, end: string | null) =>
 /** 员工详情: all data of one person, with the history of processes, contracts, violations, salary. */
 export default function StaffDetailPage() {
   return (
-    <RecordPage name="staffDetail" fetch={getStaffDetail} backTo="/basicData/staffList">
+    <RecordPage queryKey={bdKeys.record('staffDetail')} fetch={getStaffDetail}>
       {(staff) => <StaffDetailView staff={staff} />}
     </RecordPage>
   );
@@ -27,7 +32,7 @@ export default function StaffDetailPage() {
 
 function StaffDetailView({ staff }: { staff: Staff }) {
   const { t } = useTranslation();
-  const yesNo = (value: boolean) => (value ? t('bd.common.yes') : t('bd.common.no'));
+  const yesNo = (value: boolean) => (value ? t('common.yes') : t('common.no'));
 
   const basic = (
     <DetailGrid
@@ -154,7 +159,9 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           key: 'violationDate',
           title: t('bd.violation.date'),
           width: 120,
-          render: (_: unknown, r) => <Link to={violationDetailPath(r.id)}>{dateText(r.violationDate)}</Link>,
+          render: (_: unknown, r) => (
+            <Link to={pagePath('violationDetail', { id: r.id })}>{dateText(r.violationDate)}</Link>
+          ),
         },
         {
           key: 'punishment',
@@ -183,9 +190,14 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           key: 'previousAmount',
           title: t('bd.salary.previousAmount'),
           align: 'right',
-          render: (_: unknown, r) => money(r.previousAmount),
+          render: (_: unknown, r) => formatMoney(r.previousAmount, PLAIN_MONEY),
         },
-        { key: 'amount', title: t('bd.salary.amount'), align: 'right', render: (_: unknown, r) => money(r.amount) },
+        {
+          key: 'amount',
+          title: t('bd.salary.amount'),
+          align: 'right',
+          render: (_: unknown, r) => formatMoney(r.amount, PLAIN_MONEY),
+        },
         { key: 'reason', dataIndex: 'reason', title: t('bd.salary.reason') },
       ]}
     />
@@ -219,7 +231,7 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           {
             key: 'kindText',
             title: t('bd.threePeriods.kind'),
-            render: (_: unknown, r) => <Link to={threePeriodsDetailPath(r.id)}>{r.kindText}</Link>,
+            render: (_: unknown, r) => <Link to={pagePath('threePeriodsDetail', { id: r.id })}>{r.kindText}</Link>,
           },
           { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
           { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => dateText(r.endDate) },
@@ -240,7 +252,7 @@ function StaffDetailView({ staff }: { staff: Staff }) {
       variant="borderless"
       data-testid="staff-detail"
       title={`${staff.label} · ${staff.positionName}`}
-      extra={<EditButton menuCode="StaffList" to={staffEditPath(staff.id)} testId="staff-edit" />}
+      extra={<EditButton menuCode="StaffList" to={pagePath('staffEdit', { id: staff.id })} testId="staff-edit" />}
     >
       <Tabs
         items={[

@@ -5,21 +5,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getStaffDetail, updateStaff } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { changedFields, DateItem, FormActions, FormGrid, SelectItem, toDayjs } from '../../../components/FormFields';
+import { RecordPage } from '../../../components/RecordPage';
+import { useSaveForm } from '../../../components/SaveForm';
 import { toastSuccess } from '../../../feedback';
-import {
-  DateItem,
-  FormActions,
-  FormGrid,
-  SelectItem,
-  useOfficeUnitOptions,
-  usePersonFields,
-  usePositionChoices,
-} from '../shared/form-fields';
-import { changedFields, toDayjs } from '../shared/form-values';
-import { useShops, useStatusOptions } from '../shared/options';
-import { staffDetailPath } from '../shared/paths';
-import { RecordPage } from '../shared/RecordPage';
-import { useSaveForm } from '../shared/useSaveForm';
+import { pagePath } from '../../../router/paths';
+import { useOfficeUnitOptions, useShops, useStatusOptions } from '../shared/options';
+import { usePersonFields, usePositionChoices } from '../shared/person-fields';
+import '../shared/i18n';
 
 const DATE_FIELDS = ['birthDate', 'entryDate', 'probationBeginDate', 'probationEndDate', 'leaveDate'] as const;
 const EDITABLE_FIELDS = [
@@ -43,7 +37,7 @@ const EDITABLE_FIELDS = [
 /** 编辑员工: only with isEdit on 员工信息; sends the changed fields and the version it read. */
 export default function StaffEditPage() {
   return (
-    <RecordPage requireEdit="StaffList" name="staffDetail" fetch={getStaffDetail} backTo="/basicData/staffList">
+    <RecordPage requireEdit="StaffList" queryKey={bdKeys.record('staffDetail')} fetch={getStaffDetail}>
       {(staff) => <StaffEditForm staff={staff} />}
     </RecordPage>
   );
@@ -80,13 +74,14 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
     return values;
   }, [original, staff]);
 
-  const detail = staffDetailPath(staff.id);
+  const detail = pagePath('staffDetail', { id: staff.id });
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
     schema: ZUpdateStaffRequestSchema,
+    invalidates: bdKeys.all,
     save: updateStaff,
     onSaved: (result) => {
-      toastSuccess(result.changedFields.length ? t('bd.common.saved') : t('bd.staff.nothingChanged'));
+      toastSuccess(result.changedFields.length ? t('common.saved') : t('bd.staff.nothingChanged'));
       navigate(detail);
     },
   });
@@ -126,7 +121,7 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
         form={form}
         onValuesChange={onValuesChange}
         layout="vertical"
-        className="bd-form"
+        className="hris-form"
         initialValues={initialValues}
         onFinish={onFinish}
       >

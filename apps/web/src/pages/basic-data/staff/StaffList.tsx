@@ -2,13 +2,14 @@ import { StaffPaths, type TStaffRow } from '@hris/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStaffList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
-import { actionsColumn, type EmployeeFieldKeys, useEmployeeColumns } from '../shared/columns';
-import { useEditable } from '../shared/components';
-import { useOfficeUnitOptions } from '../shared/form-fields';
-import { ListPage } from '../shared/ListPage';
-import { usePositionOptions } from '../shared/options';
-import { staffDetailPath, staffEditPath } from '../shared/paths';
+import { useEditable } from '../../../components/EditAccess';
+import { actionsColumn, ListPage } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
+import { type EmployeeFieldKeys, useEmployeeColumns } from '../shared/employee-columns';
+import { useOfficeUnitOptions, usePositionOptions } from '../shared/options';
+import '../shared/i18n';
 
 const STAFF_KEYS: EmployeeFieldKeys = { ref: 'id', name: 'name', status: 'status', statusSortable: true };
 
@@ -48,8 +49,8 @@ export default function StaffListPage() {
       { key: 'contractEndDate', name: t('bd.staff.contractEndDate'), type: 'date', sortable: true, width: 140 },
       { type: 'text', key: 'phone', name: t('bd.staff.phone'), width: 130 },
       actionsColumn<TStaffRow>(t, {
-        view: (row) => staffDetailPath(row.id),
-        edit: editable && ((row) => staffEditPath(row.id)),
+        view: (row) => pagePath('staffDetail', { id: row.id }),
+        edit: editable && ((row) => pagePath('staffEdit', { id: row.id })),
         testId: 'staff',
       }),
     ],
@@ -59,10 +60,11 @@ export default function StaffListPage() {
   return (
     <ListPage<TStaffRow>
       testId="staff-list"
+      queryKey={bdKeys.list('staff')}
       hint={t('bd.staff.hint')}
       add={{
         menuCode: 'StaffList',
-        to: '/basicData/addOffice',
+        to: pagePath('addOffice'),
         label: t('bd.staff.addOffice'),
         testId: 'staff-add-office',
         // A store HR's scope holds no department: nothing they could save.

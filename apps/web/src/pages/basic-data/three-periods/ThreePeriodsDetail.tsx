@@ -4,14 +4,20 @@ import { Alert, Card, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getThreePeriodsDetail } from '../../../api/basic-data';
-import { dateText, EditButton, orDash } from '../shared/components';
-import { contractDetailPath, threePeriodsDetailPath, threePeriodsEditPath } from '../shared/paths';
-import { DetailGrid, RecordPage, RelatedTable, useEmployeeItems } from '../shared/RecordPage';
+import { bdKeys } from '../../../api/keys';
+import { EditButton } from '../../../components/EditAccess';
+import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { pagePath } from '../../../router/paths';
+import { dateText } from '../../../utils/date';
+import { orDash } from '../../../utils/text';
+import { useEmployeeItems } from '../shared/record-items';
+import '../shared/basic-data.css';
+import '../shared/i18n';
 
 /** 三期详情: the period, the employee's contracts (flagged when one ends inside) and other periods. */
 export default function ThreePeriodsDetailPage() {
   return (
-    <RecordPage name="threePeriodsDetail" fetch={getThreePeriodsDetail} backTo="/basicData/UesrThreePeriodsList">
+    <RecordPage queryKey={bdKeys.record('threePeriodsDetail')} fetch={getThreePeriodsDetail}>
       {(record) => <ThreePeriodsView record={record} />}
     </RecordPage>
   );
@@ -27,7 +33,11 @@ function ThreePeriodsView({ record }: { record: TThreePeriodsDetail }) {
       title={`${record.employeeLabel} · ${kind}`}
       data-testid="three-periods-detail"
       extra={
-        <EditButton menuCode="UesrThreePeriodsList" to={threePeriodsEditPath(record.id)} testId="three-periods-edit" />
+        <EditButton
+          menuCode="UesrThreePeriodsList"
+          to={pagePath('threePeriodsEdit', { id: record.id })}
+          testId="three-periods-edit"
+        />
       }
     >
       {record.contractEndsInside && (
@@ -62,7 +72,8 @@ function ThreePeriodsView({ record }: { record: TThreePeriodsDetail }) {
           {
             key: 'sequence',
             title: t('bd.contract.sequence'),
-            render: (_: unknown, r) => (r.id ? <Link to={contractDetailPath(r.id)}>{r.sequence}</Link> : '—'),
+            render: (_: unknown, r) =>
+              r.id ? <Link to={pagePath('employeeContractDetail', { id: r.id })}>{r.sequence}</Link> : '—',
           },
           { key: 'contractTypeText', dataIndex: 'contractTypeText', title: t('bd.contract.type') },
           { key: 'beginDate', title: t('bd.contract.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
@@ -73,10 +84,10 @@ function ThreePeriodsView({ record }: { record: TThreePeriodsDetail }) {
             render: (_: unknown, r) =>
               r.endsInside ? (
                 <Tag color="red" icon={<WarningOutlined />}>
-                  {t('bd.common.yes')}
+                  {t('common.yes')}
                 </Tag>
               ) : (
-                t('bd.common.no')
+                t('common.no')
               ),
           },
         ]}
@@ -89,7 +100,7 @@ function ThreePeriodsView({ record }: { record: TThreePeriodsDetail }) {
           {
             key: 'kind',
             title: t('bd.threePeriods.kind'),
-            render: (_: unknown, r) => <Link to={threePeriodsDetailPath(r.id)}>{r.kindText}</Link>,
+            render: (_: unknown, r) => <Link to={pagePath('threePeriodsDetail', { id: r.id })}>{r.kindText}</Link>,
           },
           { key: 'beginDate', title: t('bd.threePeriods.beginDate'), render: (_: unknown, r) => dateText(r.beginDate) },
           { key: 'endDate', title: t('bd.threePeriods.endDate'), render: (_: unknown, r) => dateText(r.endDate) },

@@ -13,24 +13,22 @@ import {
   searchFemaleEmployees,
   updateThreePeriods,
 } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { DateItem, FormActions, SelectItem, toApiValue, toDayjs } from '../../../components/FormFields';
+import { RecordPage } from '../../../components/RecordPage';
+import { useSaveForm } from '../../../components/SaveForm';
 import { toastSuccess, toastWarning } from '../../../feedback';
+import { pagePath, useListPath } from '../../../router/paths';
 import { EmployeeItem } from '../shared/EmployeeItem';
-import { DateItem, FormActions, SelectItem } from '../shared/form-fields';
-import { toApiValue, toDayjs } from '../shared/form-values';
-import { threePeriodsDetailPath } from '../shared/paths';
-import { RecordPage } from '../shared/RecordPage';
-import { useSaveForm } from '../shared/useSaveForm';
-
-const LIST = '/basicData/UesrThreePeriodsList';
+import '../shared/i18n';
 
 /** 编辑三期: records a period (no ?id) or edits one; contracts ending inside are flagged by the server. */
 export default function ThreePeriodsEditPage() {
   return (
     <RecordPage
       requireEdit="UesrThreePeriodsList"
-      name="threePeriodsDetail"
+      queryKey={bdKeys.record('threePeriodsDetail')}
       fetch={getThreePeriodsDetail}
-      backTo={LIST}
       create={() => <ThreePeriodsForm record={null} />}
     >
       {(record) => <ThreePeriodsForm key={record.id} record={record} />}
@@ -41,6 +39,7 @@ export default function ThreePeriodsEditPage() {
 function ThreePeriodsForm({ record }: { record: TThreePeriodsDetail | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const list = useListPath();
   const [form] = Form.useForm();
 
   const { submit, saving, onValuesChange } = useSaveForm<
@@ -49,14 +48,15 @@ function ThreePeriodsForm({ record }: { record: TThreePeriodsDetail | null }) {
   >({
     form,
     schema: record ? ZUpdateThreePeriodsRequestSchema : ZCreateThreePeriodsRequestSchema,
+    invalidates: bdKeys.all,
     save: (body) => ('id' in body ? updateThreePeriods(body) : createThreePeriods(body)),
     onSaved: (result) => {
       if (result.flaggedContractIds.length > 0) {
         toastWarning(t('bd.threePeriods.flaggedSaved', { count: result.flaggedContractIds.length }));
       } else {
-        toastSuccess(t('bd.common.saved'));
+        toastSuccess(t('common.saved'));
       }
-      navigate(threePeriodsDetailPath(result.id));
+      navigate(pagePath('threePeriodsDetail', { id: result.id }));
     },
   });
 
@@ -80,7 +80,7 @@ function ThreePeriodsForm({ record }: { record: TThreePeriodsDetail | null }) {
         form={form}
         onValuesChange={onValuesChange}
         layout="vertical"
-        className="bd-form bd-form--narrow"
+        className="hris-form hris-form--narrow"
         onFinish={onFinish}
         initialValues={
           record
@@ -98,7 +98,7 @@ function ThreePeriodsForm({ record }: { record: TThreePeriodsDetail | null }) {
           <Descriptions
             size="small"
             column={1}
-            className="bd-form__context"
+            className="hris-form__context"
             items={[{ key: 'employee', label: t('bd.contract.employee'), children: record.employeeLabel }]}
           />
         ) : (
@@ -120,7 +120,7 @@ function ThreePeriodsForm({ record }: { record: TThreePeriodsDetail | null }) {
         <Form.Item name="remark" label={t('bd.staff.remark')}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
-        <FormActions saving={saving} onCancel={() => navigate(LIST)} saveTestId="three-periods-save" />
+        <FormActions saving={saving} onCancel={() => navigate(list)} saveTestId="three-periods-save" />
       </Form>
     </Card>
   );

@@ -4,12 +4,15 @@ import { Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getThreePeriodsList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
+import { useEditable } from '../../../components/EditAccess';
+import { actionsColumn, ListPage, yesNoOptions } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
 import { formatDate } from '../../../utils/date';
-import { actionsColumn, usePerEmployeeColumns, yesNoOptions } from '../shared/columns';
-import { useEditable } from '../shared/components';
-import { ListPage } from '../shared/ListPage';
-import { threePeriodsDetailPath, threePeriodsEditPath } from '../shared/paths';
+import { usePerEmployeeColumns } from '../shared/employee-columns';
+import '../shared/basic-data.css';
+import '../shared/i18n';
 
 /** 员工三期: pregnancy, maternity and nursing periods; contracts ending inside one are flagged. */
 export default function ThreePeriodsListPage() {
@@ -56,11 +59,11 @@ export default function ThreePeriodsListPage() {
           row.contractEndsInside ? (
             <Tooltip title={t('bd.threePeriods.flagTip', { date: formatDate(row.insideContractEndDate) })}>
               <Tag color="red" icon={<WarningOutlined />}>
-                {formatDate(row.insideContractEndDate) || t('bd.common.yes')}
+                {formatDate(row.insideContractEndDate) || t('common.yes')}
               </Tag>
             </Tooltip>
           ) : (
-            t('bd.common.no')
+            t('common.no')
           ),
       },
       {
@@ -72,8 +75,8 @@ export default function ThreePeriodsListPage() {
         filter: { type: 'dateRange' },
       },
       actionsColumn<TThreePeriodsRow>(t, {
-        view: (row) => threePeriodsDetailPath(row.id),
-        edit: editable && ((row) => threePeriodsEditPath(row.id)),
+        view: (row) => pagePath('threePeriodsDetail', { id: row.id }),
+        edit: editable && ((row) => pagePath('threePeriodsEdit', { id: row.id })),
         testId: 'three-periods',
       }),
     ],
@@ -83,10 +86,11 @@ export default function ThreePeriodsListPage() {
   return (
     <ListPage<TThreePeriodsRow>
       testId="three-periods-list"
+      queryKey={bdKeys.list('threePeriods')}
       hint={t('bd.threePeriods.hint')}
       add={{
         menuCode: 'UesrThreePeriodsList',
-        to: '/basicData/UesrThreePeriodsEdit',
+        to: pagePath('threePeriodsEdit'),
         label: t('bd.threePeriods.add'),
         testId: 'three-periods-add',
       }}

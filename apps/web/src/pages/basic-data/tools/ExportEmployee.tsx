@@ -3,10 +3,12 @@ import { DATE_FORMAT, ExportEmployeePaths } from '@hris/contract';
 import { Alert, Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { exportList } from '../../../api/basic-data';
-import '../shared/components';
-import { useExport } from '../shared/export';
+import { exportList } from '../../../api/export';
+import { useExport } from '../../../components/Export';
 import { useStatusOptions } from '../shared/options';
+import '../../../components/FormFields/form-fields.css';
+import '../shared/basic-data.css';
+import '../shared/i18n';
 
 interface Values {
   employeeId?: string;
@@ -59,7 +61,7 @@ export default function ExportEmployeePage() {
       {exporter.holder}
       <Form<Values>
         layout="vertical"
-        className="bd-form bd-form--narrow"
+        className="hris-form hris-form--narrow"
         onFinish={run}
         initialValues={{ status: [1, 4] }}
       >
@@ -88,7 +90,7 @@ export default function ExportEmployeePage() {
           loading={exporter.running}
           data-testid="export-employee-submit"
         >
-          {exporter.running ? t('bd.export.running') : t('bd.common.export')}
+          {exporter.running ? t('export.running') : t('common.export')}
         </Button>
       </Form>
     </Card>

@@ -3,20 +3,23 @@ import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { createViolation, getViolationDetail } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
+import { AttachmentList } from '../../../components/AttachmentList';
+import { useEditable } from '../../../components/EditAccess';
+import { DateItem, FormActions, SelectItem, toApiValue } from '../../../components/FormFields';
+import { DetailGrid, RecordPage } from '../../../components/RecordPage';
+import { useSaveForm } from '../../../components/SaveForm';
 import { type Attachment, Upload } from '../../../components/Upload';
 import { toastSuccess } from '../../../feedback';
-import { formatDateTime } from '../../../utils/date';
-import { AttachmentList } from '../shared/AttachmentList';
-import { dateText, orDash, useEditable } from '../shared/components';
+import { pagePath, useListPath } from '../../../router/paths';
+import { dateText, formatDateTime } from '../../../utils/date';
+import { orDash } from '../../../utils/text';
 import { EmployeeItem } from '../shared/EmployeeItem';
-import { DateItem, FormActions, SelectItem } from '../shared/form-fields';
-import { toApiValue } from '../shared/form-values';
-import { violationDetailPath } from '../shared/paths';
-import { DetailGrid, RecordPage, useEmployeeItems } from '../shared/RecordPage';
+import { useEmployeeItems } from '../shared/record-items';
 import { PunishmentTag } from '../shared/tags';
-import { useSaveForm } from '../shared/useSaveForm';
+import '../shared/basic-data.css';
+import '../shared/i18n';
 
-const LIST = '/basicData/violationList';
 /** What a violation's evidence may be (scans, photos, letters, sheets). */
 const ATTACHMENT_TYPES = ['pdf', 'jpg', 'jpeg', 'png', 'docx', 'xlsx'];
 
@@ -25,9 +28,8 @@ export default function ViolationDetailPage() {
   const editable = useEditable('ViolationList');
   return (
     <RecordPage
-      name="violationDetail"
+      queryKey={bdKeys.record('violationDetail')}
       fetch={getViolationDetail}
-      backTo={LIST}
       create={editable ? () => <ViolationCreate /> : undefined}
     >
       {(violation) => <ViolationView violation={violation} />}
@@ -82,15 +84,17 @@ function ViolationView({ violation }: { violation: TViolationDetail }) {
 function ViolationCreate() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const list = useListPath();
   const [form] = Form.useForm();
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
     schema: ZCreateViolationRequestSchema,
+    invalidates: bdKeys.all,
     save: createViolation,
     onSaved: (result) => {
-      toastSuccess(t('bd.common.saved'));
+      toastSuccess(t('common.saved'));
       form.resetFields();
-      navigate(violationDetailPath(result.id));
+      navigate(pagePath('violationDetail', { id: result.id }));
     },
   });
   const onFinish = (values: Record<string, unknown>) =>
@@ -107,7 +111,7 @@ function ViolationCreate() {
         form={form}
         onValuesChange={onValuesChange}
         layout="vertical"
-        className="bd-form bd-form--medium"
+        className="hris-form hris-form--medium"
         onFinish={onFinish}
       >
         <EmployeeItem />
@@ -135,7 +139,7 @@ function ViolationCreate() {
         <Form.Item name="attachmentIds" label={t('bd.violation.attachments')}>
           <Upload accept={ATTACHMENT_TYPES} maxSizeMB={10} limit={10} />
         </Form.Item>
-        <FormActions saving={saving} onCancel={() => navigate(LIST)} saveTestId="violation-save" />
+        <FormActions saving={saving} onCancel={() => navigate(list)} saveTestId="violation-save" />
       </Form>
     </Card>
   );

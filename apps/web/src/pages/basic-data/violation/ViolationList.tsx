@@ -2,11 +2,13 @@ import { PUNISHMENTS, type TViolationRow, ViolationPaths } from '@hris/contract'
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getViolationList } from '../../../api/basic-data';
+import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
-import { actionsColumn, usePerEmployeeColumns } from '../shared/columns';
-import { ListPage } from '../shared/ListPage';
-import { violationDetailPath } from '../shared/paths';
+import { actionsColumn, ListPage } from '../../../components/ListPage';
+import { pagePath } from '../../../router/paths';
+import { usePerEmployeeColumns } from '../shared/employee-columns';
 import { PunishmentTag } from '../shared/tags';
+import '../shared/i18n';
 
 /** 违纪管理: violations and punishments of employees in scope. */
 export default function ViolationListPage() {
@@ -46,7 +48,10 @@ export default function ViolationListPage() {
       { key: 'attachmentCount', name: t('bd.violation.attachments'), type: 'number', width: 80 },
       { type: 'text', key: 'createdByName', name: t('bd.violation.createdBy'), width: 100 },
       { key: 'createdTime', name: t('bd.violation.createdTime'), type: 'datetime', sortable: true, width: 150 },
-      actionsColumn<TViolationRow>(t, { view: (row) => violationDetailPath(row.id), testId: 'violation' }),
+      actionsColumn<TViolationRow>(t, {
+        view: (row) => pagePath('violationDetail', { id: row.id }),
+        testId: 'violation',
+      }),
     ],
     [t, employee],
   );
@@ -54,10 +59,11 @@ export default function ViolationListPage() {
   return (
     <ListPage<TViolationRow>
       testId="violation-list"
+      queryKey={bdKeys.list('violation')}
       hint={t('bd.violation.hint')}
       add={{
         menuCode: 'ViolationList',
-        to: '/basicData/violationDetail',
+        to: pagePath('violationDetail'),
         label: t('bd.violation.add'),
         testId: 'violation-add',
       }}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldErrors, getToolbar, startWork, wfKeys } from '../../../api/workflow';
 import { type Attachment, Upload } from '../../../components/Upload';
 import { toastSuccess, toastWarning } from '../../../feedback';
-import { processUi } from '../../../processes/registry';
+import { processMeta, useProcessForms } from '../../../processes/registry';
 import type { ProcessFormHandle } from '../../../processes/types';
 import { visibleActions } from '../actions';
 import { useFinishAndClose } from '../useCloseTab';
@@ -17,14 +17,15 @@ import '../../../processes/i18n';
 export function StartWork({ flowId }: { flowId: number }) {
   const { t, i18n } = useTranslation();
   const info = findProcess(flowId);
-  const ui = processUi(flowId);
+  const meta = processMeta(flowId);
+  const forms = useProcessForms(flowId);
   const formRef = useRef<ProcessFormHandle>(null);
   const [files, setFiles] = useState<Attachment[]>([]);
   const finish = useFinishAndClose();
   const toolbar = useQuery({
     queryKey: wfKeys.toolbar(flowId),
     queryFn: () => getToolbar({ flowId }),
-    enabled: Boolean(ui),
+    enabled: Boolean(meta),
   });
 
   const submit = useMutation({
@@ -47,7 +48,7 @@ export function StartWork({ flowId }: { flowId: number }) {
   });
 
   const name = info ? (i18n.language.startsWith('en') ? info.nameEn : info.name) : String(flowId);
-  if (!ui || !info) {
+  if (!meta || !info) {
     return (
       <Card variant="borderless">
         <Result status="warning" title={t('wf.start.unknownFlow')} subTitle={t('wf.start.unknownFlowHint')} />
@@ -55,7 +56,6 @@ export function StartWork({ flowId }: { flowId: number }) {
     );
   }
   const actions = visibleActions('start', toolbar.data);
-  const { StartForm } = ui;
 
   return (
     <div className="wf-do" data-testid="process-start">
@@ -68,19 +68,19 @@ export function StartWork({ flowId }: { flowId: number }) {
             <Typography.Title level={4} className="wf-head__title" data-testid="work-title">
               {t('wf.start.title', { name })}
             </Typography.Title>
-            <Typography.Text type="secondary">{t(`wf.start.intro.${flowId}`, { defaultValue: '' })}</Typography.Text>
+            <Typography.Text type="secondary">{t('intro', { ns: meta.ns, defaultValue: '' })}</Typography.Text>
           </div>
         </div>
       </Card>
       <Card title={t('wf.section.form')} variant="borderless" className="wf-card">
-        <StartForm ref={formRef} />
+        {forms ? <forms.StartForm ref={formRef} /> : <Skeleton active paragraph={{ rows: 6 }} />}
       </Card>
       <Card title={t('wf.section.attachments')} variant="borderless" className="wf-card">
         <Upload value={files} onChange={setFiles} limit={DEFAULT_UPLOAD_LIMIT} />
       </Card>
       <ActionBar hint={t('wf.start.hint')}>
         <Button onClick={finish}>{t('wf.action.cancel')}</Button>
-        {toolbar.isPending ? (
+        {toolbar.isPending || !forms ? (
           <Skeleton.Button active />
         ) : (
           actions.includes('submit') && (

@@ -28,7 +28,7 @@ import {
 } from '../../../api/workflow';
 import { ApprovalProgress } from '../../../components/ApprovalProgress';
 import { modal, toastError, toastSuccess, toastWarning } from '../../../feedback';
-import { processUi } from '../../../processes/registry';
+import { processMeta, useProcessForms } from '../../../processes/registry';
 import type { ProcessFormHandle } from '../../../processes/types';
 import { setUnreadMessageCount, useSessionStore } from '../../../stores/session';
 import { formatDateTime } from '../../../utils/date';
@@ -77,6 +77,8 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     setUnreadMessageCount(useSessionStore.getState().unreadMessageCount - markedRead);
     void queryClient.invalidateQueries({ queryKey: ['message'] });
   }, [answer, queryClient]);
+  // The forms' chunk loads alongside the work (the address names the flow; the work has the last word).
+  const forms = useProcessForms(answer?.flowId ?? flowId);
   const toolbar = useQuery({
     queryKey: wfKeys.toolbar(flowId, workId),
     queryFn: () => getToolbar({ flowId, workId, ...(nodeId ? { nodeId } : {}) }),
@@ -159,7 +161,14 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     );
   }
   // Never a form from the cache as current: a work opened again waits for the server's answer.
-  if (!detail.data || !toolbar.data || !detail.isFetchedAfterMount || !toolbar.isFetchedAfterMount) {
+  const known = processMeta(detail.data?.flowId) !== undefined;
+  if (
+    !detail.data ||
+    !toolbar.data ||
+    !detail.isFetchedAfterMount ||
+    !toolbar.isFetchedAfterMount ||
+    (known && !forms)
+  ) {
     return (
       <div className="wf-do">
         <Card variant="borderless">
@@ -174,7 +183,6 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
 
   const work = detail.data;
   const bar = toolbar.data;
-  const ui = processUi(work.flowId);
   const mode = pageMode(work.flowId, work, bar);
   const actions = visibleActions(mode, bar, work.status === 'running');
   const holding = mode === 'audit' || mode === 'resubmit';
@@ -213,13 +221,13 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
   // returned, transferred) it starts again from the new state instead of keeping old edits.
   const formKey = `${mode}:${work.myTask?.taskId ?? 0}`;
   let form: ReactNode;
-  if (!ui) {
+  if (!known || !forms) {
     form = <Result status="warning" title={t('wf.start.unknownFlow')} />;
   } else if (mode === 'resubmit') {
-    form = <ui.StartForm key={formKey} ref={formRef} initial={work.form} resubmit />;
-  } else if (mode === 'audit' && ui.AuditForm && bar.editableFields.length > 0) {
+    form = <forms.StartForm key={formKey} ref={formRef} initial={work.form} resubmit />;
+  } else if (mode === 'audit' && forms.AuditForm && bar.editableFields.length > 0) {
     form = (
-      <ui.AuditForm
+      <forms.AuditForm
         key={formKey}
         ref={formRef}
         form={work.form}
@@ -229,7 +237,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
       />
     );
   } else {
-    form = <ui.ViewForm key={formKey} form={work.form} detail={work} />;
+    form = <forms.ViewForm key={formKey} form={work.form} detail={work} />;
   }
 
   const primary = (action: ActionKey) => action === 'approve';

@@ -1,0 +1,112 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { QueryKey } from '@tanstack/react-query';
+import { Button, Card, Typography } from 'antd';
+import { type Key, type ReactNode, useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { exportList } from '../../api/export';
+import {
+  type DataColumn,
+  DataTable,
+  type DataTablePage,
+  type DataTableRequest,
+  type DataTableView,
+} from '../DataTable';
+import { useEditable } from '../EditAccess';
+import { ExportButton, type ExportJob } from '../Export';
+import './list-page.css';
+
+export { actionsColumn, booleanOptions, keyLinkColumn, yesNoOptions } from './columns';
+
+export interface ListPageProps<Row> {
+  /** data-testid of the page. */
+  testId: string;
+  /** The rows' query key (`bdKeys.list('staff')`): a save invalidates its section's keys. */
+  queryKey: QueryKey;
+  hint: ReactNode;
+  /**
+   * The primary button (新增, 导入), shown only with isEdit on `menuCode` (spec §6), and only `when`
+   * the user can add anything.
+   */
+  add?: { menuCode: string; to: string; label: string; testId: string; icon?: ReactNode; when?: boolean };
+  /**
+   * The list's export endpoint, the i18n key of its name in the progress notification, and the
+   * file name (without .xlsx) when the server sends none.
+   */
+  exportTo: { path: string; title: string; file: string };
+  columns: DataColumn<Row>[];
+  request: (params: DataTableRequest) => Promise<DataTablePage<Row>>;
+  /** Defaults to the row's `id`. */
+  rowKey?: (row: Row) => Key;
+  rowClassName?: (row: Row) => string;
+}
+
+/** The primary action of a list page, for users with edit rights only. */
+function AddButton({
+  menuCode,
+  to,
+  label,
+  testId,
+  icon = <PlusOutlined />,
+  when = true,
+}: NonNullable<ListPageProps<unknown>['add']>) {
+  const navigate = useNavigate();
+  if (!useEditable(menuCode) || !when) return null;
+  return (
+    <Button type="primary" icon={icon} onClick={() => navigate(to)} data-testid={testId}>
+      {label}
+    </Button>
+  );
+}
+
+const byId = (row: object) => (row as { id: number }).id;
+
+/** A list page: hint and actions above a server-paged table, and an export of its rows. */
+export function ListPage<Row extends object>({
+  testId,
+  queryKey,
+  hint,
+  add,
+  exportTo,
+  columns,
+  request,
+  rowKey = byId,
+  rowClassName,
+}: ListPageProps<Row>) {
+  const { t } = useTranslation();
+  const view = useRef<DataTableView>({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: null });
+  const onView = useCallback((next: DataTableView) => {
+    view.current = next;
+  }, []);
+  const job = (): ExportJob => {
+    const { params, total } = view.current;
+    const { pageIndex: _page, pageSize: _size, ...rest } = params;
+    return {
+      title: t(exportTo.title),
+      fallbackName: `${exportTo.file}.xlsx`,
+      rows: total,
+      download: (transfer) => exportList(exportTo.path, rest, transfer),
+    };
+  };
+  return (
+    <Card variant="borderless" data-testid={testId}>
+      <div className="hris-list-toolbar">
+        <Typography.Text type="secondary" className="hris-list-toolbar__hint">
+          {hint}
+        </Typography.Text>
+        <div className="hris-list-toolbar__actions">
+          {add && <AddButton {...add} />}
+          <ExportButton job={job} />
+        </div>
+      </div>
+      <DataTable<Row>
+        columns={columns}
+        queryKey={queryKey}
+        request={request}
+        rowKey={rowKey}
+        rowClassName={rowClassName}
+        onView={onView}
+      />
+    </Card>
+  );
+}
