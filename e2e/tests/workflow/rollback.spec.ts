@@ -28,11 +28,15 @@ test.describe('[WF] rollback and resubmit', () => {
     await login(page, 'sh001Hr');
     await openToDo(page, name);
     await expect(page.getByTestId('my-task-alert')).toContainText('请修改表单后重新提交');
+    // Who returned it, from which step and why, at the top.
+    const returned = page.getByTestId('work-returned');
+    await expect(returned).toContainText('在「区域HR审核」退回了流程');
+    await expect(returned).toContainText('退回原因：手机号码有误，请核对');
     const phone = page.getByLabel('手机号码', { exact: true });
     await expect(phone).toHaveValue('13700000000');
     await phone.fill('13912345678');
     await page.getByTestId('wf-action-approve').click();
-    await expect(successToast(page)).toHaveText('审批通过');
+    await expect(successToast(page)).toHaveText('已重新提交，待「区域HR审核」处理');
 
     // The approval progress shows the rollback with its opinion, and the step waiting again.
     await go(page, `/process/do?flowId=12&workId=${workId}`);
