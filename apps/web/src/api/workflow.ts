@@ -21,7 +21,7 @@ import {
   type ZTransferUserSchema,
   type ZWorkDetailSchema,
 } from '@hris/contract';
-import type { AxiosRequestConfig } from 'axios';
+import type { AxiosRequestConfig, AxiosResponseTransformer } from 'axios';
 import type { z } from 'zod';
 import type { DataTableRequest } from '../components/DataTable';
 import { saveBlob } from '../utils/download';
@@ -90,20 +90,37 @@ export type { ServerFieldError };
 export class FieldErrors extends Error {
   constructor(
     message: string,
-    readonly fields: readonly ServerFieldError[],
+    readonly fields: ServerFieldError[],
   ) {
     super(message);
     this.name = 'FieldErrors';
   }
 }
 
-/** A POST whose refusal naming fields (`data.fields`) rejects with FieldErrors, so a form can mark them. */
+function isFieldList(value: unknown): value is ServerFieldError[] {
+  return Array.isArray(value) && value.every((f) => f && typeof f === 'object' && typeof f.field === 'string');
+}
+
+/**
+ * A POST whose refusal keeps the envelope's `data.fields`, so a form can mark the fields. The
+ * shared HTTP layer still shows the message; the envelope is read on its way through axios'
+ * response transform, before the layer reduces it to an ApiError.
+ */
 async function postWithFields<T>(url: string, body: unknown): Promise<T> {
+  let envelope: unknown;
+  const defaults = http.instance.defaults.transformResponse;
+  const keep: AxiosResponseTransformer = (data) => {
+    envelope = data;
+    return data;
+  };
   try {
-    return await http.post<T>(url, body);
+    return await http.post<T>(url, body, {
+      transformResponse: [...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : []), keep],
+    });
   } catch (error) {
-    if (error instanceof ApiError && error.kind === 'envelope' && error.fields.length > 0) {
-      throw new FieldErrors(error.message, error.fields);
+    const fields = (envelope as { data?: { fields?: unknown } } | undefined)?.data?.fields;
+    if (error instanceof ApiError && error.kind === 'envelope' && isFieldList(fields)) {
+      throw new FieldErrors(error.message, fields);
     }
     throw error;
   }
