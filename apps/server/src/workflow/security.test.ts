@@ -48,7 +48,7 @@ describe('[SECURITY][WF] duplicate starts, resubmitted targets, segregation of d
         form: { employeeId, lostDdeductions: '12.00' },
       });
     const foreign = await resubmit(gz.employeeId);
-    expect(foreign.body.code).toBe(40001);
+    expect(foreign.body.code).toBe(40401);
     expect(foreign.body.msg).toContain('不在您的数据范围内');
     const swapped = await resubmit(other.employeeId);
     expect(swapped.body).toMatchObject({

@@ -3,8 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 import { inScope } from '../../http/scope';
+import { formatFlowNo } from '../../workflow/task-query';
 
 /** The employee a process is about, checked against the starter's scope and allowed states. */
 export async function findTargetEmployee(
@@ -28,7 +29,7 @@ export async function findTargetEmployee(
     .leftJoin(shop, eq(shop.id, employee.shopId))
     .where(eq(employee.employeeId, employeeId));
   if (!row || !inScope(auth, { orgPath: row.orgPath, employeeRef: row.id })) {
-    throw new AppError(ErrorCode.Validation, `未找到员工编号为 ${employeeId} 的员工，或该员工不在您的数据范围内`);
+    throw errors.employeeNumberNotFound(employeeId);
   }
   if (!allowedStatus.includes(row.status)) {
     throw new AppError(ErrorCode.Validation, `员工 ${row.name}-${row.employeeId} 当前状态不能发起此流程`);
@@ -44,5 +45,8 @@ export async function assertNoRunningWork(tx: Tx, flowId: number, employeeRef: n
     .where(and(eq(work.flowId, flowId), eq(work.targetEmployeeRef, employeeRef), inArray(work.status, ['running'])))
     .limit(1);
   if (running)
-    throw new AppError(ErrorCode.Conflict, `${label}已有一个进行中的流程（流程号 ${running.id}），请勿重复发起`);
+    throw new AppError(
+      ErrorCode.Conflict,
+      `${label}已有一个进行中的流程（流程编号 ${formatFlowNo(flowId, running.id)}），请勿重复发起`,
+    );
 }
