@@ -13,6 +13,7 @@ export const USERS = {
   westHr: { account: 'west_hr', password: 'Hris@2026' },
   cd001Hr: { account: 'cd001_hr', password: 'Hris@2026' },
   bj001Hr: { account: 'bj001_hr', password: 'Hris@2026' },
+  szn001Hr: { account: 'szn001_hr', password: 'Hris@2026' },
   viewer: { account: 'viewer', password: 'Hris@2026' },
 } as const;
 

@@ -19,8 +19,8 @@ test.describe('[SHELL] mobile layout', () => {
   });
 
   test('[SHELL][ACTION]: at 390 px a row keeps its main action in view (办理, 查看)', async ({ page, request }) => {
-    // A to-do of south_hr's own: GZ001's store HR starts a deduction.
-    const store = await apiAs(request, 'gz001Hr');
+    // A to-do of south_hr's own: SZN001's store HR starts a deduction (GZ001 is the withdraw spec's).
+    const store = await apiAs(request, 'szn001Hr');
     const [employee] = await freeEmployees(store, await apiAs(request, 'hqHr'), 1, 8);
     await store('/api/WF/StartWork', {
       flowId: 8,

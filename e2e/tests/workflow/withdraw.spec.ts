@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { go, login } from '../shell/fixtures';
-import { activeEmployees, apiAs, pickDate, showTasks, successToast } from './wf';
+import { apiAs, freeEmployees, pickDate, showTasks, successToast } from './wf';
 
 test.describe('[WF] withdraw', () => {
   test('[WF][ACTION]: gz001_hr starts a deduction at /deduction/post and withdraws it (撤回成功)', async ({
@@ -8,7 +8,7 @@ test.describe('[WF] withdraw', () => {
     request,
   }) => {
     const gz001 = await apiAs(request, 'gz001Hr');
-    const [employee] = await activeEmployees(gz001, 1);
+    const [employee] = await freeEmployees(gz001, await apiAs(request, 'hqHr'), 1, 8);
     expect(employee, 'an active employee of GZ001').toBeTruthy();
     const label = `${employee!.name}-${employee!.employeeId}`;
 
