@@ -8,6 +8,8 @@ test.describe('[WF] rollback and resubmit', () => {
     browser,
     request,
   }) => {
+    // Three sessions and a progress dialog: more than the default two minutes on a busy machine.
+    test.setTimeout(240_000);
     const name = uniqueName('退回');
     const sh001 = await apiAs(request, 'sh001Hr');
     const { workId } = await startOnboarding(sh001, name);
