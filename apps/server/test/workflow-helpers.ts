@@ -3,7 +3,7 @@ import { addDays, businessToday } from '@hris/contract';
 import { and, eq, type SQL, sql, TransactionRollbackError } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Executor } from '../src/db/client';
-import { appUser, employee, position, role, shop, userRole } from '../src/db/schema';
+import { appUser, employee, message, position, role, shop, userRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/user/password';
 import { call, login, type TestApp } from './build-test-app';
 
@@ -143,4 +143,13 @@ export async function colleagueOf(t: TestApp, account: string, roleId: string) {
     .returning();
   await t.db.insert(userRole).values({ userId: u.id, roleRef: r.id });
   return { id: u.id, account: u.account, token: await login(t, u.account) };
+}
+
+/** A user's unread messages (the navbar badge's rows). */
+export async function unreadMessages(t: TestApp, account: string) {
+  const [u] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, account));
+  return t.db
+    .select()
+    .from(message)
+    .where(and(eq(message.userId, u.id), eq(message.isRead, false)));
 }

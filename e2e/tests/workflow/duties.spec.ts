@@ -16,8 +16,8 @@ test.describe('[WF] segregation of duties', () => {
     test.setTimeout(180_000);
     // A second regional HR of 华北, made by the administrator for this spec.
     const admin = await apiAs(request, 'admin');
-    const units = await admin<{ id: number; kind: string; name: string }[]>('/api/Orgs/GetPortdeptempStationList');
-    const region = units.find((u) => u.kind === 'region' && u.name.includes('华北'));
+    const units = await admin<{ id: number; code: string }[]>('/api/Orgs/GetPortdeptempStationList');
+    const region = units.find((u) => u.code === 'REG-NORTH');
     const positions = await admin<{ id: number }[]>('/api/Orgs/GetPositionOptions', { employeeType: 'office' });
     const roles = await admin<{ id: number; roleId: string }[]>('/api/Office/GetRoleOptions');
     const regional = roles.find((r) => r.roleId === '010');

@@ -12,8 +12,9 @@ import {
   startDeduction,
   storePositionId,
   todoOf,
+  unreadMessages,
 } from '../../test/workflow-helpers';
-import { appUser, employee, message, task, work } from '../db/schema';
+import { appUser, employee, task, work } from '../db/schema';
 import { deduction } from '../processes/deduction/tables';
 import { runDueJobs } from './jobs';
 
@@ -30,13 +31,7 @@ async function retire(userId: number) {
   await t.db.update(appUser).set({ isEnabled: false }).where(eq(appUser.id, userId));
 }
 
-async function unread(account: string) {
-  const [u] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, account));
-  return t.db
-    .select()
-    .from(message)
-    .where(and(eq(message.userId, u.id), eq(message.isRead, false)));
-}
+const unread = (account: string) => unreadMessages(t, account);
 
 describe('[WF][ROLLBACK][WITHDRAW]', () => {
   it('rolls back to the starter keeping the form; the starter edits and resubmits', async () => {

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
-import { activeEmployeeOf, startDeduction, todoOf } from '../../../test/workflow-helpers';
-import { appUser, message, work } from '../../db/schema';
+import { activeEmployeeOf, startDeduction, todoOf, unreadMessages } from '../../../test/workflow-helpers';
+import { work } from '../../db/schema';
 import { deduction } from './tables';
 
 let t: TestApp;
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-async function unread(account: string) {
-  const [u] = await t.db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, account));
-  return t.db
-    .select()
-    .from(message)
-    .where(and(eq(message.userId, u.id), eq(message.isRead, false)));
-}
+const unread = (account: string) => unreadMessages(t, account);
 
 describe('[WF][DEDUCTION] start to payroll', () => {
   it('runs store HR → regional HR → head-office HR and books the deduction', async () => {

@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { rebaseOrgPathCopies } from '../../../db/org-path-copies';
-import { employee, orgUnit, position, shop, work } from '../../../db/schema';
+import { employee, orgUnit, position, shop } from '../../../db/schema';
 import { escapeLike } from '../../../http/scope';
 import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
