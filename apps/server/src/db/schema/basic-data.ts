@@ -1,5 +1,4 @@
-// Tables of the Basic data section. Core tables (employee, shop, position …) are in
-// schema.ts; they are referenced lazily because schema.ts re-exports this file.
+// Tables of the Basic data section: contracts, performance, three periods, salary, violations.
 import {
   bigint,
   boolean,
@@ -13,14 +12,14 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { appUser, attachment, employee } from './schema';
+import { createdAt, updatedAt } from './columns';
+import { employee } from './employee';
+import { attachment } from './file';
+import { appUser } from './identity';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const employeeRef = () =>
   integer('employee_ref')
     .notNull()

@@ -1,0 +1,92 @@
+// People and the history of every change to them.
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { copiesOrgPath } from '../org-path-copies';
+import { createdAt, updatedAt } from './columns';
+import { orgUnit, position, shop } from './org';
+
+export const employee = pgTable(
+  'employee',
+  {
+    id: serial('id').primaryKey(),
+    /** The employee number people type and see (工号). */
+    employeeId: varchar('employee_id', { length: 32 }).notNull(),
+    name: varchar('name', { length: 32 }).notNull(),
+    gender: varchar('gender', { length: 1 }).notNull().$type<'M' | 'F'>(),
+    identityNumber: varchar('identity_number', { length: 18 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    email: varchar('email', { length: 128 }),
+    birthDate: date('birth_date', { mode: 'string' }),
+    employeeType: varchar('employee_type', { length: 8 }).notNull().$type<'store' | 'office'>(),
+    /** 0 resigned, 1 active, 2 transferred, 3 onboarding, 4 resigning (spec §4). */
+    status: smallint('status').notNull(),
+    orgUnitId: integer('org_unit_id')
+      .notNull()
+      .references(() => orgUnit.id),
+    /** Copy of the org unit's path, kept in step with orgUnitId, for one-predicate scope filters. */
+    orgPath: text('org_path').notNull(),
+    shopId: integer('shop_id').references(() => shop.id),
+    positionId: integer('position_id')
+      .notNull()
+      .references(() => position.id),
+    rank: varchar('rank', { length: 16 }).notNull().default(''),
+    entryDate: date('entry_date', { mode: 'string' }),
+    probationBeginDate: date('probation_begin_date', { mode: 'string' }),
+    probationEndDate: date('probation_end_date', { mode: 'string' }),
+    contractBeginDate: date('contract_begin_date', { mode: 'string' }),
+    contractEndDate: date('contract_end_date', { mode: 'string' }),
+    leaveDate: date('leave_date', { mode: 'string' }),
+    /**
+     * Why the person left (spec §9's resignation types: 辞职, 被动离职, 协商解除, 取消入职). 取消入职 is a
+     * hire that never started: status 0 without an entry date, not a departure in turnover.
+     */
+    leaveType: varchar('leave_type', { length: 16 }),
+    /** 1: never rehire (dishonorable discharge), checked at onboarding by identity number. */
+    dishonorableDischarge: smallint('dishonorable_discharge').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('employee_employee_id_uq').on(t.employeeId),
+    index('employee_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
+    index('employee_shop_idx').on(t.shopId),
+    index('employee_status_idx').on(t.status),
+    index('employee_name_idx').using('btree', sql`${t.name} text_pattern_ops`),
+    // Lists sorted by name: text_pattern_ops above serves prefix matches, not the collation's order.
+    index('employee_name_sort_idx').on(t.name),
+    // The characters of the name: "name contains 王" becomes an indexed array containment
+    // (pg_trgm needs three characters, and a Chinese name search is often one).
+    index('employee_name_chars_idx').using('gin', sql`string_to_array(lower(${t.name}), null)`),
+    // The same for the staff in post (status 1, the list's usual filter): its count needs no
+    // visit to the rows to check the status, only to the pages not yet all-visible.
+    index('employee_active_name_chars_idx')
+      .using('gin', sql`string_to_array(lower(${t.name}), null)`)
+      .where(sql`${t.status} = 1`),
+    index('employee_identity_idx').on(t.identityNumber),
+    index('employee_entry_date_idx').on(t.entryDate),
+  ],
+);
+
+/** Every change to a person (store, position, status …) as (field, old, new), append-only. */
+export const employeeHistory = pgTable(
+  'employee_history',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employee.id),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    field: varchar('field', { length: 32 }).notNull(),
+    oldValue: text('old_value'),
+    newValue: text('new_value'),
+    effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+    workId: integer('work_id'),
+    actorUserId: integer('actor_user_id'),
+    remark: text('remark'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_history_employee_idx').on(t.employeeId, t.effectiveDate)],
+);
+
+copiesOrgPath(employee.orgPath, { touch: employee.updatedAt });
