@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client';
 import { systemLog } from '../db/schema';
-import type { Actor } from './actor';
+import type { Actor, Origin } from './actor';
 
 /**
  * Writes one system-log row (who, what, when, from where, summary). Call it inside the same
@@ -9,12 +8,9 @@ import type { Actor } from './actor';
  */
 export async function audit(
   db: Executor,
-  source: FastifyRequest | Actor,
+  from: Origin & { auth?: Actor['auth'] | null },
   entry: { action: string; target?: string; summary?: unknown; userId?: number; userName?: string },
 ) {
-  // Services that still take the request pass it; those moved to an Actor pass that.
-  const from: { auth?: Actor['auth'] | null; ip: string | null; requestId: string | null } =
-    'requestId' in source ? source : { auth: source.auth, ip: source.ip, requestId: String(source.id) };
   await db.insert(systemLog).values({
     userId: entry.userId ?? from.auth?.userId ?? null,
     userName: entry.userName ?? from.auth?.account ?? null,

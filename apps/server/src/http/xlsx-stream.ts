@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import type { ExportColumn } from '@hris/contract';
+import { EXPORT_ROWS_HEADER, type ExportColumn } from '@hris/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './files';
@@ -90,12 +90,33 @@ export async function sendXlsxStream(
   return reply.send(out);
 }
 
-/** A small workbook (template, error list) built in memory and sent whole. */
-export async function sendXlsxBuffer(
-  reply: FastifyReply,
-  fileName: string,
-  build: (workbook: ExcelJS.Workbook) => void,
-) {
+/**
+ * A sheet a service hands to its route: the rows as pages read while the file streams. Services
+ * build it; the route sends it with `sendSheet`, so no service touches the reply.
+ */
+export interface SheetExport {
+  fileName: string;
+  sheetName: string;
+  columns: readonly ExportColumn[];
+  /** The number of rows, when known before streaming: the browser shows real progress. */
+  total?: number;
+  pages: AsyncIterable<SheetRow[]>;
+}
+
+/** Streams a service's sheet (the file goes out without a length, its row count in a header). */
+export function sendSheet(request: FastifyRequest, reply: FastifyReply, sheet: SheetExport) {
+  if (sheet.total !== undefined) reply.header(EXPORT_ROWS_HEADER, String(sheet.total));
+  return sendXlsxStream(request, reply, sheet);
+}
+
+/** A small workbook (template, error list) built in memory, as a service describes it. */
+export interface SmallWorkbook {
+  fileName: string;
+  build: (workbook: ExcelJS.Workbook) => void;
+}
+
+/** A small workbook built in memory and sent whole. */
+export async function sendXlsxBuffer(reply: FastifyReply, { fileName, build }: SmallWorkbook) {
   const workbook = new ExcelJS.Workbook();
   build(workbook);
   workbook.eachSheet((sheet) =>

@@ -1,7 +1,16 @@
 import { chinaDateTime } from '../modules/basic-data/shared/format';
 
 // Spreadsheet helpers shared by every export: the streaming writer lives in xlsx-stream.ts.
-export { exportFileName, type SheetRow, sendXlsxBuffer, sendXlsxStream, XLSX_MIME } from './xlsx-stream';
+export {
+  exportFileName,
+  type SheetExport,
+  type SheetRow,
+  type SmallWorkbook,
+  sendSheet,
+  sendXlsxBuffer,
+  sendXlsxStream,
+  XLSX_MIME,
+} from './xlsx-stream';
 
 /** Pages through a reader until a short page. */
 export async function* pages<T>(read: (pageIndex: number) => Promise<T[]>, pageSize: number): AsyncIterable<T[]> {

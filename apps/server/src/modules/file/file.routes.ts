@@ -13,10 +13,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { actorOf } from '../../http/actor';
 import { readToken, requireAuth } from '../../http/auth';
 import { checkAccess } from '../../http/auth-context';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { sendStoredFile } from '../../http/files';
 import { FileService } from './file.service';
 
 /**
@@ -47,7 +49,10 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       config: { access: { anyEdit: true } },
     },
     async (req) => {
-      const stored = await files.upload(req, requireAuth(req), req.query.target ?? DEFAULT_UPLOAD_TARGET);
+      const target = req.query.target ?? DEFAULT_UPLOAD_TARGET;
+      const stored = await files.upload(actorOf(req), target, async (limits) =>
+        req.isMultipart() ? req.file({ limits }) : undefined,
+      );
       return ok(stored, '上传成功');
     },
   );
@@ -84,7 +89,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       const { attachmentId, ticket } = req.query;
       if (!req.auth && ticket) req.auth = await files.authenticateTicket(ticket, attachmentId);
       const row = await files.readable(requireAuth(req), attachmentId);
-      return files.send(reply, row);
+      return sendStoredFile(reply, await files.open(row));
     });
   }
 

@@ -2,16 +2,17 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ErrorCode, FilePaths, type TAttachment, UPLOAD_TARGETS, type UploadTarget } from '@hris/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import { contentDisposition } from '../../http/files';
+import type { OpenedFile } from '../../http/files';
 import { inScope } from '../../http/scope';
 import { canViewWork } from '../../workflow/access';
 import { loadUserPrincipal } from '../auth/session.repository';
@@ -22,12 +23,11 @@ import { extensionOf, FILE_KINDS, HEAD_BYTES, servedType, sniffUpload } from './
 /** How long a download link lives: the browser opens it at once. */
 export const TICKET_SECONDS = 60;
 
-/**
- * What a browser may do with a served file: nothing. `sandbox` gives the document an opaque
- * origin (no cookie, storage or script access to the application, scripts off), the rest stops
- * any load from it. Chromium's PDF viewer still renders under it (checked in Chromium 156).
- */
-export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
+/** The file part of an upload request, read within the given limits; none when there is no file. */
+export type ReceiveFile = (limits: {
+  fileSize: number;
+  files: number;
+}) => Promise<{ filename: string; file: Readable & { truncated: boolean } } | undefined>;
 
 const BAD_FILE = '文件错误，请上传正确的文件';
 const TICKET_INVALID = '下载链接已失效，请重新打开附件';
@@ -65,19 +65,20 @@ export class FileService {
     return row;
   }
 
-  /** Receives the one file of a multipart request, checks it and stores it. */
-  async upload(req: FastifyRequest, auth: AuthContext, target: UploadTarget): Promise<TAttachment> {
+  /**
+   * Receives one uploaded file, checks it and stores it. `receive` reads the request's file part
+   * within the limits given (the route's multipart reader); none when the request has no file.
+   */
+  async upload(actor: Actor, target: UploadTarget, receive: ReceiveFile): Promise<TAttachment> {
+    const { auth } = actor;
     const allowed: readonly string[] = UPLOAD_TARGETS[target];
     const maxMb = this.config.uploadMaxMb;
     const tooLarge = () => new AppError(ErrorCode.Validation, `文件大小超过限制，最大不超过${maxMb}MB`);
     const badType = () => new AppError(ErrorCode.Validation, `文件格式错误仅限${allowed.join('、')}格式`);
 
-    if (!req.isMultipart()) throw new AppError(ErrorCode.Validation, BAD_FILE);
-    const part = await req
-      .file({ limits: { fileSize: this.config.uploadMaxBytes, files: 1 } })
-      .catch((error: unknown) => {
-        throw isTooLarge(error) ? tooLarge() : new AppError(ErrorCode.Validation, BAD_FILE);
-      });
+    const part = await receive({ fileSize: this.config.uploadMaxBytes, files: 1 }).catch((error: unknown) => {
+      throw isTooLarge(error) ? tooLarge() : new AppError(ErrorCode.Validation, BAD_FILE);
+    });
     if (!part) throw new AppError(ErrorCode.Validation, BAD_FILE);
 
     const tmpDir = path.join(this.config.filesDir, 'tmp');
@@ -128,7 +129,7 @@ export class FileService {
           sha256: sha,
           uploadedBy: auth.userId,
         });
-        await audit(tx, req, {
+        await audit(tx, actor, {
           action: 'file.upload',
           target: `attachment:${inserted.id}`,
           summary: { fileName, byteLength: size, contentType: inserted.contentType },
@@ -179,33 +180,23 @@ export class FileService {
   }
 
   /**
-   * Sends a stored file so that a browser cannot run it as part of the application: its type is
-   * sniffed again from the bytes, only images and PDF are shown inline, and every answer carries
-   * nosniff, a sandboxing CSP, no caching and same-origin resource policy.
+   * Opens a stored file for sending. Its type is sniffed again from the bytes, so a file is
+   * served as what it is, not as what its name or the upload said.
    */
-  async send(reply: FastifyReply, row: repo.AttachmentRow) {
+  async open(row: repo.AttachmentRow): Promise<OpenedFile> {
     const file = storagePath(this.config.filesDir, row.sha256);
     const handle = await open(file, 'r').catch(() => undefined);
     if (!handle) throw new AppError(ErrorCode.NotFound, '附件文件已丢失，请联系系统管理员');
-    let streaming = false;
     try {
       const { size } = await handle.stat();
       const head = Buffer.alloc(Math.min(HEAD_BYTES, size));
       await handle.read(head, 0, head.length, 0);
       const { mime, inline } = servedType(head, row.contentType);
-      reply.header('Content-Type', mime);
-      reply.header('Content-Length', String(size));
-      reply.header('Content-Disposition', contentDisposition(row.fileName, inline ? 'inline' : 'attachment'));
-      reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('Content-Security-Policy', FILE_CSP);
-      reply.header('Cache-Control', 'private, no-store');
-      reply.header('Cross-Origin-Resource-Policy', 'same-origin');
-      reply.header('Referrer-Policy', 'no-referrer');
-      const stream = handle.createReadStream({ start: 0 });
-      streaming = true;
-      return reply.send(stream);
-    } finally {
-      if (!streaming) await handle.close();
+      // The stream owns the handle from here and closes it when done.
+      return { fileName: row.fileName, mime, inline, size, stream: handle.createReadStream({ start: 0 }) };
+    } catch (error) {
+      await handle.close();
+      throw error;
     }
   }
 }

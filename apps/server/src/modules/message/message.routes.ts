@@ -10,6 +10,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { message } from '../../db/schema';
+import { actorOf } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
@@ -78,7 +79,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             ),
           )
           .returning({ id: message.id });
-        await audit(tx, req, {
+        await audit(tx, actorOf(req), {
           action: 'message.markRead',
           summary: { count: rows.length, all: Boolean(req.body.all) },
         });

@@ -132,7 +132,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       async (req, reply) => {
         const auth = requireAuth(req);
-        await audit(db, req, {
+        await audit(db, actorOf(req), {
           action: 'task.export',
           target: kind,
           summary: { filters: req.body.filters ?? {}, flowId: req.body.flowId ?? null },

@@ -20,6 +20,7 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOf, clientOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { todayInChina } from '../basic-data/shared/format';
@@ -62,13 +63,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
   app.post(
     UserPaths.login,
     { schema: { ...loginSchema, summary: '账号密码登录' }, config: { access: { public: true } } },
-    async (req) => ok(await users.loginWithPassword(req, req.body.account, req.body.password)),
+    async (req) => ok(await users.loginWithPassword(clientOf(req), req.body.account, req.body.password)),
   );
 
   app.post(
     UserPaths.loginForTest,
     { schema: { ...loginSchema, summary: '账号密码登录（测试入口）' }, config: { access: { public: true } } },
-    async (req) => ok(await users.loginWithPassword(req, req.body.account, req.body.password)),
+    async (req) => ok(await users.loginWithPassword(clientOf(req), req.body.account, req.body.password)),
   );
 
   app.post(
@@ -82,14 +83,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
       },
       config: { access: { public: true } },
     },
-    async (req) => ok(await users.loginWithJwt(req, req.body.jToken)),
+    async (req) => ok(await users.loginWithJwt(clientOf(req), req.body.jToken)),
   );
 
   app.post(
     UserPaths.logout,
     { schema: { tags: ['User'], summary: '退出登录' }, config: { access: { beforePasswordChange: true } } },
     async (req) => {
-      await users.logout(req, requireAuth(req));
+      await users.logout(actorOf(req));
       return ok(null, '已退出登录');
     },
   );
@@ -114,7 +115,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
       config: { access: { beforePasswordChange: true } },
     },
     async (req) => {
-      await users.changePassword(req, requireAuth(req), req.body.oldPassword, req.body.newPassword);
+      await users.changePassword(actorOf(req), req.body.oldPassword, req.body.newPassword);
       return ok(null, '密码已修改，请重新登录');
     },
   );
@@ -130,7 +131,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
       config: { access: { scoped: { account: 'account' }, permission: 'Office', edit: true } },
     },
     async (req) => {
-      await users.unlockAccount(req, requireAuth(req), req.body.account);
+      await users.unlockAccount(actorOf(req), req.body.account);
       return ok(null, '已解除锁定');
     },
   );

@@ -9,10 +9,10 @@ import {
   type TUserInfoResponse,
 } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { appUser, orgUnit } from '../../db/schema';
+import type { Actor, Client, Origin } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
@@ -64,23 +64,23 @@ export class UserService {
    * throttled alike: the attempt claims its place on the throttle keys (login-throttle.ts)
    * before the password is checked, and a blocked key refuses it unchecked (42901).
    */
-  async loginWithPassword(request: FastifyRequest, account: string, password: string): Promise<TLoginResponse> {
+  async loginWithPassword(client: Client, account: string, password: string): Promise<TLoginResponse> {
     const name = normalizeAccount(account);
-    const claim = await this.throttle.claim(loginKeys(name, request.ip, this.config.loginLimit));
+    const claim = await this.throttle.claim(loginKeys(name, client.ip, this.config.loginLimit));
     if (claim.blocked) {
       throw new AppError(ErrorCode.RateLimited, `登录失败次数过多，请${retryText(claim.retryAfterSeconds)}后再试`);
     }
     const user = await sessionRepo.findUserForLogin(this.db, name);
     const valid = await verifyPassword(normalizePassword(password), user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
-      await audit(this.db, request, { action: 'login.failed', target: name, userName: name });
-      await this.auditNewBlocks(request, name, claim);
+      await audit(this.db, client, { action: 'login.failed', target: name, userName: name });
+      await this.auditNewBlocks(client, name, claim);
       throw new AppError(ErrorCode.LoginFailed);
     }
     // The right password, even of a disabled account: the attempt was no failed guess.
-    await this.throttle.loginSucceeded(name, request.ip);
+    await this.throttle.loginSucceeded(name, client.ip);
     if (!user.isEnabled) {
-      await audit(this.db, request, {
+      await audit(this.db, client, {
         action: 'login.refused',
         target: account,
         userId: user.id,
@@ -89,13 +89,13 @@ export class UserService {
       });
       throw new AppError(ErrorCode.AccountDisabled);
     }
-    return this.openSession(request, user.id, 'password');
+    return this.openSession(client, user.id, 'password');
   }
 
   /** The system log notes when a failure starts a block (refused attempts themselves write nothing). */
-  private async auditNewBlocks(request: FastifyRequest, account: string, claim: ClaimResult) {
+  private async auditNewBlocks(origin: Origin, account: string, claim: ClaimResult) {
     if (claim.blocked || claim.newlyBlocked.length === 0) return;
-    await audit(this.db, request, {
+    await audit(this.db, origin, {
       action: 'login.locked',
       target: account,
       userName: account,
@@ -103,18 +103,18 @@ export class UserService {
     });
   }
 
-  async loginWithJwt(request: FastifyRequest, jToken: string): Promise<TLoginResponse> {
+  async loginWithJwt(client: Client, jToken: string): Promise<TLoginResponse> {
     if (!this.oidc) throw new AppError(ErrorCode.SsoNotConfigured);
     let identity: Awaited<ReturnType<OidcVerifier['verify']>>;
     try {
       identity = await this.oidc.verify(jToken);
     } catch (err) {
       if (err instanceof OidcUnavailableError) {
-        request.log.error({ err }, 'OIDC provider unreachable');
+        client.log.error({ err }, 'OIDC provider unreachable');
         throw new AppError(ErrorCode.SsoFailed, '单点登录服务暂时不可用，请稍后重试或使用账号密码登录');
       }
-      request.log.warn({ err }, 'OIDC token rejected');
-      await audit(this.db, request, { action: 'login.sso.failed', summary: { reason: (err as Error).message } });
+      client.log.warn({ err }, 'OIDC token rejected');
+      await audit(this.db, client, { action: 'login.sso.failed', summary: { reason: (err as Error).message } });
       throw new AppError(ErrorCode.SsoFailed, '单点登录失败：身份令牌无效或已过期，请重新登录');
     }
     const ids = [identity.email, identity.preferredUsername].filter((v): v is string => Boolean(v));
@@ -123,14 +123,14 @@ export class UserService {
       username: identity.preferredUsername,
     });
     if (!user) {
-      await audit(this.db, request, { action: 'login.sso.unknown', target: ids.join(',') });
+      await audit(this.db, client, { action: 'login.sso.unknown', target: ids.join(',') });
       throw new AppError(
         ErrorCode.SsoFailed,
         `单点登录失败：账号 ${ids[0] ?? identity.subject} 未在 HRIS 中开通，请联系系统管理员`,
       );
     }
     if (!user.isEnabled) {
-      await audit(this.db, request, {
+      await audit(this.db, client, {
         action: 'login.refused',
         target: ids.join(','),
         userId: user.id,
@@ -138,22 +138,18 @@ export class UserService {
       });
       throw new AppError(ErrorCode.AccountDisabled);
     }
-    return this.openSession(request, user.id, 'sso');
+    return this.openSession(client, user.id, 'sso');
   }
 
-  private async openSession(
-    request: FastifyRequest,
-    userId: number,
-    method: 'password' | 'sso',
-  ): Promise<TLoginResponse> {
+  private async openSession(client: Client, userId: number, method: 'password' | 'sso'): Promise<TLoginResponse> {
     const token = await this.sessions.open(userId, method, {
-      ip: request.ip,
-      userAgent: String(request.headers['user-agent'] ?? ''),
+      ip: client.ip,
+      userAgent: client.userAgent,
     });
     const principal = await sessionRepo.loadUserPrincipal(this.db, userId);
     if (!principal) throw new AppError(ErrorCode.LoginFailed);
     const auth = toAuthContext(0, method, principal);
-    await audit(this.db, request, { action: method === 'sso' ? 'login.sso' : 'login', userId, userName: auth.account });
+    await audit(this.db, client, { action: method === 'sso' ? 'login.sso' : 'login', userId, userName: auth.account });
     return {
       accessToken: token,
       dispName: auth.displayName,
@@ -166,9 +162,10 @@ export class UserService {
     };
   }
 
-  async logout(request: FastifyRequest, auth: AuthContext) {
+  async logout(actor: Actor) {
+    const { auth } = actor;
     await this.sessions.revoke(auth.sessionId, 'logout');
-    await audit(this.db, request, { action: 'logout' });
+    await audit(this.db, actor, { action: 'logout' });
   }
 
   async userInfo(auth: AuthContext): Promise<TUserInfoResponse> {
@@ -196,7 +193,8 @@ export class UserService {
    * throttled like a sign-in (key `pw:<user id>`): a stolen session must not become a way to
    * guess the password.
    */
-  async changePassword(request: FastifyRequest, auth: AuthContext, oldPassword: string, newPassword: string) {
+  async changePassword(actor: Actor, oldPassword: string, newPassword: string) {
+    const { auth } = actor;
     const oldValue = normalizePassword(oldPassword);
     const newValue = normalizePassword(newPassword);
     const key = passwordChangeKey(auth.userId, this.config.loginLimit);
@@ -206,8 +204,8 @@ export class UserService {
     }
     const user = await sessionRepo.findUserForLogin(this.db, auth.account);
     if (!user || !(await verifyPassword(oldValue, user.passwordHash))) {
-      await audit(this.db, request, { action: 'user.changePassword.failed', target: auth.account });
-      await this.auditNewBlocks(request, auth.account, claim);
+      await audit(this.db, actor, { action: 'user.changePassword.failed', target: auth.account });
+      await this.auditNewBlocks(actor, auth.account, claim);
       throw new AppError(ErrorCode.Validation, '原密码不正确');
     }
     await this.throttle.clear(key);
@@ -216,7 +214,7 @@ export class UserService {
     await this.db.transaction(async (tx) => {
       await repo.updatePassword(tx, auth.userId, hash);
       await sessionRepo.revokeUserSessions(tx, auth.userId, 'password-changed');
-      await audit(tx, request, { action: 'user.changePassword', target: auth.account });
+      await audit(tx, actor, { action: 'user.changePassword', target: auth.account });
     });
   }
 
@@ -227,11 +225,12 @@ export class UserService {
    * stolen session could otherwise lift its own password-change limit), in their data scope,
    * holding no role they could not grant.
    */
-  async unlockAccount(request: FastifyRequest, auth: AuthContext, account: string) {
+  async unlockAccount(actor: Actor, account: string) {
+    const { auth } = actor;
     const user = await this.manageableUser(auth, account);
     await this.db.transaction(async (tx) => {
       const removed = await this.throttle.unlockAccount(tx, user.account, user.id);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'user.unlock',
         target: `user:${user.account}`,
         summary: { keys: removed.map((r) => ({ key: r.key, failures: r.failures, blockedUntil: r.blockedUntil })) },

@@ -11,8 +11,10 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { ContractService } from './contract.service';
 
 const tags = ['EmployeeContract'];
@@ -59,7 +61,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { scoped: { employeeId: 'employee' }, permission: 'EmployeeContract', edit: true } },
     },
-    async (req) => ok(await contracts.create(req, requireAuth(req), req.body), '合同已新增'),
+    async (req) => ok(await contracts.create(actorOf(req), req.body), '合同已新增'),
   );
 
   app.post(
@@ -68,6 +70,6 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { tags, summary: '导出员工合同（.xlsx）', body: ZContractListRequestSchema },
       config: { access: { permission: 'EmployeeContract' } },
     },
-    async (req, reply) => contracts.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await contracts.exportList(actorOf(req), req.body)),
   );
 };

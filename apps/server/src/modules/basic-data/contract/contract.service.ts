@@ -8,9 +8,9 @@ import {
   ZCreateContractRequestSchema,
 } from '@hris/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { employeeContract } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { fieldRefusals } from '../../../http/errors';
@@ -72,8 +72,8 @@ export class ContractService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TContractListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TContractListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, id: number) {
@@ -89,7 +89,8 @@ export class ContractService {
    * Adds a contract. The employee row is locked for the transaction so two HR users adding
    * contracts for one person cannot both pass the overlap check.
    */
-  async create(request: FastifyRequest, auth: AuthContext, input: TCreateContractRequest) {
+  async create(actor: Actor, input: TCreateContractRequest) {
+    const { auth } = actor;
     const endDate = input.endDate ?? null;
     if (input.contractType === 'open_ended' && endDate) {
       throw invalid('endDate', '无固定期限合同不填写合同结束日期');
@@ -147,7 +148,7 @@ export class ContractService {
       const isLatest =
         existing.every((c) => c.beginDate < input.beginDate) && (!recorded || recorded <= input.beginDate);
       if (isLatest) await repo.setEmployeeContractDates(tx, target.id, { beginDate: input.beginDate, endDate });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'contract.create',
         target: `employee:${target.employeeId}`,
         summary: {

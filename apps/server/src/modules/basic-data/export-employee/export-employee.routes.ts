@@ -1,7 +1,8 @@
 import { ExportEmployeePaths, ZExportOfficeEmployeeRequestSchema } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
-import { requireAuth } from '../../../http/auth';
+import { actorOf } from '../../../http/actor';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { ExportEmployeeService } from './export-employee.service';
 
 export const exportEmployeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,6 +18,6 @@ export const exportEmployeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
       config: { access: { permission: ['StaffList', 'Office'] } },
     },
-    async (req, reply) => exporter.exportOffice(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await exporter.exportOffice(actorOf(req), req.body)),
   );
 };

@@ -1,7 +1,6 @@
 import { OFFICE_EMPLOYEE_EXPORT_COLUMNS, type TExportOfficeEmployeeRequest } from '@hris/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import type { AuthContext } from '../../../http/auth-context';
+import type { Actor } from '../../../http/actor';
 import { employeeScope } from '../shared/employee-sql';
 import { exportList } from '../shared/export';
 import { buildListQuery } from '../shared/list-query';
@@ -13,18 +12,13 @@ import * as repo from './export-employee.repository';
 export class ExportEmployeeService {
   constructor(private readonly db: Db) {}
 
-  async exportOffice(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    auth: AuthContext,
-    input: TExportOfficeEmployeeRequest,
-  ) {
+  async exportOffice(actor: Actor, input: TExportOfficeEmployeeRequest) {
+    const { auth } = actor;
     const q = buildListQuery(STAFF_LIST_SPEC, input, [employeeScope(auth)]);
     const showIdentity = ['StaffList', 'Office'].some((k) => auth.menus.get(k) === 1);
     return exportList({
       db: this.db,
-      request,
-      reply,
+      actor,
       query: q,
       input,
       fetch: (where, limit) => repo.findOfficePage(this.db, q, where, limit),

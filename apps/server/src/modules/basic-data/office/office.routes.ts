@@ -14,8 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { OfficeService } from './office.service';
 
 const tags = ['Office'];
@@ -72,7 +74,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: { scoped: { userId: 'user' }, permission, edit: true } },
     },
     async (req) => {
-      await office.setEnabled(req, requireAuth(req), req.body.userId, req.body.isEnabled);
+      await office.setEnabled(actorOf(req), req.body.userId, req.body.isEnabled);
       return ok(null, req.body.isEnabled ? '账号已启用' : '账号已停用');
     },
   );
@@ -88,8 +90,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
       config: { access: { scoped: { userId: 'user' }, permission, edit: true } },
     },
-    async (req) =>
-      ok(await office.resetPassword(req, requireAuth(req), req.body.userId), '密码已重置，请将一次性密码告知用户'),
+    async (req) => ok(await office.resetPassword(actorOf(req), req.body.userId), '密码已重置，请将一次性密码告知用户'),
   );
 
   app.post(
@@ -99,7 +100,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: { scoped: { userId: 'user' }, permission, edit: true } },
     },
     async (req) => {
-      await office.update(req, requireAuth(req), req.body);
+      await office.update(actorOf(req), req.body);
       return ok(null, '用户信息已保存');
     },
   );
@@ -110,6 +111,6 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: { tags, summary: '导出用户（.xlsx）', body: ZOfficeUserListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => office.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await office.exportList(actorOf(req), req.body)),
   );
 };

@@ -9,9 +9,9 @@ import {
   type TUpdateUserRequest,
 } from '@hris/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { appUser, employee, orgUnit } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { AppError, errors } from '../../../http/errors';
@@ -103,8 +103,8 @@ export class OfficeService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TOfficeUserListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TOfficeUserListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, userId: number) {
@@ -129,13 +129,14 @@ export class OfficeService {
   }
 
   /** Disabling signs the user out everywhere at once (10003 on the next call). */
-  async setEnabled(request: FastifyRequest, auth: AuthContext, userId: number, isEnabled: boolean) {
+  async setEnabled(actor: Actor, userId: number, isEnabled: boolean) {
+    const { auth } = actor;
     await this.db.transaction(async (tx) => {
       const user = await this.lockManageable(tx, auth, userId, '停用或启用');
       if (user.isEnabled === isEnabled) return;
       await repo.updateUser(tx, userId, { isEnabled });
       if (!isEnabled) await revokeUserSessions(tx, userId, 'disabled');
-      await audit(tx, request, { action: isEnabled ? 'user.enable' : 'user.disable', target: `user:${user.account}` });
+      await audit(tx, actor, { action: isEnabled ? 'user.enable' : 'user.disable', target: `user:${user.account}` });
     });
   }
 
@@ -143,21 +144,23 @@ export class OfficeService {
    * A new random password, shown once to the administrator. The user's sessions end and the
    * next sign-in must change it (mustChangePassword).
    */
-  async resetPassword(request: FastifyRequest, auth: AuthContext, userId: number) {
+  async resetPassword(actor: Actor, userId: number) {
+    const { auth } = actor;
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword);
     const account = await this.db.transaction(async (tx) => {
       const user = await this.lockManageable(tx, auth, userId, '重置密码');
       await repo.updateUser(tx, userId, { passwordHash, mustChangePassword: true });
       await revokeUserSessions(tx, userId, 'password-reset');
-      await audit(tx, request, { action: 'user.resetPassword', target: `user:${user.account}` });
+      await audit(tx, actor, { action: 'user.resetPassword', target: `user:${user.account}` });
       return user.account;
     });
     return { userId, account, oneTimePassword };
   }
 
   /** Roles and org unit; a change ends the user's sessions so the next sign-in loads the new menus. */
-  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateUserRequest) {
+  async update(actor: Actor, input: TUpdateUserRequest) {
+    const { auth } = actor;
     await this.db.transaction(async (tx) => {
       const user = await this.lockManageable(tx, auth, input.userId, '修改');
       if (user.updatedAt.toISOString() !== input.updatedTime) {
@@ -179,7 +182,7 @@ export class OfficeService {
       });
       if (rolesChanged) await repo.replaceRoles(tx, user.id, after);
       if (rolesChanged || unitChanged) await revokeUserSessions(tx, user.id, 'roles-changed');
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'user.update',
         target: `user:${user.account}`,
         summary: {

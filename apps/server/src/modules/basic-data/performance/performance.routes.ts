@@ -12,8 +12,10 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { PerformanceService } from './performance.service';
 
 const tags = ['EmployeePerformance'];
@@ -57,7 +59,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, summary: '新增员工绩效', body: ZCreatePerformanceRequestSchema, response: { 200: ZSaved } },
       config: { access: { scoped: { employeeId: 'employee' }, permission, edit: true } },
     },
-    async (req) => ok(await performance.create(req, requireAuth(req), req.body), '绩效已新增'),
+    async (req) => ok(await performance.create(actorOf(req), req.body), '绩效已新增'),
   );
 
   app.post(
@@ -66,7 +68,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, summary: '修改员工绩效', body: ZUpdatePerformanceRequestSchema, response: { 200: ZSaved } },
       config: { access: { scoped: { id: 'performance' }, permission, edit: true } },
     },
-    async (req) => ok(await performance.update(req, requireAuth(req), req.body), '绩效已保存'),
+    async (req) => ok(await performance.update(actorOf(req), req.body), '绩效已保存'),
   );
 
   app.post(
@@ -75,6 +77,6 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, summary: '导出员工绩效（.xlsx）', body: ZPerformanceListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => performance.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await performance.exportList(actorOf(req), req.body)),
   );
 };

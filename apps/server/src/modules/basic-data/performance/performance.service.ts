@@ -8,9 +8,9 @@ import {
   type TUpdatePerformanceRequest,
   ZCreatePerformanceRequestSchema,
 } from '@hris/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { employeePerformance } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
@@ -61,8 +61,8 @@ export class PerformanceService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TPerformanceListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TPerformanceListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, id: number) {
@@ -70,7 +70,8 @@ export class PerformanceService {
     return presentPerformanceDetail(row, await repo.findPerformanceOfEmployee(this.db, row.employeeRef));
   }
 
-  async create(request: FastifyRequest, auth: AuthContext, input: TCreatePerformanceRequest) {
+  async create(actor: Actor, input: TCreatePerformanceRequest) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       this.checkPeriod(target, input.period);
@@ -89,7 +90,7 @@ export class PerformanceService {
         remark: input.remark,
         createdBy: auth.userId,
       });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'performance.create',
         target: `employee:${target.employeeId}`,
         summary: { id: created.id, period: input.period, grade: input.grade, score: input.score },
@@ -98,7 +99,8 @@ export class PerformanceService {
     });
   }
 
-  async update(request: FastifyRequest, auth: AuthContext, input: TUpdatePerformanceRequest) {
+  async update(actor: Actor, input: TUpdatePerformanceRequest) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const current = await repo.lockPerformance(tx, input.id);
       if (!current) throw errors.notFound('绩效记录');
@@ -117,7 +119,7 @@ export class PerformanceService {
         remark: input.remark,
       });
       if (!updated) throw errors.conflict('该绩效记录已被他人修改，请刷新后重试');
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'performance.update',
         target: `employee:${target.employeeId}`,
         summary: {

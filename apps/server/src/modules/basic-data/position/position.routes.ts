@@ -11,8 +11,10 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { PositionService } from './position.service';
 
 const tags = ['Position'];
@@ -60,7 +62,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { permission, edit: true } },
     },
-    async (req) => ok(await positions.create(req, requireAuth(req), req.body), '岗位已新增'),
+    async (req) => ok(await positions.create(actorOf(req), req.body), '岗位已新增'),
   );
 
   app.post(
@@ -74,7 +76,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { scoped: { id: 'companyWide' }, permission, edit: true } },
     },
-    async (req) => ok(await positions.update(req, requireAuth(req), req.body), '岗位已保存'),
+    async (req) => ok(await positions.update(actorOf(req), req.body), '岗位已保存'),
   );
 
   app.post(
@@ -83,6 +85,6 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: { tags, summary: '导出岗位（.xlsx）', body: ZPositionListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => positions.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await positions.exportList(actorOf(req), req.body)),
   );
 };

@@ -8,9 +8,9 @@ import {
   type TUpdatePositionRequest,
   ZCreatePositionRequestSchema,
 } from '@hris/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { position } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
@@ -65,20 +65,21 @@ export class PositionService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TPositionListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TPositionListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, id: number) {
     return presentPositionRow(await records.find(this.db, auth, id));
   }
 
-  async create(request: FastifyRequest, auth: AuthContext, input: TCreatePositionRequest) {
+  async create(actor: Actor, input: TCreatePositionRequest) {
+    const { auth } = actor;
     this.assertCompanyWide(auth);
     return this.db.transaction(async (tx) => {
       await this.assertCodeFree(tx, input.code);
       const created = await repo.insertPosition(tx, input);
-      await audit(tx, request, { action: 'position.create', target: `position:${input.code}`, summary: input });
+      await audit(tx, actor, { action: 'position.create', target: `position:${input.code}`, summary: input });
       return { id: created.id };
     });
   }
@@ -88,7 +89,8 @@ export class PositionService {
    * read, so of two people editing the same position the second is told, not overwritten.
    * A position in use keeps its employee type.
    */
-  async update(request: FastifyRequest, auth: AuthContext, input: TUpdatePositionRequest) {
+  async update(actor: Actor, input: TUpdatePositionRequest) {
+    const { auth } = actor;
     this.assertCompanyWide(auth);
     return this.db.transaction(async (tx) => {
       const current = await repo.lockPosition(tx, input.id);
@@ -107,7 +109,7 @@ export class PositionService {
       }
       const { id, updatedTime: _read, ...values } = input;
       await repo.updatePosition(tx, id, values);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'position.update',
         target: `position:${current.code}`,
         summary: {

@@ -10,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { errors } from '../../../http/errors';
+import { sendSheet, sendXlsxBuffer } from '../../../http/xlsx-stream';
 import { SalaryService } from './salary.service';
 
 const tags = ['Salary'];
@@ -47,14 +49,14 @@ export const salaryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       config: { access: { permission, edit: true } },
     },
     async (req) => {
-      const auth = requireAuth(req);
+      const actor = actorOf(req);
       if (!req.isMultipart()) throw errors.validation('请以 multipart/form-data 方式上传 .xlsx 文件（字段 file）');
       const part = await req.file({ limits: { fileSize: config.uploadMaxBytes, files: 1 } });
       if (!part) throw errors.validation('请选择要导入的文件');
       if (!/\.xlsx$/i.test(part.filename)) throw errors.validation('文件格式错误仅限.xlsx格式');
       const buffer = await part.toBuffer();
       if (buffer.length === 0) throw errors.validation('文件错误，请上传正确的文件');
-      const result = await salary.importSheet(req, auth, { fileName: part.filename.slice(0, 255), buffer });
+      const result = await salary.importSheet(actor, { fileName: part.filename.slice(0, 255), buffer });
       return ok(result, `导入成功，共${result.rowCount}条调薪记录`);
     },
   );
@@ -65,7 +67,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: { tags, summary: '下载调薪导入模板（.xlsx）' },
       config: { access: { permission } },
     },
-    async (_req, reply) => salary.template(reply),
+    async (_req, reply) => sendXlsxBuffer(reply, salary.template()),
   );
 
   app.post(
@@ -74,7 +76,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: { tags, summary: '下载调薪导入错误报告（.xlsx）', body: ZSalaryImportErrorsRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => salary.errorReport(reply, requireAuth(req), req.body.batchId),
+    async (req, reply) => sendXlsxBuffer(reply, await salary.errorReport(requireAuth(req), req.body.batchId)),
   );
 
   app.post(
@@ -83,6 +85,6 @@ export const salaryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: { tags, summary: '导出调薪记录（.xlsx）', body: ZSalaryListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => salary.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await salary.exportList(actorOf(req), req.body)),
   );
 };

@@ -8,15 +8,15 @@ import {
   type TSalaryImportResult,
   type TSalaryListRequest,
 } from '@hris/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { salaryAdjustment } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { AppError, errors } from '../../../http/errors';
 import { inScope } from '../../../http/scope';
-import { sendXlsxBuffer } from '../../../http/xlsx-stream';
+import type { SmallWorkbook } from '../../../http/xlsx-stream';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
 import { todayInChina } from '../shared/format';
 import type { ListSpec } from '../shared/list-query';
@@ -70,12 +70,12 @@ export class SalaryService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TSalaryListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TSalaryListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
-  async template(reply: FastifyReply) {
-    return sendXlsxBuffer(reply, '调薪导入模板.xlsx', buildSalaryTemplate);
+  template(): SmallWorkbook {
+    return { fileName: '调薪导入模板.xlsx', build: buildSalaryTemplate };
   }
 
   /**
@@ -84,11 +84,8 @@ export class SalaryService {
    * error nothing is applied, the errors are kept on a rejected batch (for the download) and the
    * call answers 40001 with them. Otherwise all rows go in in one transaction.
    */
-  async importSheet(
-    request: FastifyRequest,
-    auth: AuthContext,
-    file: { fileName: string; buffer: Buffer },
-  ): Promise<TSalaryImportResult> {
+  async importSheet(actor: Actor, file: { fileName: string; buffer: Buffer }): Promise<TSalaryImportResult> {
+    const { auth } = actor;
     const sheet = await readSalarySheet(file.buffer);
     if ('unreadable' in sheet) throw errors.validation(sheet.unreadable);
 
@@ -133,7 +130,7 @@ export class SalaryService {
           createdBy: auth.userId,
         });
         await repo.insertAdjustments(tx, withPrevious(valid, existing, batch.id, auth.userId));
-        await audit(tx, request, {
+        await audit(tx, actor, {
           action: 'salary.import',
           target: `salaryImportBatch:${batch.id}`,
           summary: { fileName: file.fileName, rows: valid.length, employees: numbers.length },
@@ -160,7 +157,7 @@ export class SalaryService {
         errors: sorted,
         createdBy: auth.userId,
       });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'salary.import.rejected',
         target: `salaryImportBatch:${batch.id}`,
         summary: { fileName: file.fileName, rows: sheet.dataRowCount, errors: sorted.length },
@@ -174,14 +171,15 @@ export class SalaryService {
   }
 
   /** The error list of a refused import, as a sheet; only for the user who imported it. */
-  async errorReport(reply: FastifyReply, auth: AuthContext, batchId: number) {
+  async errorReport(auth: AuthContext, batchId: number): Promise<SmallWorkbook> {
     const batch = await repo.findBatch(this.db, batchId);
     if (!batch) throw errors.notFound('导入批次');
     if (batch.createdBy !== auth.userId) throw errors.forbidden('只能下载自己导入的错误报告');
     if (batch.status !== 'rejected') throw errors.validation('该批次已成功导入，没有错误报告');
-    return sendXlsxBuffer(reply, `调薪导入错误报告_${batchId}_${todayInChina().replaceAll('-', '')}.xlsx`, (wb) =>
-      buildErrorReport(wb, batch.errors),
-    );
+    return {
+      fileName: `调薪导入错误报告_${batchId}_${todayInChina().replaceAll('-', '')}.xlsx`,
+      build: (wb) => buildErrorReport(wb, batch.errors),
+    };
   }
 }
 

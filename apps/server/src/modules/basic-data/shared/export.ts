@@ -1,9 +1,9 @@
-import { EXPORT_ROWS_HEADER, type ExportColumn } from '@hris/contract';
+import type { ExportColumn } from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
-import { exportFileName, type SheetRow, sendXlsxStream } from '../../../http/xlsx-stream';
+import { exportFileName, type SheetExport, type SheetRow } from '../../../http/xlsx-stream';
 import { todayInChina } from './format';
 import { keysetPages, type ListInput, type ListQuery } from './list-query';
 
@@ -12,8 +12,7 @@ export const EXPORT_CHUNK_SIZE = 2000;
 
 export interface ExportOptions<R extends { id: number; sortValue: string }> {
   db: Executor;
-  request: FastifyRequest;
-  reply: FastifyReply;
+  actor: Actor;
   query: ListQuery;
   input: ListInput;
   fetch: (where: SQL | undefined, limit: number) => Promise<R[]>;
@@ -29,11 +28,13 @@ export interface ExportOptions<R extends { id: number; sortValue: string }> {
 
 /**
  * Exports the filtered rows of a list: one system-log row (who, which filters, how many rows),
- * then the sheet streamed page by page in the list's order.
+ * then the sheet, read page by page in the list's order while the route streams it.
  */
-export async function exportList<R extends { id: number; sortValue: string }>(options: ExportOptions<R>) {
+export async function exportList<R extends { id: number; sortValue: string }>(
+  options: ExportOptions<R>,
+): Promise<SheetExport> {
   const total = await options.count(options.query.where);
-  await audit(options.db, options.request, {
+  await audit(options.db, options.actor, {
     action: options.action,
     summary: {
       total,
@@ -42,16 +43,15 @@ export async function exportList<R extends { id: number; sortValue: string }>(op
       sortDirection: options.input.sortDirection ?? null,
     },
   });
-  // The file is streamed without a length: the row count lets the browser show real progress.
-  options.reply.header(EXPORT_ROWS_HEADER, String(total));
   const pages = keysetPages(options.query, options.fetch, options.chunkSize ?? EXPORT_CHUNK_SIZE);
   async function* sheetRows() {
     for await (const rows of pages) yield rows.map(options.present);
   }
-  return sendXlsxStream(options.request, options.reply, {
+  return {
     fileName: exportFileName(options.title, todayInChina()),
     sheetName: options.title,
     columns: options.columns,
+    total,
     pages: sheetRows(),
-  });
+  };
 }

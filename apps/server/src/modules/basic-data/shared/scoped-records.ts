@@ -1,7 +1,7 @@
 import type { ExportColumn } from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../../../db/client';
+import type { Actor } from '../../../http/actor';
 import type { AuthContext } from '../../../http/auth-context';
 import { requireInScope, type ScopePlace } from '../../../http/scope';
 import type { SheetRow } from '../../../http/xlsx-stream';
@@ -79,14 +79,15 @@ export class ScopedRecords<R extends ListedRow, L extends object, D, F extends s
     return { list: rows.map((row) => present(row, auth)), total };
   }
 
-  async exportList(db: Executor, request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: ListInput) {
+  /** The filtered rows as a sheet (the route streams it), logged as the caller's export. */
+  async exportList(db: Executor, actor: Actor, input: ListInput) {
+    const { auth } = actor;
     const { page, count, present, export: sheet } = this.source;
     const presentRow = sheet.present ?? present;
     const q = this.query(auth, input);
     return exportList({
       db,
-      request,
-      reply,
+      actor,
       query: q,
       input,
       fetch: (where, limit) => page(db, q, where, limit, 0, auth),

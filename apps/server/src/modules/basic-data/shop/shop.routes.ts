@@ -12,8 +12,10 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { ShopService } from './shop.service';
 
 const tags = ['Shop'];
@@ -61,7 +63,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
       config: { access: { scoped: { shopCode: 'new' }, permission, edit: true } },
     },
-    async (req) => ok(await shops.create(req, requireAuth(req), req.body), '门店已新增'),
+    async (req) => ok(await shops.create(actorOf(req), req.body), '门店已新增'),
   );
 
   app.post(
@@ -75,7 +77,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
       config: { access: { scoped: { id: 'shopRow', shopCode: 'new' }, permission, edit: true } },
     },
-    async (req) => ok(await shops.update(req, requireAuth(req), req.body), '门店已保存'),
+    async (req) => ok(await shops.update(actorOf(req), req.body), '门店已保存'),
   );
 
   app.post(
@@ -84,6 +86,6 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags, summary: '导出门店（.xlsx）', body: ZShopListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => shops.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await shops.exportList(actorOf(req), req.body)),
   );
 };

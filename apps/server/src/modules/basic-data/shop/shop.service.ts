@@ -9,9 +9,9 @@ import {
   ZCreateShopRequestSchema,
 } from '@hris/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { shop } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { AppError, errors, fieldRefusals } from '../../../http/errors';
@@ -68,8 +68,8 @@ export class ShopService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TShopListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TShopListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, id: number) {
@@ -82,7 +82,8 @@ export class ShopService {
   }
 
   /** A new shop is a new store unit under its region plus the shop row, in one transaction. */
-  async create(request: FastifyRequest, auth: AuthContext, input: TCreateShopRequest) {
+  async create(actor: Actor, input: TCreateShopRequest) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const region = await this.regionInScope(tx, auth, input.regionId);
       const owner = await repo.findCodeOwner(tx, input.shopCode);
@@ -100,7 +101,7 @@ export class ShopService {
         openedDate: input.openedDate ?? null,
         budgetHeadcount: input.budgetHeadcount,
       });
-      await audit(tx, request, { action: 'shop.create', target: `shop:${input.shopCode}`, summary: input });
+      await audit(tx, actor, { action: 'shop.create', target: `shop:${input.shopCode}`, summary: input });
       return { id: created.id };
     });
   }
@@ -109,7 +110,8 @@ export class ShopService {
    * Edits a shop. The row is locked and its updatedTime compared with the one the editor read.
    * A new code renames the store unit too; a new region moves the store unit and its staff.
    */
-  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateShopRequest) {
+  async update(actor: Actor, input: TUpdateShopRequest) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const current = await repo.lockShop(tx, input.id);
       if (!current) throw errors.notFound('门店');
@@ -144,7 +146,7 @@ export class ShopService {
         openedDate: input.openedDate ?? null,
         budgetHeadcount: input.budgetHeadcount,
       });
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'shop.update',
         target: `shop:${current.code}`,
         summary: {

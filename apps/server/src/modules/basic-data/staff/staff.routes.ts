@@ -13,8 +13,10 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { StaffService } from './staff.service';
 
 const tags = ['Staff'];
@@ -63,7 +65,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: { scoped: { id: 'employeeRow', shopId: 'shopRow' }, permission, edit: true } },
     },
     async (req) => {
-      const result = await staff.update(req, requireAuth(req), req.body);
+      const result = await staff.update(actorOf(req), req.body);
       return ok(result, result.changedFields.length > 0 ? '员工信息已保存' : '没有需要保存的修改');
     },
   );
@@ -79,8 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
       config: { access: { scoped: { account: 'new' }, permission, edit: true } },
     },
-    async (req) =>
-      ok(await staff.addOffice(req, requireAuth(req), req.body), '办公室员工已新增，请将一次性密码告知本人'),
+    async (req) => ok(await staff.addOffice(actorOf(req), req.body), '办公室员工已新增，请将一次性密码告知本人'),
   );
 
   app.post(
@@ -89,6 +90,6 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: { tags, summary: '导出员工信息（.xlsx）', body: ZStaffListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => staff.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await staff.exportList(actorOf(req), req.body)),
   );
 };

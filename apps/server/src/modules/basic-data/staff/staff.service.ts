@@ -14,9 +14,9 @@ import {
   ZUpdateStaffRequestSchema,
 } from '@hris/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { appUser, employee, position, userRole } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
@@ -103,8 +103,8 @@ export class StaffService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TStaffListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TStaffListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, id: number) {
@@ -147,7 +147,8 @@ export class StaffService {
    * Edits a person in one transaction: the row is locked, its version checked, the rules applied,
    * and each change of shop, org unit, position, rank or status appended to its history.
    */
-  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateStaffRequest) {
+  async update(actor: Actor, input: TUpdateStaffRequest) {
+    const { auth } = actor;
     const changed = await this.db.transaction(async (tx) => {
       const current = requireInScope(auth, '员工', await repo.lockEmployee(tx, input.id), employeeRowPlace);
       if (current.version !== input.version) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
@@ -204,7 +205,7 @@ export class StaffService {
       );
       const show = (k: string, v: unknown) =>
         k === 'identityNumber' && typeof v === 'string' ? maskIdentityNumber(v) : v;
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'staff.update',
         target: `employee:${current.employeeId}`,
         summary: Object.fromEntries(fields.map((f) => [f, { old: show(f, current[f]), new: show(f, next[f]) }])),
@@ -306,11 +307,8 @@ export class StaffService {
    * Adds an office employee and its sign-in account in one transaction. The account gets a
    * one-time password, returned once; the user must change it at the first sign-in.
    */
-  async addOffice(
-    request: FastifyRequest,
-    auth: AuthContext,
-    input: TAddOfficeStaffRequest,
-  ): Promise<TAddOfficeStaffResponse> {
+  async addOffice(actor: Actor, input: TAddOfficeStaffRequest): Promise<TAddOfficeStaffResponse> {
+    const { auth } = actor;
     // The request schema refuses it already; the rule is the same function.
     const genderProblem = identityGenderProblem(input.identityNumber, input.gender);
     if (genderProblem) throw invalidOffice('gender', genderProblem);
@@ -395,7 +393,7 @@ export class StaffService {
         })
         .returning({ id: appUser.id });
       await tx.insert(userRole).values(roles.map((r) => ({ userId: user.id, roleRef: r.id })));
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'staff.addOffice',
         target: `employee:${employeeId}`,
         summary: {

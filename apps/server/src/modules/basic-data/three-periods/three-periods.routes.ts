@@ -12,8 +12,10 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { ThreePeriodsService } from './three-periods.service';
 
 const tags = ['ThreePeriods'];
@@ -61,7 +63,7 @@ export const threePeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
       config: { access: { scoped: { employeeId: 'employee' }, permission, edit: true } },
     },
-    async (req) => ok(await periods.create(req, requireAuth(req), req.body), '三期已登记'),
+    async (req) => ok(await periods.create(actorOf(req), req.body), '三期已登记'),
   );
 
   app.post(
@@ -75,7 +77,7 @@ export const threePeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
       config: { access: { scoped: { id: 'threePeriods' }, permission, edit: true } },
     },
-    async (req) => ok(await periods.update(req, requireAuth(req), req.body), '三期已保存'),
+    async (req) => ok(await periods.update(actorOf(req), req.body), '三期已保存'),
   );
 
   app.post(
@@ -84,6 +86,6 @@ export const threePeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: { tags, summary: '导出员工三期（.xlsx）', body: ZThreePeriodsListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => periods.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await periods.exportList(actorOf(req), req.body)),
   );
 };

@@ -9,9 +9,9 @@ import {
   ZCreateThreePeriodsRequestSchema,
 } from '@hris/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db, Executor } from '../../../db/client';
 import { threePeriod } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
@@ -79,8 +79,8 @@ export class ThreePeriodsService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TThreePeriodsListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TThreePeriodsListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, id: number) {
@@ -93,7 +93,8 @@ export class ThreePeriodsService {
     return presentPeriodDetail(row, contracts, record, others);
   }
 
-  async create(request: FastifyRequest, auth: AuthContext, input: TCreateThreePeriodsRequest) {
+  async create(actor: Actor, input: TCreateThreePeriodsRequest) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       await this.check(tx, target, input);
@@ -107,7 +108,7 @@ export class ThreePeriodsService {
         createdBy: auth.userId,
       });
       const flagged = await this.flagContracts(tx, target.id, input);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'threePeriods.create',
         target: `employee:${target.employeeId}`,
         summary: { id: created.id, kind: input.kind, beginDate: input.beginDate, endDate: input.endDate, flagged },
@@ -116,7 +117,8 @@ export class ThreePeriodsService {
     });
   }
 
-  async update(request: FastifyRequest, auth: AuthContext, input: TUpdateThreePeriodsRequest) {
+  async update(actor: Actor, input: TUpdateThreePeriodsRequest) {
+    const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const current = await repo.lockPeriod(tx, input.id);
       if (!current) throw errors.notFound('三期记录');
@@ -132,7 +134,7 @@ export class ThreePeriodsService {
       });
       if (!updated) throw errors.conflict('该三期记录已被他人修改，请刷新后重试');
       const flagged = await this.flagContracts(tx, target.id, input);
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'threePeriods.update',
         target: `employee:${target.employeeId}`,
         summary: {

@@ -11,8 +11,10 @@ import {
 } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
 import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
+import { sendSheet } from '../../../http/xlsx-stream';
 import { ViolationService } from './violation.service';
 
 const tags = ['Violation'];
@@ -62,7 +64,7 @@ export const violationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         access: { scoped: { employeeId: 'employee', attachmentIds: 'ownAttachment' }, permission, edit: true },
       },
     },
-    async (req) => ok(await violations.create(req, requireAuth(req), req.body), '违纪记录已登记'),
+    async (req) => ok(await violations.create(actorOf(req), req.body), '违纪记录已登记'),
   );
 
   app.post(
@@ -71,6 +73,6 @@ export const violationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: { tags, summary: '导出违纪记录（.xlsx）', body: ZViolationListRequestSchema },
       config: { access: { permission } },
     },
-    async (req, reply) => violations.exportList(req, reply, requireAuth(req), req.body),
+    async (req, reply) => sendSheet(req, reply, await violations.exportList(actorOf(req), req.body)),
   );
 };

@@ -6,9 +6,9 @@ import {
   type VIOLATION_SORTS,
   ZCreateViolationRequestSchema,
 } from '@hris/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { violation } from '../../../db/schema';
+import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { fieldRefusals } from '../../../http/errors';
@@ -62,8 +62,8 @@ export class ViolationService {
     return records.list(this.db, auth, input);
   }
 
-  async exportList(request: FastifyRequest, reply: FastifyReply, auth: AuthContext, input: TViolationListRequest) {
-    return records.exportList(this.db, request, reply, auth, input);
+  async exportList(actor: Actor, input: TViolationListRequest) {
+    return records.exportList(this.db, actor, input);
   }
 
   async detail(auth: AuthContext, id: number) {
@@ -75,7 +75,8 @@ export class ViolationService {
    * Records a violation with its files (uploaded first through /api/File/UploadSingle). Only the
    * uploader's own files can be attached, and a file belongs to one record.
    */
-  async create(request: FastifyRequest, auth: AuthContext, input: TCreateViolationRequest) {
+  async create(actor: Actor, input: TCreateViolationRequest) {
+    const { auth } = actor;
     if (input.violationDate > todayInChina()) throw invalid('violationDate', '违纪日期不能晚于今天');
     const attachmentIds = [...new Set(input.attachmentIds)];
     return this.db.transaction(async (tx) => {
@@ -106,7 +107,7 @@ export class ViolationService {
         },
         attachmentIds,
       );
-      await audit(tx, request, {
+      await audit(tx, actor, {
         action: 'violation.create',
         target: `employee:${target.employeeId}`,
         summary: {
