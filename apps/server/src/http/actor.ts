@@ -32,7 +32,12 @@ export function originOf(request: FastifyRequest): Origin {
 
 /** A request as the sign-in sees it, before anyone is signed in. */
 export function clientOf(request: FastifyRequest): Client {
-  return { ip: request.ip, requestId: String(request.id), userAgent: String(request.headers['user-agent'] ?? ''), log: request.log };
+  return {
+    ip: request.ip,
+    requestId: String(request.id),
+    userAgent: String(request.headers['user-agent'] ?? ''),
+    log: request.log,
+  };
 }
 
 /** The signed-in caller of a route (401 semantics as `requireAuth`). */

@@ -9,8 +9,6 @@
  * root as well, so `npm run seed` (run in apps/server) and a run from the root agree.
  */
 import path from 'node:path';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { createDb } from '../client';
 import { isDatabaseEmpty, resetDatabase, seedDemo } from './demo';
 import { seedDemoWorks } from './demo-works';
@@ -59,9 +57,8 @@ async function main(): Promise<number> {
     const started = performance.now();
     const now = new Date();
     const summary = await seedDemo(handle.db, { now, withBasicData: true });
-    // The demo approvals go through the API itself, as the demo users.
-    const app = await buildApp({ config: loadConfig(), db: handle.db, logger: { level: 'warn' } });
-    const works = await seedDemoWorks(app, handle.db, now).finally(() => app.close());
+    // The demo approvals go through the workflow engine, as the demo users.
+    const works = await seedDemoWorks(handle.db, now);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       `seeded in ${seconds}s: ${summary.orgUnits} org units, ${summary.shops} shops, ` +

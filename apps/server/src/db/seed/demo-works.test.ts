@@ -18,7 +18,7 @@ async function todos(account: string) {
 
 describe('[SEED] demo approvals', () => {
   it('leaves to-dos for the 华北 and 西南 HRs, a returned form for its starter, and booked deductions', async () => {
-    const summary = await seedDemoWorks(t.app, t.db, new Date('2026-11-21T09:00:00+08:00'));
+    const summary = await seedDemoWorks(t.db, new Date('2026-11-21T09:00:00+08:00'));
     expect(summary).toEqual({ running: 4, finished: 2, returned: 1 });
 
     const north = await todos('north_hr');

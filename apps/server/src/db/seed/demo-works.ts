@@ -1,12 +1,14 @@
-import { businessToday, TaskPaths, UserPaths, WfPaths } from '@hris/contract';
+import { businessToday } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { Actor } from '../../http/actor';
+import { actorForAccount } from '../../modules/auth/acting-user';
+import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
-import { employee, shop } from '../schema';
+import { employee, shop, task } from '../schema';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
- * through the real API (validation, engine, effects, messages) as the demo users of 华北 and 西南;
+ * through the engine (validation, rules, effects, messages) as the demo users of 华北 and 西南;
  * 华东 and 华南, where the end-to-end specs work, stay untouched.
  */
 export interface DemoWorksSummary {
@@ -15,32 +17,18 @@ export interface DemoWorksSummary {
   returned: number;
 }
 
-const PASSWORD = 'Hris@2026';
-
-export async function seedDemoWorks(app: FastifyInstance, db: Db, now: Date): Promise<DemoWorksSummary> {
+export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary> {
   const month = businessToday(now).slice(0, 7);
-  const tokens = new Map<string, string>();
+  const engine = new WorkflowEngine(db);
+  const actors = new Map<string, Actor>();
   const as = async (account: string) => {
-    let token = tokens.get(account);
-    if (!token) {
-      token = (await post<{ accessToken: string }>(UserPaths.login, undefined, { account, password: PASSWORD }))
-        .accessToken;
-      tokens.set(account, token);
+    let actor = actors.get(account);
+    if (!actor) {
+      actor = await actorForAccount(db, account);
+      actors.set(account, actor);
     }
-    return token;
+    return actor;
   };
-
-  async function post<T>(url: string, token: string | undefined, payload: unknown): Promise<T> {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      payload: payload as Record<string, unknown>,
-      headers: token ? { AccessToken: token } : {},
-    });
-    const body = res.json() as { code: number; msg: string; data: T };
-    if (body.code !== 0) throw new Error(`demo works: ${url} answered ${body.code} ${body.msg}`);
-    return body.data;
-  }
 
   const staffOf = (code: string) =>
     db
@@ -52,30 +40,25 @@ export async function seedDemoWorks(app: FastifyInstance, db: Db, now: Date): Pr
       .limit(6);
 
   const deduction = (employeeId: string, lostYuan: number, remark: string) => ({
-    flowId: 8,
-    form: {
-      employeeId,
-      deductionsMonth: month,
-      lostDdeductions: lostYuan,
-      workClothesDeductions: 0,
-      marketMealFeeDeductions: 0,
-      marketFineDeductions: 0,
-      remark,
-    },
+    employeeId,
+    deductionsMonth: month,
+    lostDdeductions: lostYuan,
+    workClothesDeductions: 0,
+    marketMealFeeDeductions: 0,
+    marketFineDeductions: 0,
+    remark,
   });
 
-  const start = async (account: string, body: unknown) =>
-    (await post<{ workId: number }>(WfPaths.startWork, await as(account), body)).workId;
+  const start = async (account: string, form: unknown) => (await engine.start(await as(account), 8, form)).workId;
 
   async function act(account: string, workId: number, action: 'approve' | 'rollback', opinion: string) {
-    const token = await as(account);
-    const list = await post<{ list: { taskId: number; workId: number }[] }>(TaskPaths.getToDoTaskList, token, {
-      pageIndex: 1,
-      pageSize: 50,
-    });
-    const todo = list.list.find((row) => row.workId === workId);
+    const actor = await as(account);
+    const [todo] = await db
+      .select({ taskId: task.id })
+      .from(task)
+      .where(and(eq(task.workId, workId), eq(task.assigneeUserId, actor.auth.userId), eq(task.status, 'todo')));
     if (!todo) throw new Error(`demo works: ${account} has no to-do for work ${workId}`);
-    await post(WfPaths.processTask, token, { taskId: todo.taskId, action, opinion });
+    await engine.act(actor, { taskId: todo.taskId, action, opinion });
   }
 
   const beijing = await staffOf('BJ001');
@@ -101,6 +84,5 @@ export async function seedDemoWorks(app: FastifyInstance, db: Db, now: Date): Pr
   // One more waiting for 西南区域HR.
   if (chengdu[1]) await start('cd001_hr', deduction(chengdu[1].employeeId, 45, '遗失工牌'));
 
-  for (const token of tokens.values()) await post(UserPaths.logout, token, {});
   return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0 };
 }
