@@ -40,7 +40,7 @@ export async function changeEmployee(
   employeeRef: number,
   values: EmployeeValues,
   event: EmployeeChangeEvent,
-  options: { version?: number; log?: { ip?: string; requestId?: string } } = {},
+  options: { version?: number; log?: { ip?: string | null; requestId?: string | null } } = {},
 ): Promise<FieldChange[]> {
   const [current] = await tx.select().from(employee).where(eq(employee.id, employeeRef)).for('update');
   if (!current) throw new Error(`employee ${employeeRef} does not exist`);

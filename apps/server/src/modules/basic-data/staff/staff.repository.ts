@@ -120,20 +120,6 @@ export async function lockEmployee(db: Executor, id: number) {
   return row;
 }
 
-export async function updateEmployee(
-  db: Executor,
-  id: number,
-  version: number,
-  values: Partial<typeof employee.$inferInsert>,
-) {
-  const [row] = await db
-    .update(employee)
-    .set({ ...values, version: sql`${employee.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(employee.id, id), eq(employee.version, version)))
-    .returning({ id: employee.id, version: employee.version });
-  return row;
-}
-
 export async function insertEmployee(db: Executor, values: typeof employee.$inferInsert) {
   const [row] = await db.insert(employee).values(values).returning({ id: employee.id });
   return row;

@@ -2,7 +2,6 @@ import {
   employeeLabel,
   identityGenderProblem,
   identityNumberFacts,
-  maskIdentityNumber,
   STAFF_EXPORT_COLUMNS,
   STAFF_FILTERS,
   type STAFF_SORTS,
@@ -21,6 +20,7 @@ import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
 import { inScope, requireInScope } from '../../../http/scope';
+import { changeEmployee, type EmployeeValues, EmployeeVersionConflict } from '../../employee/employee-changes';
 import { generateOneTimePassword, hashPassword } from '../../user/password';
 import * as contractRepo from '../contract/contract.repository';
 import { resolveGrantableRoles } from '../office/role-grants';
@@ -70,9 +70,6 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
 
 const invalidEdit = fieldRefusals(ZUpdateStaffRequestSchema);
 const invalidOffice = fieldRefusals(ZAddOfficeStaffRequestSchema);
-
-/** Fields whose change is a personnel event written to the employee's history. */
-const HISTORY_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
 
 /** Where an employee row lies: its org path, and itself for self scope. */
 const employeeRowPlace = (row: { id: number; orgPath: string }) => ({ orgPath: row.orgPath, employeeRef: row.id });
@@ -145,7 +142,8 @@ export class StaffService {
 
   /**
    * Edits a person in one transaction: the row is locked, its version checked, the rules applied,
-   * and each change of shop, org unit, position, rank or status appended to its history.
+   * and the change written as every change to a person is (employee/employee-changes.ts): each
+   * change of shop, org unit, position, rank or status appended to its history, all in the log.
    */
   async update(actor: Actor, input: TUpdateStaffRequest) {
     const { auth } = actor;
@@ -176,7 +174,6 @@ export class StaffService {
       await this.applyPlacement(tx, auth, current, next, input);
       this.checkPerson(next, input);
 
-      const codes = await this.placementCodes(tx, current, next);
       const fields = Object.keys(next).filter(
         (k) =>
           !['version', 'updatedAt', 'createdAt'].includes(k) &&
@@ -184,31 +181,18 @@ export class StaffService {
       ) as (keyof typeof next)[];
       if (fields.length === 0) return [];
 
-      const values: Partial<typeof employee.$inferInsert> = {};
+      const values: EmployeeValues = {};
       for (const f of fields) (values as Record<string, unknown>)[f] = next[f];
-      const updated = await repo.updateEmployee(tx, input.id, input.version, values);
-      if (!updated) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
-
-      const effectiveDate = input.effectiveDate ?? todayInChina();
-      await repo.insertHistory(
-        tx,
-        HISTORY_FIELDS.filter((f) => fields.includes(f)).map((f) => ({
-          employeeId: input.id,
-          kind: 'edit',
-          field: f,
-          oldValue: codes.old[f],
-          newValue: codes.new[f],
-          effectiveDate,
-          actorUserId: auth.userId,
-          remark: input.remark ?? '员工信息维护',
-        })),
-      );
-      const show = (k: string, v: unknown) =>
-        k === 'identityNumber' && typeof v === 'string' ? maskIdentityNumber(v) : v;
-      await audit(tx, actor, {
-        action: 'staff.update',
-        target: `employee:${current.employeeId}`,
-        summary: Object.fromEntries(fields.map((f) => [f, { old: show(f, current[f]), new: show(f, next[f]) }])),
+      const event = {
+        kind: 'edit',
+        effectiveDate: input.effectiveDate ?? todayInChina(),
+        actorUserId: auth.userId,
+        actorName: auth.account,
+        remark: input.remark ?? '员工信息维护',
+      };
+      await changeEmployee(tx, input.id, values, event, { version: input.version, log: actor }).catch((error) => {
+        if (error instanceof EmployeeVersionConflict) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
+        throw error;
       });
       return fields;
     });
@@ -282,25 +266,6 @@ export class StaffService {
     if (next.probationBeginDate && next.probationEndDate && next.probationEndDate < next.probationBeginDate) {
       throw invalidEdit('probationEndDate', '试用期结束日期不能早于试用期开始日期');
     }
-  }
-
-  /** History stores codes, not ids: shop and position codes outlive renumbering. */
-  private async placementCodes(
-    tx: Executor,
-    current: typeof employee.$inferSelect,
-    next: typeof employee.$inferSelect,
-  ) {
-    const shopCode = async (id: number | null) => (id ? ((await repo.findShop(tx, id))?.code ?? String(id)) : null);
-    const positionCode = async (id: number) => (await repo.findPosition(tx, id))?.code ?? String(id);
-    const unitCode = async (id: number) => (await repo.findOrgUnit(tx, id))?.code ?? String(id);
-    const side = async (e: typeof employee.$inferSelect) => ({
-      shopId: current.shopId === next.shopId ? null : await shopCode(e.shopId),
-      orgUnitId: current.orgUnitId === next.orgUnitId ? null : await unitCode(e.orgUnitId),
-      positionId: current.positionId === next.positionId ? null : await positionCode(e.positionId),
-      rank: e.rank,
-      status: String(e.status),
-    });
-    return { old: await side(current), new: await side(next) };
   }
 
   /**

@@ -270,6 +270,17 @@ describe('[STAFF][EDIT]', () => {
     });
     expect(history.find((h) => h.field === 'orgUnitId')).toMatchObject({ oldValue: 'SH001', newValue: 'GZ001' });
     expect(history.find((h) => h.field === 'positionId')?.newValue).toBe('ST-SALES');
+    // One system-log row names every changed field, from the caller's request.
+    const [log] = await t.db
+      .select()
+      .from(systemLog)
+      .where(and(eq(systemLog.action, 'employee.edit'), eq(systemLog.target, `employee:${person.employeeId}`)));
+    const sh = await shopByCode(t, 'SH001');
+    expect(log).toMatchObject({
+      userName: 'hq_hr',
+      summary: { changes: { shopId: { old: sh.id, new: gz.id }, positionId: { new: sales.id } } },
+    });
+    expect(log.requestId).toBeTruthy();
     const detail = await call(t, DETAIL, tok.hq_hr, { id: person.id });
     const shopLine = detail.body.data.history.find((h: { field: string }) => h.field === 'shopId');
     expect(shopLine.newText).toBe('广州天河城店（GZ001）');
