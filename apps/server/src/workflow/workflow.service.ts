@@ -19,12 +19,12 @@ import type { Actor } from '../http/actor';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../http/scope';
+import { formatFlowNo } from '../modules/task/task.presenter';
 import { canViewWork } from './access';
 import { mayDecide, ROLE_BY_RULE, RULE_LABEL, roleHolders } from './assign';
 import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine } from './engine';
 import { markWorkMessagesRead } from './notify';
 import { getProcess, nodeOf } from './registry';
-import { formatFlowNo } from './task-query';
 import { startNodeId } from './types';
 
 const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };

@@ -9,6 +9,7 @@ export const MessagePaths = {
 export const ZMessageListRequestSchema = ZPageRequestSchema.extend({
   unreadOnly: z.boolean().optional().describe('仅未读'),
 });
+export type TMessageListRequest = z.infer<typeof ZMessageListRequestSchema>;
 export const ZMessageRowSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -21,3 +22,4 @@ export const ZMarkReadRequestSchema = z.object({
   ids: z.array(z.number().int()).max(1000).optional().describe('消息'),
   all: z.boolean().optional().describe('全部'),
 });
+export type TMarkReadRequest = z.infer<typeof ZMarkReadRequestSchema>;

@@ -17,6 +17,7 @@ export const ZShopCityRequestSchema = z.object({
   keyword: z.string().trim().max(32).optional().describe('关键字'),
   includeClosed: z.boolean().optional().describe('包含已关店'),
 });
+export type TShopCityRequest = z.infer<typeof ZShopCityRequestSchema>;
 export const ZShopCityRowSchema = z.object({
   id: z.number().int(),
   shopCode: z.string(),
@@ -30,6 +31,7 @@ export const ZShopCityRowSchema = z.object({
 export const ZPositionOptionsRequestSchema = z.object({
   employeeType: z.enum(['store', 'office']).optional().describe('员工类型'),
 });
+export type TPositionOptionsRequest = z.infer<typeof ZPositionOptionsRequestSchema>;
 export const ZPositionOptionSchema = z.object({
   id: z.number().int(),
   code: z.string(),

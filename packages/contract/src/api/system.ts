@@ -6,6 +6,7 @@ export const SystemPaths = {
 } as const;
 
 export const ZSystemLogListRequestSchema = ZPageRequestSchema;
+export type TSystemLogListRequest = z.infer<typeof ZSystemLogListRequestSchema>;
 export const ZSystemLogRowSchema = z.object({
   id: z.number().int(),
   userName: z.string().nullable(),

@@ -27,6 +27,7 @@ export type TTaskListRequest = z.infer<typeof ZTaskListRequestSchema>;
 export const ZToDoUserTaskListRequestSchema = ZTaskListRequestSchema.extend({
   userId: zId('请选择用户').describe('用户'),
 });
+export type TToDoUserTaskListRequest = z.infer<typeof ZToDoUserTaskListRequestSchema>;
 
 /** Common task-row fields (spec §3); process-specific fields ride along. */
 export const ZTaskRowSchema = z

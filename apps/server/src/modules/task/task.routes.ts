@@ -1,5 +1,4 @@
 import {
-  businessToday,
   envelopeSchema,
   pageResultSchema,
   TaskExtraPaths,
@@ -37,54 +36,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
-import { audit } from '../../http/audit';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { exportFileName, formatDateTime, sendXlsxStream } from '../../http/xlsx';
-import { taskCounts } from '../../workflow/task-counters';
-import { listTasks, type TaskListKind, taskPages } from '../../workflow/task-query';
+import { sendSheet } from '../../http/xlsx';
 import type { WorkflowService } from '../../workflow/workflow.service';
+import { TaskService } from './task.service';
+import type { TaskListKind } from './task-list.plan';
 
 const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
 const TaskPage = envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable());
-const EXPORT_PAGE = 500;
-
-type TaskRow = Awaited<ReturnType<typeof listTasks>>['list'][number];
-const EXPORT_COLUMNS = [
-  { key: 'flowNo', header: '流程编号', width: 14 },
-  { key: 'flowName', header: '流程类型', width: 18 },
-  { key: 'employee', header: '员工', width: 18 },
-  { key: 'shopCode', header: '门店', width: 10 },
-  { key: 'rhrEmployeeName', header: '区域HR', width: 12 },
-  { key: 'nodeName', header: '当前步骤', width: 16 },
-  { key: 'toDoUserName', header: '处理人', width: 16 },
-  { key: 'approvalOpinion', header: '审批意见', width: 24 },
-  { key: 'starterName', header: '发起人', width: 12 },
-  { key: 'startedTime', header: '发起时间', width: 18 },
-  { key: 'arrivedTime', header: '到达/完成时间', width: 18 },
-  { key: 'statusText', header: '状态', width: 10 },
-];
-/** The cells of EXPORT_COLUMNS (only those: a 100,000-row export copies nothing else). */
-const exportRow = (r: TaskRow) => ({
-  flowNo: r.flowNo,
-  flowName: r.flowName,
-  employee: r.name ? `${r.name}-${r.employeeId}` : '',
-  shopCode: r.shopCode,
-  rhrEmployeeName: r.rhrEmployeeName,
-  nodeName: r.nodeName,
-  toDoUserName: r.toDoUserName,
-  approvalOpinion: r.approvalOpinion,
-  starterName: r.starterName,
-  startedTime: formatDateTime(r.startedTime),
-  arrivedTime: formatDateTime(r.arrivedTime),
-  statusText: r.statusText,
-});
 
 /** The task centre (spec §7 Task and WF calls), over the workflow engine. */
 export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowService }> = async (
   app,
   { db, workflow },
 ) => {
+  const tasks = new TaskService(db, workflow);
+
   const list = (
     kind: TaskListKind,
     url: string,
@@ -97,7 +65,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         schema: { tags: ['Task'], summary, body: ZTaskListRequestSchema, response: { 200: TaskPage } },
         config: { access: { permission } },
       },
-      async (req) => ok(await listTasks(db, requireAuth(req), kind, req.body)),
+      async (req) => ok(await tasks.list(requireAuth(req), kind, req.body)),
     );
   list('toDo', TaskPaths.getToDoTaskList, '我的待办');
   list('running', TaskPaths.getRuningTaskList, '我的在办（我发起或处理过、尚未办结）');
@@ -116,38 +84,17 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { scoped: { userId: 'user' }, permission: 'TaskChange' } },
     },
-    async (req) => {
-      const auth = requireAuth(req);
-      await workflow.assertUserInScope(auth, req.body.userId);
-      return ok(await listTasks(db, auth, 'toDo', req.body));
-    },
+    async (req) => ok(await tasks.listToDosOf(requireAuth(req), req.body)),
   );
 
-  const exportList = (kind: 'running' | 'completed', url: string, fileName: string) =>
+  const exportList = (kind: 'running' | 'completed', url: string, title: string) =>
     app.post(
       url,
       {
-        schema: { tags: ['Task'], summary: `导出${fileName}（.xlsx）`, body: ZTaskListRequestSchema },
+        schema: { tags: ['Task'], summary: `导出${title}（.xlsx）`, body: ZTaskListRequestSchema },
         config: { access: { permission: TASK_KEYS } },
       },
-      async (req, reply) => {
-        const auth = requireAuth(req);
-        await audit(db, actorOf(req), {
-          action: 'task.export',
-          target: kind,
-          summary: { filters: req.body.filters ?? {}, flowId: req.body.flowId ?? null },
-        });
-        // Keyset pages and no count: the 100th page of a 100,000-row export costs what the first does.
-        const rows = taskPages(db, auth, kind, { ...req.body, pageIndex: 1, pageSize: EXPORT_PAGE }, EXPORT_PAGE);
-        return sendXlsxStream(req, reply, {
-          fileName: exportFileName(fileName, businessToday()),
-          sheetName: fileName,
-          columns: EXPORT_COLUMNS,
-          pages: (async function* () {
-            for await (const page of rows) yield page.map(exportRow);
-          })(),
-        });
-      },
+      async (req, reply) => sendSheet(req, reply, await tasks.exportList(actorOf(req), kind, req.body)),
     );
   exportList('running', TaskPaths.exportRuningTaskList, '在办任务');
   exportList('completed', TaskPaths.exportCompletedTaskList, '已办任务');
@@ -162,7 +109,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { permission: TASK_KEYS } },
     },
-    async (req) => ok(await taskCounts(db, requireAuth(req).userId)),
+    async (req) => ok(await tasks.counts(requireAuth(req))),
   );
 
   app.post(

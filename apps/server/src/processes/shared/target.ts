@@ -5,7 +5,7 @@ import { employee, shop, work } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { inScope } from '../../http/scope';
-import { formatFlowNo } from '../../workflow/task-query';
+import { formatFlowNo } from '../../modules/task/task.presenter';
 
 /** The employee a process is about, checked against the starter's scope and allowed states. */
 export async function findTargetEmployee(

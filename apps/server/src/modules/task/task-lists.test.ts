@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
 import {
   activeEmployeeOf,
   colleagueOf,
@@ -9,9 +9,9 @@ import {
   rows,
   startDeduction,
   todoOf,
-} from '../../test/workflow-helpers';
-import { appUser, role, userRole, userTaskCounter } from '../db/schema';
-import { formatFlowNo } from './task-query';
+} from '../../../test/workflow-helpers';
+import { appUser, role, userRole, userTaskCounter } from '../../db/schema';
+import { formatFlowNo } from './task.presenter';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

@@ -1,7 +1,6 @@
 import { PROCESSES } from '@hris/contract';
-import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client';
-import { userTaskCounter } from '../db/schema';
+import type { Executor } from '../../db/client';
+import { foldCounters, sumCounters } from './task-counter.repository';
 
 export type CounterState = 'toDo' | 'running' | 'completed';
 
@@ -14,30 +13,9 @@ const FOLD_AFTER_ROWS = 64;
  * one indexed query however many works the user took part in).
  */
 async function readCounters(db: Executor, userId: number) {
-  const rows = await db
-    .select({
-      flowId: userTaskCounter.flowId,
-      state: userTaskCounter.state,
-      n: sql<number>`sum(${userTaskCounter.n})::int`,
-      rows: sql<number>`count(*)::int`,
-    })
-    .from(userTaskCounter)
-    .where(eq(userTaskCounter.userId, userId))
-    .groupBy(userTaskCounter.flowId, userTaskCounter.state);
+  const rows = await sumCounters(db, userId);
   if (rows.reduce((a, r) => a + r.rows, 0) > FOLD_AFTER_ROWS) await foldCounters(db, userId);
   return rows.filter((r) => r.n !== 0);
-}
-
-/**
- * Replaces the user's deltas by their sums in one statement. Deltas other transactions append
- * meanwhile are not in its snapshot and stay; rows another fold deleted first are skipped; so
- * nothing is lost or counted twice, even when two servers fold the same user at once.
- */
-async function foldCounters(db: Executor, userId: number) {
-  await db.execute(sql`with folded as (
-      delete from ${userTaskCounter} where ${userTaskCounter.userId} = ${userId} returning flow_id, state, n)
-    insert into ${userTaskCounter} (user_id, flow_id, state, n)
-    select ${userId}, flow_id, state, sum(n) from folded group by flow_id, state having sum(n) <> 0`);
 }
 
 type CounterRow = Awaited<ReturnType<typeof readCounters>>[number];
