@@ -36,6 +36,7 @@ export async function act(ctx: EngineContext, actor: Actor, input: ActInput): Pr
     const decision = await decide(ctx, tx, actor, input);
     if (input.action === 'approve') return approve(ctx, tx, actor, decision);
     if (input.action === 'rollback') return rollback(ctx, tx, actor, decision, input.rollbackNodeId);
+    // finish (2)
     return terminate(tx, actor, decision);
   });
 }

@@ -1,8 +1,10 @@
+/**
+ * The engine's queries: Drizzle only, each on the executor it is given (the action's transaction).
+ * The rules that decide what to write live in the action files.
+ */
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, attachment, employee, job, orgUnit, task, work, workEvent } from '../../db/schema';
-
-/** The engine's queries: Drizzle only, on the transaction the action opened. */
 
 export type WorkRow = typeof work.$inferSelect;
 export type TaskRow = typeof task.$inferSelect;
