@@ -1,11 +1,12 @@
 /**
- * Test factories of the API tests: pick seeded people, make accounts with chosen roles, build
- * .xlsx uploads and read .xlsx answers. Only tests import this file.
+ * Test factories of the API tests: pick seeded people, build org units, stores, employees and
+ * accounts of their own, make accounts with chosen roles, build .xlsx uploads and read .xlsx
+ * answers. Only tests import this file.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { appUser, employee, orgUnit, role, roleMenuPermission, shop, userRole } from '../src/db/schema';
+import { appUser, employee, orgUnit, position, role, roleMenuPermission, shop, userRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/user/password';
 import { call, login, type TestApp } from './build-test-app';
 
@@ -153,3 +154,130 @@ export function fieldRefusal(field: string, label: string, msg: string) {
 }
 
 export { call, login };
+
+// ——— the company's own data, made by the test that needs it (no demo names) ———
+
+/** A valid identity number (check digit computed) for a birth date YYYYMMDD and a sequence. */
+export function identityNumberFor(birth: string, sequence: string, region = '310101') {
+  const base = `${region}${birth}${sequence}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = weights.reduce((acc, w, i) => acc + w * Number(base[i]), 0);
+  return `${base}${'10X98765432'[sum % 11]}`;
+}
+
+let passwordHash: Promise<string> | undefined;
+/** scrypt is slow on purpose: the factories hash the test password once per test file. */
+function testPasswordHash() {
+  passwordHash ??= hashPassword(PASSWORD);
+  return passwordHash;
+}
+
+const uniqueCode = (prefix: string) => `${prefix}${randomBytes(3).toString('hex').toUpperCase()}`;
+
+type OrgUnitRow = typeof orgUnit.$inferSelect;
+
+/** An org unit under a parent (or the root), its materialized path filled in once its id exists. */
+async function insertUnit(t: TestApp, parent: OrgUnitRow | null, values: Pick<OrgUnitRow, 'kind' | 'code' | 'name'>) {
+  const [unit] = await t.db
+    .insert(orgUnit)
+    .values({ ...values, parentId: parent?.id ?? null, path: '' })
+    .returning();
+  const path = `${parent?.path ?? '/'}${unit.id}/`;
+  await t.db.update(orgUnit).set({ path }).where(eq(orgUnit.id, unit.id));
+  return { ...unit, path };
+}
+
+/** The company at the top of the org tree; made when the database has none. */
+export async function buildCompany(t: TestApp) {
+  const [company] = await t.db.select().from(orgUnit).where(eq(orgUnit.kind, 'company')).limit(1);
+  return company ?? insertUnit(t, null, { kind: 'company', code: uniqueCode('C'), name: '测试公司' });
+}
+
+/** A new region under the company. */
+export async function buildRegion(t: TestApp, options: { name?: string } = {}) {
+  const code = uniqueCode('R');
+  return insertUnit(t, await buildCompany(t), { kind: 'region', code, name: options.name ?? `测试区域${code}` });
+}
+
+/** A new open store (its org unit and shop row) in a region; makes the region when none is given. */
+export async function buildStore(t: TestApp, options: { regionId?: number; name?: string } = {}) {
+  const region = options.regionId
+    ? (await t.db.select().from(orgUnit).where(eq(orgUnit.id, options.regionId)))[0]
+    : await buildRegion(t);
+  const code = uniqueCode('S');
+  const name = options.name ?? `测试门店${code}`;
+  const unit = await insertUnit(t, region, { kind: 'store', code, name });
+  const [row] = await t.db
+    .insert(shop)
+    .values({ orgUnitId: unit.id, regionUnitId: region.id, code, name, province: '上海市', city: '上海市' })
+    .returning();
+  return { id: row.id, code, name, unitId: unit.id, orgPath: unit.path, region };
+}
+
+/** An active store position; made when there is none. */
+export async function buildStorePosition(t: TestApp) {
+  const [existing] = await t.db
+    .select()
+    .from(position)
+    .where(and(eq(position.employeeType, 'store'), eq(position.isActive, true)))
+    .orderBy(asc(position.id))
+    .limit(1);
+  if (existing) return existing;
+  const [created] = await t.db
+    .insert(position)
+    .values({ code: uniqueCode('P'), name: '测试岗位', employeeType: 'store', defaultRank: 'S1' })
+    .returning();
+  return created;
+}
+
+let employeeSerial = 0;
+/** A new store employee (active unless told), at a store; makes the store (and its region) when none is given. */
+export async function buildEmployee(t: TestApp, options: { shopId?: number; status?: number; name?: string } = {}) {
+  const shopId = options.shopId ?? (await buildStore(t)).id;
+  const [place] = await t.db
+    .select({ shopId: shop.id, orgUnitId: orgUnit.id, orgPath: orgUnit.path, shopCode: shop.code })
+    .from(shop)
+    .innerJoin(orgUnit, eq(orgUnit.id, shop.orgUnitId))
+    .where(eq(shop.id, shopId));
+  employeeSerial += 1;
+  const [row] = await t.db
+    .insert(employee)
+    .values({
+      employeeId: uniqueCode('T'),
+      name: options.name ?? `测试员工${employeeSerial}`,
+      gender: 'F',
+      identityNumber: identityNumberFor('19950101', String(employeeSerial % 1000).padStart(3, '0')),
+      employeeType: 'store',
+      status: options.status ?? 1,
+      orgUnitId: place.orgUnitId,
+      orgPath: place.orgPath,
+      shopId: place.shopId,
+      positionId: (await buildStorePosition(t)).id,
+      rank: 'S1',
+      entryDate: '2024-03-01',
+    })
+    .returning({ id: employee.id, employeeId: employee.employeeId, name: employee.name });
+  return { ...row, shopCode: place.shopCode };
+}
+
+/**
+ * A new enabled, signed-in user at an org unit holding the given roles of the seed (e.g. '010'
+ * 区域HR at a region: assignment finds the role holders by the kind of unit they sit at).
+ */
+export async function buildUser(t: TestApp, options: { orgUnitId: number; roleIds: string[]; displayName?: string }) {
+  const account = uniqueCode('u_').toLowerCase();
+  const [u] = await t.db
+    .insert(appUser)
+    .values({
+      account,
+      displayName: options.displayName ?? `用户${account.slice(2)}`,
+      orgUnitId: options.orgUnitId,
+      passwordHash: await testPasswordHash(),
+    })
+    .returning();
+  const refs = await roleRefs(t, options.roleIds);
+  await t.db.insert(userRole).values(refs.map((roleRef) => ({ userId: u.id, roleRef })));
+  return { id: u.id, account, displayName: u.displayName, token: await login(t, account, PASSWORD) };
+}
+
+export type BuiltUser = Awaited<ReturnType<typeof buildUser>>;

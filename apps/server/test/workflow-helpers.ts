@@ -6,6 +6,7 @@ import type { Executor } from '../src/db/client';
 import { appUser, employee, message, position, role, shop, userRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/user/password';
 import { call, login, type TestApp } from './build-test-app';
+import { buildEmployee, buildStore, buildUser, identityNumberFor } from './factories';
 
 /** An active employee of a store, for starting processes about them. */
 export async function activeEmployeeOf(t: TestApp, shopCode: string, skip = 0) {
@@ -33,13 +34,8 @@ export function deductionForm(employeeId: string, overrides: Record<string, unkn
   };
 }
 
-/** A valid identity number (check digit computed) for a birth date YYYYMMDD and a sequence. */
-export function identityNumberFor(birth: string, sequence: string, region = '310101') {
-  const base = `${region}${birth}${sequence}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = weights.reduce((acc, w, i) => acc + w * Number(base[i]), 0);
-  return `${base}${'10X98765432'[sum % 11]}`;
-}
+/** Made by the factories; tests of the processes import it from here too. */
+export { identityNumberFor };
 
 /** The first active store position, for onboarding forms. */
 export async function storePositionId(t: TestApp) {
@@ -153,3 +149,21 @@ export async function unreadMessages(t: TestApp, account: string) {
     .from(message)
     .where(and(eq(message.userId, u.id), eq(message.isRead, false)));
 }
+
+/**
+ * A store in a region of its own, with the people a workflow test needs and no demo name: its
+ * store HR (who starts works), a second store HR (who may decide a store step of a work the
+ * first one started), the region's regional HR, a head-office HR, and active employees.
+ */
+export async function buildStoreTeam(t: TestApp, options: { employees?: number } = {}) {
+  const store = await buildStore(t);
+  const storeHr = await buildUser(t, { orgUnitId: store.unitId, roleIds: ['020'] });
+  const storeHr2 = await buildUser(t, { orgUnitId: store.unitId, roleIds: ['020'] });
+  const regionHr = await buildUser(t, { orgUnitId: store.region.id, roleIds: ['010'] });
+  const hqHr = await buildUser(t, { orgUnitId: store.region.parentId!, roleIds: ['001'] });
+  const employees = [];
+  for (let i = 0; i < (options.employees ?? 1); i++) employees.push(await buildEmployee(t, { shopId: store.id }));
+  return { store, storeHr, storeHr2, regionHr, hqHr, employees };
+}
+
+export type StoreTeam = Awaited<ReturnType<typeof buildStoreTeam>>;

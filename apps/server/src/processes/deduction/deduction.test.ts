@@ -124,3 +124,48 @@ describe('[WF][DEDUCTION] start to payroll', () => {
     expect(twice.body.msg).toMatch(/已有一个进行中的流程（流程编号 8-\d{6}），请勿重复发起$/);
   });
 });
+
+describe('[WF][DEDUCTION] termination and the task centre', () => {
+  it('books nothing when the work is terminated', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 3);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const todo = await todoOf(t, tok.east_hr, workId);
+    const end = await call(t, '/api/WF/ProcessTask', tok.east_hr, {
+      taskId: todo!.taskId,
+      action: 'finish',
+      opinion: '员工已赔付现金',
+    });
+    expect(end.body).toMatchObject({ code: 0, msg: '流程已终止', data: { status: 'stopped' } });
+    expect(await t.db.select().from(deduction).where(eq(deduction.workId, workId))).toHaveLength(0);
+  });
+
+  // The task centre names flows and finds step names through the contract's list of processes.
+  it('is named in the task counts and found by its step name in the lists', async () => {
+    const emp = await activeEmployeeOf(t, 'SH001', 4);
+    const workId = (await startDeduction(t, tok.sh001_hr, emp.employeeId)).body.data.workId;
+    const counts = await call(t, '/api/Task/GetTaskCounts', tok.sh001_hr, {});
+    expect(counts.body.data.byFlow[0]).toMatchObject({ flowId: 8, flowName: '失物扣款' });
+    expect(counts.body.data.completed).toBe(
+      counts.body.data.byFlow.reduce((a: number, f: { completed: number }) => a + f.completed, 0),
+    );
+
+    const list = (sortDirection: 'asc' | 'desc') =>
+      call(t, '/api/Task/GetAllTaskList', tok.hq_hr, {
+        pageIndex: 1,
+        pageSize: 5,
+        sortFieldName: 'startedTime',
+        sortDirection,
+        filters: {
+          shopCode: { search: 'SH00' },
+          nodeName: { search: '区域' },
+          startedTime: { search: '2020-01-01', searchTwo: '2099-12-31' },
+        },
+      });
+    const res = await list('asc');
+    expect(res.body.code).toBe(0);
+    const times = res.body.data.list.map((r: { startedTime: string }) => r.startedTime);
+    expect([...times].sort()).toEqual(times);
+    for (const r of res.body.data.list) expect(r.nodeName).toContain('区域');
+    expect((await list('desc')).body.data.list[0]).toMatchObject({ workId, nodeName: '区域HR审核' });
+  });
+});

@@ -125,3 +125,13 @@ describe('[WF][STAFF ENTRY] a terminated onboarding', () => {
     });
   });
 });
+
+describe('[WF][STAFF ENTRY] form options', () => {
+  it('offers active store positions to the onboarding form of a store HR', async () => {
+    const res = await call(t, '/api/Orgs/GetPositionOptions', tok.sh001_hr, { employeeType: 'store' });
+    expect(res.body.code).toBe(0);
+    expect(res.body.data.length).toBeGreaterThan(3);
+    for (const p of res.body.data) expect(p.employeeType).toBe('store');
+    expect(res.body.data.map((p: { name: string }) => p.name)).toContain('店长');
+  });
+});

@@ -1,0 +1,79 @@
+import { businessToday, ErrorCode } from '@hris/contract';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import { AppError } from '../../http/errors';
+import { markWorkMessagesRead } from '../notify';
+import { nodeOf, type RegisteredProcess } from '../registry';
+import type { NodeAction, NodeDefinition, WorkTarget } from '../types';
+import { approve } from './approve';
+import { mergeForm } from './form';
+import { lockOpenTask, targetOf } from './load';
+import type { MovingWork } from './nodes';
+import * as repo from './repository';
+import { rollback } from './rollback';
+import { terminate } from './terminate';
+import { ACTION_TEXT, type ActInput, type ActResult, type EngineContext, RESULT } from './types';
+
+/** A to-do just decided: what approve, rollback and finish go on from. */
+export interface Decision {
+  w: repo.WorkRow;
+  t: repo.TaskRow;
+  process: RegisteredProcess;
+  node: NodeDefinition<any>;
+  /** The work as the node moves need it. */
+  moving: MovingWork;
+  form: Record<string, unknown>;
+  target: WorkTarget;
+  opinion: string | null;
+  /** Whose to-do the actor decided when it was not their own (or the substitute's principal). */
+  actingFor: number | null;
+  now: Date;
+}
+
+/** Approve, roll back or finish one to-do, in one transaction. */
+export async function act(ctx: EngineContext, actor: Actor, input: ActInput): Promise<ActResult> {
+  return ctx.db.transaction(async (tx) => {
+    const decision = await decide(ctx, tx, actor, input);
+    if (input.action === 'approve') return approve(ctx, tx, actor, decision);
+    if (input.action === 'rollback') return rollback(ctx, tx, actor, decision, input.rollbackNodeId);
+    // finish (2)
+    return terminate(tx, actor, decision);
+  });
+}
+
+/**
+ * Locks the work, checks the to-do and the action, and closes the to-do with its result; the
+ * other holders of the same node visit lose their copy.
+ */
+async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput): Promise<Decision> {
+  const { auth } = actor;
+  const { w, t, process } = await lockOpenTask(tx, auth, input.taskId);
+  const node = nodeOf(process, t.nodeId);
+  if (!node) throw new AppError(ErrorCode.Conflict, '流程节点已不存在，请联系系统管理员');
+  if (!node.actions.includes(input.action as NodeAction)) {
+    throw new AppError(ErrorCode.Validation, `「${node.name}」不允许${ACTION_TEXT[input.action]}`);
+  }
+  const now = ctx.clock();
+  const opinion = input.opinion?.trim() || null;
+  let form = w.formData as Record<string, unknown>;
+  const target = targetOf(w);
+
+  if (input.action === 'approve' && input.form) {
+    form = await mergeForm(tx, auth, process, node.nodeId, node.editable, form, input.form, target);
+  }
+  if (input.action === 'approve') {
+    const problem = node.beforeApprove?.(form, { today: businessToday(now) });
+    if (problem) throw new AppError(ErrorCode.Validation, problem);
+  }
+  if (input.action === 'rollback' && !opinion) throw new AppError(ErrorCode.Validation, '退回时请填写审批意见');
+
+  await repo.completeTask(tx, t.id, { result: RESULT[input.action], opinion, completedAt: now });
+  // One decision per node: the other holders of the same node visit lose their copy.
+  await repo.cancelOpenTasksBesides(tx, w.id, t.id, now);
+  const actingFor = t.assigneeUserId !== auth.userId ? t.assigneeUserId : t.onBehalfOfUserId;
+  await markWorkMessagesRead(tx, auth.userId, w.id);
+  if (t.assigneeUserId !== auth.userId) await markWorkMessagesRead(tx, t.assigneeUserId, w.id);
+
+  const moving = { id: w.id, orgPath: w.orgPath, starterUserId: w.starterUserId, target };
+  return { w, t, process, node, moving, form, target, opinion, actingFor, now };
+}

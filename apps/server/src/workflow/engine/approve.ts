@@ -1,0 +1,73 @@
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import { notify } from '../notify';
+import { nextNodeId, nodeOf } from '../registry';
+import { startNodeId } from '../types';
+import type { Decision } from './act';
+import { targetName } from './load';
+import { arrive, assigneesFor, stop } from './nodes';
+import * as repo from './repository';
+import type { ActResult, EngineContext } from './types';
+
+/**
+ * Approve (result 0): the work moves to the next node, or completes after the last one with the
+ * process's effect in the same transaction. At the start node this is the starter's resubmission.
+ */
+export async function approve(ctx: EngineContext, tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
+  const { auth } = actor;
+  const { w, t, process, node, form } = d;
+  await repo.insertWorkEvent(tx, {
+    workId: w.id,
+    taskId: t.id,
+    nodeId: node.nodeId,
+    kind: 'approve',
+    actorUserId: auth.userId,
+    onBehalfOfUserId: d.actingFor,
+    msg: d.opinion,
+    createdAt: d.now,
+  });
+  const next = nextNodeId(process, node.nodeId, form);
+  if (next === null) return complete(tx, actor, d);
+  await repo.updateWorkVersion(tx, w.id, { formData: form });
+  const assignees = await assigneesFor(ctx, tx, process, next, d.moving);
+  if (assignees.length === 0) return stop(tx, actor, process, d.moving, next, d.now);
+  await arrive(tx, process, d.moving, next, t.id, assignees, d.now);
+  await audit(tx, actor, {
+    action: 'work.approve',
+    target: `work:${w.id}`,
+    summary: { taskId: t.id, nodeId: node.nodeId, next },
+  });
+  const resubmitted = node.nodeId === startNodeId(w.flowId);
+  return {
+    workId: w.id,
+    status: 'running',
+    currentNodeId: next,
+    msg: resubmitted ? `已重新提交，待「${nodeOf(process, next)?.name ?? ''}」处理` : '审批通过',
+  };
+}
+
+/** The last node approved: the effect runs, the work is finished and the starter told. */
+async function complete(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
+  const { auth } = actor;
+  const { w, t, process, form, now } = d;
+  const flowName = process.info.name;
+  await process.def.onComplete({ tx, workId: w.id, form, target: d.target, actorUserId: auth.userId, now });
+  await repo.updateWorkVersion(tx, w.id, { status: 'finished', currentNodeId: null, finishedAt: now, formData: form });
+  await repo.insertWorkEvent(tx, {
+    workId: w.id,
+    kind: 'finish',
+    actorUserId: auth.userId,
+    msg: '流程已办结',
+    createdAt: now,
+  });
+  await notify(
+    tx,
+    w.starterUserId,
+    `您发起的「${flowName}」已办结`,
+    `${await targetName(tx, w)}的${flowName}已审批通过并生效。`,
+    { flowId: w.flowId, workId: w.id },
+  );
+  await audit(tx, actor, { action: 'work.complete', target: `work:${w.id}`, summary: { taskId: t.id } });
+  return { workId: w.id, status: 'finished', currentNodeId: null, msg: '审批通过，流程已办结' };
+}

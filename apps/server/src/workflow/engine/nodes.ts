@@ -1,0 +1,111 @@
+import { businessToday, ErrorCode } from '@hris/contract';
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import { AppError } from '../../http/errors';
+import { type Assignee, RULE_LABEL, resolveAssignees } from '../assign';
+import { notify } from '../notify';
+import { nodeOf, type RegisteredProcess } from '../registry';
+import type { WorkTarget } from '../types';
+import { targetEmployee } from './load';
+import * as repo from './repository';
+import type { ActResult, EngineContext } from './types';
+
+/** The work as the node moves need it. */
+export interface MovingWork {
+  id: number;
+  starterUserId: number;
+  orgPath: string;
+  target: WorkTarget;
+}
+
+/** Who handles a node of this work, as of the engine's business date. */
+export async function assigneesFor(
+  ctx: EngineContext,
+  tx: Tx,
+  process: RegisteredProcess,
+  nodeId: number,
+  w: { orgPath: string; starterUserId: number },
+): Promise<Assignee[]> {
+  const node = nodeOf(process, nodeId);
+  if (!node) throw new AppError(ErrorCode.Conflict, `节点 ${nodeId} 不存在`);
+  return resolveAssignees(tx, node.assignee, w, businessToday(ctx.clock()));
+}
+
+/** A node is reached: one to-do per assignee, a message each, a deadline job when the node has one. */
+export async function arrive(
+  tx: Tx,
+  process: RegisteredProcess,
+  w: MovingWork,
+  nodeId: number,
+  fromTaskId: number | null,
+  assignees: Assignee[],
+  now: Date,
+  rollback?: { rolledBackBy: string; opinion: string | null },
+) {
+  const node = nodeOf(process, nodeId)!;
+  const deadlineAt = node.deadlineHours ? new Date(now.getTime() + node.deadlineHours * 3600_000) : null;
+  // Read once: for the to-dos' copy of the employee (so the insert trigger has nothing to look
+  // up) and for the messages.
+  const target = await targetEmployee(tx, w.target.employeeRef);
+  const created = await repo.insertTasks(
+    tx,
+    assignees.map((a) => ({
+      workId: w.id,
+      nodeId,
+      assigneeUserId: a.userId,
+      onBehalfOfUserId: a.onBehalfOfUserId,
+      status: 'todo' as const,
+      arrivedAt: now,
+      deadlineAt,
+      fromTaskId,
+      targetEmployeeRef: target?.id ?? null,
+      targetName: target?.name ?? null,
+    })),
+  );
+  await repo.updateWork(tx, w.id, { currentNodeId: nodeId });
+  const who = target ? `${target.name}-${target.employeeId}` : '';
+  for (const c of created) {
+    const title = rollback ? `「${process.info.name}」被退回：${node.name}` : `您有新的待办：${process.info.name}`;
+    const content = rollback
+      ? `${rollback.rolledBackBy}退回了${who}的${process.info.name}${rollback.opinion ? `，意见：${rollback.opinion}` : ''}，请处理。`
+      : `${who}的${process.info.name}已到「${node.name}」，请处理。`;
+    await notify(tx, c.assigneeUserId, title, content, { flowId: process.info.flowId, workId: w.id, nodeId });
+    if (deadlineAt) await repo.insertJob(tx, { kind: 'task.overdue', payload: { taskId: c.id }, runAt: deadlineAt });
+  }
+}
+
+/** No one may handle the node the work reached: it stops there and the starter is told why. */
+export async function stop(
+  tx: Tx,
+  actor: Actor,
+  process: RegisteredProcess,
+  w: { id: number; starterUserId: number },
+  nodeId: number,
+  now: Date,
+): Promise<ActResult> {
+  const node = nodeOf(process, nodeId)!;
+  const reason = `「${node.name}」没有可处理的${RULE_LABEL[node.assignee]}，流程已停止，请联系系统管理员配置处理人`;
+  await repo.updateWorkVersion(tx, w.id, {
+    status: 'stopped',
+    currentNodeId: nodeId,
+    stopReason: reason,
+    finishedAt: now,
+  });
+  await repo.insertWorkEvent(tx, { workId: w.id, nodeId, kind: 'stop', msg: reason, createdAt: now });
+  await notify(tx, w.starterUserId, `「${process.info.name}」已停止`, reason, {
+    flowId: process.info.flowId,
+    workId: w.id,
+  });
+  await audit(tx, actor, { action: 'work.stop', target: `work:${w.id}`, summary: { nodeId, reason } });
+  return { workId: w.id, status: 'stopped', currentNodeId: nodeId, msg: reason };
+}
+
+/** At the start the form is still on the starter's screen: no handler refuses the start. */
+export function noAssigneeError(process: RegisteredProcess, nodeId: number) {
+  const node = nodeOf(process, nodeId)!;
+  return new AppError(
+    ErrorCode.Validation,
+    `「${node.name}」没有可处理的${RULE_LABEL[node.assignee]}，无法发起，请联系系统管理员配置处理人`,
+  );
+}

@@ -1,0 +1,51 @@
+import { ErrorCode } from '@hris/contract';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import { AppError } from '../../http/errors';
+import { notify } from '../notify';
+import { nodeOf } from '../registry';
+import { startNodeId } from '../types';
+import { lockExistingWork, requireProcess, targetName } from './load';
+import * as repo from './repository';
+import type { EngineContext } from './types';
+
+/** Reminders (催办) are limited to one an hour per work. */
+const REMIND_INTERVAL_MS = 3600_000;
+
+/** Starter's reminder (催办) to the current handlers, at most once an hour. */
+export async function remind(ctx: EngineContext, actor: Actor, workId: number) {
+  const { auth } = actor;
+  return ctx.db.transaction(async (tx) => {
+    const w = await lockExistingWork(tx, workId);
+    if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, '只有发起人可以催办');
+    if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, '流程已结束，无需催办');
+    if (w.currentNodeId === startNodeId(w.flowId))
+      throw new AppError(ErrorCode.Conflict, '流程已退回给您，请修改后重新提交，无需催办');
+    const now = ctx.clock();
+    if (w.remindedAt && now.getTime() - w.remindedAt.getTime() < REMIND_INTERVAL_MS) {
+      const minutes = Math.ceil((REMIND_INTERVAL_MS - (now.getTime() - w.remindedAt.getTime())) / 60_000);
+      throw new AppError(ErrorCode.Conflict, `每小时只能催办一次，请${minutes}分钟后再试`);
+    }
+    const process = requireProcess(w.flowId);
+    const open = await repo.findOpenTasks(tx, w.id);
+    for (const o of open) {
+      await notify(
+        tx,
+        o.assigneeUserId,
+        `催办：${process.info.name}`,
+        `${auth.displayName}催您尽快处理${await targetName(tx, w)}的「${nodeOf(process, o.nodeId)?.name}」。`,
+        { flowId: w.flowId, workId: w.id, nodeId: o.nodeId },
+      );
+    }
+    await repo.updateWork(tx, w.id, { remindedAt: now });
+    await repo.insertWorkEvent(tx, {
+      workId: w.id,
+      kind: 'remind',
+      actorUserId: auth.userId,
+      msg: '催办',
+      createdAt: now,
+    });
+    await audit(tx, actor, { action: 'work.remind', target: `work:${w.id}` });
+    return { reminded: open.length, msg: `已催办${open.length}人` };
+  });
+}

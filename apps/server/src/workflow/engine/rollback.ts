@@ -1,0 +1,90 @@
+import { ErrorCode } from '@hris/contract';
+import type { Executor, Tx } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import { AppError } from '../../http/errors';
+import { nodeOf, type RegisteredProcess } from '../registry';
+import { startNodeId } from '../types';
+import type { Decision } from './act';
+import { requireProcess } from './load';
+import { arrive, assigneesFor, stop } from './nodes';
+import * as repo from './repository';
+import type { ActResult, EngineContext } from './types';
+
+/**
+ * Roll back (result 1): the work returns to an earlier approved node or the starter, with the
+ * form as it was; the handlers there get new to-dos (and new deadlines).
+ */
+export async function rollback(
+  ctx: EngineContext,
+  tx: Tx,
+  actor: Actor,
+  d: Decision,
+  requested: number | undefined,
+): Promise<ActResult> {
+  const { auth } = actor;
+  const { w, t, process, node, now } = d;
+  const targetNode = await rollbackTarget(tx, process, w.id, t, requested);
+  await repo.insertWorkEvent(tx, {
+    workId: w.id,
+    taskId: t.id,
+    nodeId: node.nodeId,
+    kind: 'rollback',
+    actorUserId: auth.userId,
+    onBehalfOfUserId: d.actingFor,
+    msg: d.opinion,
+    createdAt: now,
+  });
+  const assignees = await assigneesFor(ctx, tx, process, targetNode, d.moving);
+  if (assignees.length === 0) return stop(tx, actor, process, d.moving, targetNode, now);
+  await repo.updateWorkVersion(tx, w.id);
+  await arrive(tx, process, d.moving, targetNode, t.id, assignees, now, {
+    rolledBackBy: auth.displayName,
+    opinion: d.opinion,
+  });
+  await audit(tx, actor, {
+    action: 'work.rollback',
+    target: `work:${w.id}`,
+    summary: { taskId: t.id, from: node.nodeId, to: targetNode },
+  });
+  return {
+    workId: w.id,
+    status: 'running',
+    currentNodeId: targetNode,
+    msg: `已退回至「${nodeOf(process, targetNode)?.name}」`,
+  };
+}
+
+/** Earlier approved nodes of this work, or the start; default the node the task came from. */
+async function rollbackTarget(tx: Tx, process: RegisteredProcess, workId: number, t: repo.TaskRow, requested?: number) {
+  const start = startNodeId(process.info.flowId);
+  if (t.nodeId === start) throw new AppError(ErrorCode.Validation, '发起人节点不能退回');
+  const approved = await repo.findApprovedNodeIds(tx, workId);
+  const order = (id: number) => process.nodes.findIndex((n) => n.nodeId === id);
+  const allowed = new Set([start, ...approved.filter((id) => order(id) >= 0 && order(id) < order(t.nodeId))]);
+  if (requested !== undefined) {
+    if (!allowed.has(requested)) throw new AppError(ErrorCode.Validation, '只能退回到已经过的节点或发起人');
+    return requested;
+  }
+  if (t.fromTaskId) {
+    const from = await repo.findTaskNodeId(tx, t.fromTaskId);
+    if (from !== undefined && allowed.has(from)) return from;
+  }
+  return start;
+}
+
+/** Rollback targets offered to a handler (for the toolbar). */
+export async function rollbackOptions(db: Executor, workId: number, taskId: number) {
+  const t = await repo.findTask(db, taskId);
+  const flowId = await repo.findWorkFlowId(db, workId);
+  if (!t || flowId === undefined) return [];
+  const process = requireProcess(flowId);
+  const start = startNodeId(flowId);
+  if (t.nodeId === start) return [];
+  const approved = await repo.findApprovedNodeIds(db, workId);
+  const order = (id: number) => process.nodes.findIndex((n) => n.nodeId === id);
+  const ids = [start, ...approved.filter((id) => order(id) > 0 && order(id) < order(t.nodeId))];
+  return [...new Set(ids)]
+    .sort((a, b) => order(a) - order(b))
+    .map((id) => ({ nodeId: id, nodeName: id === start ? '发起人' : (nodeOf(process, id)?.name ?? String(id)) }));
+}

@@ -1,0 +1,82 @@
+import { ErrorCode } from '@hris/contract';
+import { isUniqueViolation } from '../../db/errors';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import { AppError } from '../../http/errors';
+import { startNodeId } from '../types';
+import { attach } from './attach';
+import { formError } from './form';
+import { requireProcess } from './load';
+import { arrive, assigneesFor, noAssigneeError } from './nodes';
+import * as repo from './repository';
+import type { EngineContext } from './types';
+
+/**
+ * Starts a work: the form is parsed, the process prepares its target (and may create it), and
+ * the first node's handlers get their to-dos, all in one transaction.
+ */
+export async function startWork(
+  ctx: EngineContext,
+  actor: Actor,
+  flowId: number,
+  rawForm: unknown,
+  attachmentIds: number[] = [],
+) {
+  const { auth } = actor;
+  const process = requireProcess(flowId);
+  const parsed = process.def.formSchema.safeParse(rawForm);
+  if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
+  const form = parsed.data as Record<string, unknown>;
+  return ctx.db.transaction(async (tx) => {
+    const target = await process.def.prepare(tx, auth, form);
+    const now = ctx.clock();
+    const workId = await repo
+      .insertWork(tx, {
+        flowId,
+        targetEmployeeRef: target.employeeRef,
+        orgUnitId: target.orgUnitId,
+        orgPath: target.orgPath,
+        shopId: target.shopId,
+        starterUserId: auth.userId,
+        formData: form,
+        status: 'running',
+        startedAt: now,
+      })
+      .catch((error: unknown) => {
+        // Two starts for one person at once: the database lets one through (work_one_running_uq).
+        if (isUniqueViolation(error, 'work_one_running_uq'))
+          throw new AppError(ErrorCode.Conflict, `该员工已有进行中的「${process.info.name}」，请勿重复发起`);
+        throw error;
+      });
+    await attach(tx, auth, workId, attachmentIds);
+    await repo.insertWorkEvent(tx, {
+      workId,
+      nodeId: startNodeId(flowId),
+      kind: 'start',
+      actorUserId: auth.userId,
+      createdAt: now,
+    });
+    const first = process.nodes[1];
+    const assignees = await assigneesFor(ctx, tx, process, first.nodeId, {
+      orgPath: target.orgPath,
+      starterUserId: auth.userId,
+    });
+    // At the start the form is still on the starter's screen: refuse rather than stop.
+    if (assignees.length === 0) throw noAssigneeError(process, first.nodeId);
+    await arrive(
+      tx,
+      process,
+      { id: workId, orgPath: target.orgPath, starterUserId: auth.userId, target },
+      first.nodeId,
+      null,
+      assignees,
+      now,
+    );
+    await audit(tx, actor, {
+      action: 'work.start',
+      target: `work:${workId}`,
+      summary: { flowId, employeeRef: target.employeeRef },
+    });
+    return { workId, nodeId: first.nodeId };
+  });
+}

@@ -1,0 +1,39 @@
+import type { Tx } from '../../db/client';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import { notify } from '../notify';
+import type { Decision } from './act';
+import * as repo from './repository';
+import type { ActResult } from './types';
+
+/** Finish (result 2): the work ends here without its effect (终止); the process may undo its start. */
+export async function terminate(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
+  const { auth } = actor;
+  const { w, t, process, node, opinion, now } = d;
+  await repo.insertWorkEvent(tx, {
+    workId: w.id,
+    taskId: t.id,
+    nodeId: node.nodeId,
+    kind: 'terminate',
+    actorUserId: auth.userId,
+    onBehalfOfUserId: d.actingFor,
+    msg: opinion,
+    createdAt: now,
+  });
+  await process.def.onTerminate?.({ tx, workId: w.id, form: d.form, target: d.target, actorUserId: auth.userId, now });
+  await repo.updateWorkVersion(tx, w.id, {
+    status: 'stopped',
+    currentNodeId: null,
+    finishedAt: now,
+    stopReason: `由${auth.displayName}终止${opinion ? `：${opinion}` : ''}`,
+  });
+  await notify(
+    tx,
+    w.starterUserId,
+    `您发起的「${process.info.name}」已被终止`,
+    `${auth.displayName}在「${node.name}」终止了流程${opinion ? `，意见：${opinion}` : ''}。`,
+    { flowId: w.flowId, workId: w.id },
+  );
+  await audit(tx, actor, { action: 'work.terminate', target: `work:${w.id}`, summary: { taskId: t.id } });
+  return { workId: w.id, status: 'stopped', currentNodeId: null, msg: '流程已终止' };
+}

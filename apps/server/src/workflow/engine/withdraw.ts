@@ -1,0 +1,77 @@
+import { ErrorCode } from '@hris/contract';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import { AppError } from '../../http/errors';
+import { notify } from '../notify';
+import { startNodeId } from '../types';
+import { lockExistingWork, requireProcess, targetName } from './load';
+import * as repo from './repository';
+import type { ActResult, EngineContext } from './types';
+
+/**
+ * Withdraw (撤回): the handler who moved the work on, or the starter before anyone acted,
+ * takes it back while the current step is still untouched.
+ */
+export async function withdraw(ctx: EngineContext, actor: Actor, workId: number): Promise<ActResult> {
+  const { auth } = actor;
+  return ctx.db.transaction(async (tx) => {
+    const w = await lockExistingWork(tx, workId);
+    const process = requireProcess(w.flowId);
+    if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, '流程已结束，不能撤回');
+    const open = await repo.findOpenTasks(tx, w.id);
+    if (open.length === 0) throw new AppError(ErrorCode.Conflict, '当前没有可撤回的待办');
+    const fromIds = [...new Set(open.map((o) => o.fromTaskId))];
+    if (fromIds.length !== 1) throw new AppError(ErrorCode.Conflict, '当前步骤已有人处理，不能撤回');
+    const fromTaskId = fromIds[0];
+    let backTo: number;
+    if (fromTaskId === null) {
+      // Straight from the start: only the starter, and only before anyone acted.
+      if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, '只有发起人可以撤回');
+      backTo = startNodeId(w.flowId);
+    } else {
+      const from = await repo.findTask(tx, fromTaskId);
+      if (!from || from.assigneeUserId !== auth.userId)
+        throw new AppError(ErrorCode.Forbidden, '只有上一步的处理人可以撤回');
+      if (from.result !== 0) throw new AppError(ErrorCode.Conflict, '退回的步骤不能撤回');
+      backTo = from.nodeId;
+    }
+    const now = ctx.clock();
+    await repo.cancelTasks(
+      tx,
+      open.map((o) => o.id),
+      now,
+    );
+    await repo.insertWorkEvent(tx, {
+      workId: w.id,
+      nodeId: open[0].nodeId,
+      kind: 'withdraw',
+      actorUserId: auth.userId,
+      msg: '撤回',
+      createdAt: now,
+    });
+    const created = await repo.insertTask(tx, {
+      workId: w.id,
+      nodeId: backTo,
+      assigneeUserId: auth.userId,
+      status: 'todo',
+      arrivedAt: now,
+      fromTaskId,
+    });
+    await repo.updateWorkVersion(tx, w.id, { currentNodeId: backTo });
+    for (const o of open) {
+      await notify(
+        tx,
+        o.assigneeUserId,
+        `「${process.info.name}」已被撤回`,
+        `${auth.displayName}撤回了${await targetName(tx, w)}的${process.info.name}，您无需再处理。`,
+        { flowId: w.flowId, workId: w.id },
+      );
+    }
+    await audit(tx, actor, {
+      action: 'work.withdraw',
+      target: `work:${w.id}`,
+      summary: { taskId: created, nodeId: backTo },
+    });
+    return { workId: w.id, status: 'running', currentNodeId: backTo, msg: '撤回成功' };
+  });
+}
