@@ -3,6 +3,7 @@ import {
   ErrorCode,
   envelopeSchema,
   FilePaths,
+  msg,
   UPLOAD_TARGETS,
   ZAttachmentIdQuerySchema,
   ZAttachmentIdSchema,
@@ -48,7 +49,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
     async (req) => {
       const stored = await files.upload(req, requireAuth(req), req.query.target ?? DEFAULT_UPLOAD_TARGET);
-      return ok(stored, '上传成功');
+      return ok(stored, msg('file.uploaded'));
     },
   );
 
@@ -63,7 +64,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     if (token) {
       req.auth = await app.sessions.authenticate(token);
       if (req.auth.mustChangePassword) {
-        throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+        throw new AppError(ErrorCode.PasswordChangeRequired, msg('auth.changePasswordFirst'));
       }
       if (checkAccess(req.auth, {})) throw new AppError(ErrorCode.Forbidden);
       return;

@@ -4,7 +4,15 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ErrorCode, FilePaths, type TAttachment, UPLOAD_TARGETS, type UploadTarget } from '@hris/contract';
+import {
+  ErrorCode,
+  FilePaths,
+  listText,
+  msg,
+  type TAttachment,
+  UPLOAD_TARGETS,
+  type UploadTarget,
+} from '@hris/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -29,8 +37,8 @@ export const TICKET_SECONDS = 60;
  */
 export const FILE_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
 
-const BAD_FILE = '文件错误，请上传正确的文件';
-const TICKET_INVALID = '下载链接已失效，请重新打开附件';
+const BAD_FILE = msg('request.badFile');
+const TICKET_INVALID = msg('file.ticketInvalid');
 
 /** The route of an attachment as lists and details show it (fetched with the AccessToken header). */
 export const attachmentRoute = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
@@ -60,7 +68,7 @@ export class FileService {
   /** The attachment, if it exists and the caller may read it (40401 / 40303 otherwise). */
   async readable(auth: AuthContext, attachmentId: number): Promise<repo.AttachmentRow> {
     const row = await repo.findAttachment(this.db, attachmentId);
-    if (!row) throw new AppError(ErrorCode.NotFound, '附件不存在');
+    if (!row) throw new AppError(ErrorCode.NotFound, msg('file.notFound'));
     if (!(await this.canRead(auth, row))) throw new AppError(ErrorCode.OutOfScope);
     return row;
   }
@@ -69,8 +77,8 @@ export class FileService {
   async upload(req: FastifyRequest, auth: AuthContext, target: UploadTarget): Promise<TAttachment> {
     const allowed: readonly string[] = UPLOAD_TARGETS[target];
     const maxMb = this.config.uploadMaxMb;
-    const tooLarge = () => new AppError(ErrorCode.Validation, `文件大小超过限制，最大不超过${maxMb}MB`);
-    const badType = () => new AppError(ErrorCode.Validation, `文件格式错误仅限${allowed.join('、')}格式`);
+    const tooLarge = () => new AppError(ErrorCode.Validation, msg('file.tooLarge', { maxMb }));
+    const badType = () => new AppError(ErrorCode.Validation, msg('file.badType', { types: listText(allowed) }));
 
     if (!req.isMultipart()) throw new AppError(ErrorCode.Validation, BAD_FILE);
     const part = await req
@@ -117,7 +125,7 @@ export class FileService {
         if (used + size > quota) {
           throw new AppError(
             ErrorCode.Validation,
-            `今日上传文件已超过限额（${this.config.uploadQuotaMbPerDay}MB），请明日再试或联系系统管理员`,
+            msg('file.quotaExceeded', { quotaMb: this.config.uploadQuotaMbPerDay }),
           );
         }
         await rename(tmp, stored);
@@ -173,7 +181,7 @@ export class FileService {
     const principal = await loadUserPrincipal(this.db, userId);
     if (!principal?.user.isEnabled) throw new AppError(ErrorCode.TokenRevoked);
     if (principal.user.mustChangePassword) {
-      throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+      throw new AppError(ErrorCode.PasswordChangeRequired, msg('auth.changePasswordFirst'));
     }
     return toAuthContext(0, 'password', principal);
   }
@@ -186,7 +194,7 @@ export class FileService {
   async send(reply: FastifyReply, row: repo.AttachmentRow) {
     const file = storagePath(this.config.filesDir, row.sha256);
     const handle = await open(file, 'r').catch(() => undefined);
-    if (!handle) throw new AppError(ErrorCode.NotFound, '附件文件已丢失，请联系系统管理员');
+    if (!handle) throw new AppError(ErrorCode.NotFound, msg('file.lost'));
     let streaming = false;
     try {
       const { size } = await handle.stat();

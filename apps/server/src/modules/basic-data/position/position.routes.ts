@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   PositionPaths,
   pageResultSchema,
   ZCreatePositionRequestSchema,
@@ -60,7 +61,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { permission, edit: true } },
     },
-    async (req) => ok(await positions.create(req, requireAuth(req), req.body), '岗位已新增'),
+    async (req) => ok(await positions.create(req, requireAuth(req), req.body), msg('position.created')),
   );
 
   app.post(
@@ -74,7 +75,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { scoped: { id: 'companyWide' }, permission, edit: true } },
     },
-    async (req) => ok(await positions.update(req, requireAuth(req), req.body), '岗位已保存'),
+    async (req) => ok(await positions.update(req, requireAuth(req), req.body), msg('position.saved')),
   );
 
   app.post(
