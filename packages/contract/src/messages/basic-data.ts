@@ -143,7 +143,6 @@ export const basicDataMessages = {
     zh: '办公室员工不属于门店，请选择所属部门',
     en: 'An office employee belongs to no shop; choose a department',
   },
-  'staff.unitNotFound': { zh: '所选组织不存在', en: 'The selected unit does not exist' },
   'staff.departmentNotFound': { zh: '所选部门不存在', en: 'The selected department does not exist' },
   'staff.officeNotInStore': {
     zh: '办公室员工须属于总部部门或区域，不能属于门店',

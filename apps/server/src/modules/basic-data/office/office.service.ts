@@ -167,7 +167,7 @@ export class OfficeService {
         throw errors.conflict(msg('office.stale'));
       }
       const unit = await repo.findOrgUnit(tx, input.orgUnitId);
-      if (!unit) throw errors.validation(msg('staff.unitNotFound'));
+      if (!unit) throw errors.validation(msg('common.unitNotFound'));
       if (!inScope(auth, { orgPath: unit.path }))
         throw errors.forbidden(msg('common.orgOutOfScope', { name: unit.name }));
       const roles = await resolveGrantableRoles(tx, auth, input.roleIds);

@@ -250,7 +250,7 @@ export class StaffService {
       if (input.shopId) throw errors.validation(msg('staff.officeHasNoShop'));
       if (input.orgUnitId !== undefined && input.orgUnitId !== current.orgUnitId) {
         const unit = await repo.findOrgUnit(tx, input.orgUnitId);
-        if (!unit) throw errors.validation(msg('staff.unitNotFound'));
+        if (!unit) throw errors.validation(msg('common.unitNotFound'));
         if (unit.kind === 'store') throw errors.validation(msg('staff.officeNotInStore'));
         if (!inScope(auth, { orgPath: unit.path }))
           throw errors.forbidden(msg('common.orgOutOfScope', { name: unit.name }));
