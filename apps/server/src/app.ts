@@ -14,6 +14,7 @@ import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { type RegisteredRoute, registerAuth } from './http/auth';
+import { registerEnvelopeLanguage } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { withRedactedRequests } from './http/files';
 import { registerRequestGuard } from './http/request-guard';
@@ -58,6 +59,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   // Outside production every response is also encoded by zod and compared (http/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.appEnv !== 'production' }));
   registerErrorHandler(app);
+  registerEnvelopeLanguage(app);
   registerRequestGuard(app);
   const webDist = config.webDistDir ?? defaultWebDist();
   registerSecurityHeaders(app, { webDist, oidcIssuer: config.oidc?.issuer });

@@ -9,7 +9,7 @@
  * so a test sees which effect ran and that it ran in the action's transaction.
  */
 
-import { ErrorCode, type ProcessInfo } from '@hris/contract';
+import { ErrorCode, msg, type ProcessInfo } from '@hris/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import { systemLog } from '../src/db/schema';
@@ -76,7 +76,11 @@ export const fixtureProcess: ProcessDefinition<TFixtureForm> = {
       batch: true,
       editable: ['confirmedOn'],
       beforeApprove: (form, { today }) =>
-        form.confirmedOn && form.confirmedOn > today ? '确认日期不能晚于今天' : null,
+        form.confirmedOn && form.confirmedOn > today
+          ? msg('common.sharedRule', {
+              text: { zh: '确认日期不能晚于今天', en: 'The confirmation date cannot be in the future' },
+            })
+          : null,
     },
   ],
 

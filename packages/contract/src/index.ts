@@ -10,6 +10,7 @@ export * from './constants';
 export * from './dates';
 export * from './enums';
 export * from './errors';
+export * from './messages/index';
 export * from './password';
 export * from './permissions';
 export * from './processes/index';

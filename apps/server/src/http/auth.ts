@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_HEADER, ErrorCode } from '@hris/contract';
+import { ACCESS_TOKEN_HEADER, ErrorCode, msg } from '@hris/contract';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { SessionService } from '../modules/auth/session.service';
 import { type AuthContext, checkAccess, type RouteAccess } from './auth-context';
@@ -54,7 +54,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, rou
     if (!token) throw new AppError(ErrorCode.Unauthorized, undefined, { httpStatus: 401 });
     request.auth = await sessions.authenticate(token);
     if (request.auth.mustChangePassword && !access.beforePasswordChange) {
-      throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+      throw new AppError(ErrorCode.PasswordChangeRequired, msg('auth.changePasswordFirst'));
     }
     const denied = checkAccess(request.auth, access);
     if (denied === 'forbidden') throw new AppError(ErrorCode.Forbidden);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, type Message, msg } from '@hris/contract';
 
 /** Socket-level failures reaching PostgreSQL. */
 const NETWORK_CODES = new Set([
@@ -35,21 +35,20 @@ export function databaseFailure(error: unknown): typeof ErrorCode.Unavailable | 
  * SQLSTATE class 22 (data exception: a number out of range, an impossible date, NUL in text …):
  * the request carried a value the database cannot store. Answered as bad input, never as a 500.
  */
-export function invalidDataError(error: unknown): string | null {
+export function invalidDataError(error: unknown): Message | null {
   for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code))
-      return DATA_MESSAGES[code] ?? '请求参数超出范围或格式不正确';
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return DATA_MESSAGES[code] ?? msg('data.outOfRange');
   }
   return null;
 }
 
-const DATA_MESSAGES: Record<string, string> = {
-  '22003': '数值超出范围',
-  '22008': '日期或时间超出范围',
-  '22007': '日期或时间格式不正确',
-  '22P02': '数据格式不正确',
-  '22021': '内容包含无效的字符',
-  '22P05': '内容包含无效的字符',
-  '22001': '内容过长',
+const DATA_MESSAGES: Record<string, Message> = {
+  '22003': msg('request.numberOutOfRange'),
+  '22008': msg('data.dateOutOfRange'),
+  '22007': msg('data.dateFormat'),
+  '22P02': msg('data.format'),
+  '22021': msg('data.invalidCharacters'),
+  '22P05': msg('data.invalidCharacters'),
+  '22001': msg('data.tooLong'),
 };

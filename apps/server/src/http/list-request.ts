@@ -1,4 +1,4 @@
-import { type FilterDef, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
+import { type FilterDef, msg, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
 import { errors } from './errors';
 
 /**
@@ -12,12 +12,15 @@ export function checkListRequest<F extends string>(
 ): Partial<Record<F, ParsedFilter>> {
   const { sortFieldName } = request;
   if (sortFieldName && !offers.sorts.includes(sortFieldName))
-    throw errors.validation(`不支持按「${sortFieldName.slice(0, 40)}」排序`);
+    throw errors.validation(msg('list.unknownSort', { field: sortFieldName.slice(0, 40) }));
   const parsed: Partial<Record<F, ParsedFilter>> = {};
   for (const [field, value] of Object.entries(request.filters ?? {})) {
-    if (!Object.hasOwn(offers.filters, field)) throw errors.validation(`不支持按「${field.slice(0, 40)}」筛选`);
+    if (!Object.hasOwn(offers.filters, field))
+      throw errors.validation(msg('list.unknownFilter', { field: field.slice(0, 40) }));
     const result = parseColumnFilter(offers.filters[field as F], value);
-    if (typeof result === 'string') throw errors.validation(`筛选条件：${result}`);
+    if (typeof result === 'string') {
+      throw errors.validation(msg('list.badFilter', { problem: msg('common.sharedRule', { text: result }) }));
+    }
     if (result) parsed[field as F] = result;
   }
   return parsed;

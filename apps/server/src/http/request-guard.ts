@@ -1,4 +1,4 @@
-import { ErrorCode, fieldLabel, MAX_INT32 } from '@hris/contract';
+import { ErrorCode, fieldLabel, MAX_INT32, type Message, msg } from '@hris/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './errors';
@@ -31,8 +31,8 @@ function check(request: FastifyRequest, part: Part, value: unknown) {
   const problem = findProblem(value, [], 0);
   if (!problem) return;
   const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[part] as z.ZodType | undefined;
-  const label = (schema && safeLabel(schema, problem.path)) || problem.path.join('.') || '请求';
-  throw new AppError(ErrorCode.Validation, `${label}：${problem.message}`, {
+  const label = (schema && safeLabel(schema, problem.path)) || problem.path.join('.') || msg('request.part.body');
+  throw new AppError(ErrorCode.Validation, msg('request.fieldProblem', { label, message: problem.message }), {
     details: { fields: [{ field: problem.path.join('.'), label, message: problem.message }] },
   });
 }
@@ -49,13 +49,13 @@ function safeLabel(schema: z.ZodType, path: string[]): string | undefined {
 
 interface Problem {
   path: string[];
-  message: string;
+  message: Message;
 }
 
-function textProblem(text: string): string | undefined {
-  if (text.length > MAX_REQUEST_TEXT) return `内容过长，最多${MAX_REQUEST_TEXT}个字符`;
-  if (text.includes('\u0000')) return '不能包含空字符';
-  if (LONE_SURROGATE.test(text)) return '包含无效的字符';
+function textProblem(text: string): Message | undefined {
+  if (text.length > MAX_REQUEST_TEXT) return msg('request.textTooLong', { max: MAX_REQUEST_TEXT });
+  if (text.includes('\u0000')) return msg('request.nulCharacter');
+  if (LONE_SURROGATE.test(text)) return msg('request.invalidCharacters');
   return undefined;
 }
 
@@ -65,10 +65,10 @@ function findProblem(value: unknown, path: string[], depth: number): Problem | u
     return message ? { path, message } : undefined;
   }
   if (typeof value === 'number') {
-    return Math.abs(value) > MAX_INT32 ? { path, message: '数值超出范围' } : undefined;
+    return Math.abs(value) > MAX_INT32 ? { path, message: msg('request.numberOutOfRange') } : undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;
-  if (depth > MAX_DEPTH) return { path, message: '层级过深' };
+  if (depth > MAX_DEPTH) return { path, message: msg('request.tooDeep') };
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const found = findProblem(value[i], [...path, String(i)], depth + 1);
@@ -78,9 +78,9 @@ function findProblem(value: unknown, path: string[], depth: number): Problem | u
   }
   for (const key of Object.keys(value)) {
     const keyPath = [...path, key];
-    if (FORBIDDEN_KEYS.has(key)) return { path: keyPath, message: `不允许的名称「${key}」` };
+    if (FORBIDDEN_KEYS.has(key)) return { path: keyPath, message: msg('request.forbiddenKey', { key }) };
     const keyMessage = textProblem(key);
-    if (keyMessage) return { path, message: `名称${keyMessage}` };
+    if (keyMessage) return { path, message: msg('request.badKey', { problem: keyMessage }) };
     const found = findProblem((value as Record<string, unknown>)[key], keyPath, depth + 1);
     if (found) return found;
   }

@@ -1,4 +1,4 @@
-import { ZCreateContractRequestSchema } from '@hris/contract';
+import { msg, ZCreateContractRequestSchema } from '@hris/contract';
 import { describe, expect, it } from 'vitest';
 import type { AuthContext } from './auth-context';
 import { AppError, fieldRefusals } from './errors';
@@ -20,12 +20,14 @@ function refusal(run: () => unknown): { code: number; message: string } | undefi
 describe('[HTTP][SCOPE] requireInScope', () => {
   it('answers the row inside the scope, 40401 naming it when there is none, 40303 outside', () => {
     const row = { orgPath: '/1/2/3/', employeeRef: 9 };
-    expect(requireInScope(store, '合同', row, (r) => r)).toBe(row);
-    expect(refusal(() => requireInScope(store, '合同', undefined, (r: typeof row) => r))).toEqual({
+    expect(requireInScope(store, msg('noun.contract'), row, (r) => r)).toBe(row);
+    expect(refusal(() => requireInScope(store, msg('noun.contract'), undefined, (r: typeof row) => r))).toEqual({
       code: 40401,
       message: '合同不存在',
     });
-    expect(refusal(() => requireInScope(store, '合同', { orgPath: '/1/4/5/', employeeRef: 9 }, (r) => r))).toEqual({
+    expect(
+      refusal(() => requireInScope(store, msg('noun.contract'), { orgPath: '/1/4/5/', employeeRef: 9 }, (r) => r)),
+    ).toEqual({
       code: 40303,
       message: '没有该数据的访问权限',
     });
@@ -34,19 +36,25 @@ describe('[HTTP][SCOPE] requireInScope', () => {
   it('checks self scope by the employee, and company-wide rows (no place) not at all', () => {
     expect(
       refusal(() =>
-        requireInScope(self, '员工', { orgPath: '/1/2/3/', id: 8 }, (r) => ({ orgPath: r.orgPath, employeeRef: r.id })),
+        requireInScope(self, msg('noun.employee'), { orgPath: '/1/2/3/', id: 8 }, (r) => ({
+          orgPath: r.orgPath,
+          employeeRef: r.id,
+        })),
       ),
     ).toMatchObject({ code: 40303 });
     expect(
-      requireInScope(self, '员工', { orgPath: '/1/2/3/', id: 7 }, (r) => ({ orgPath: r.orgPath, employeeRef: r.id })),
+      requireInScope(self, msg('noun.employee'), { orgPath: '/1/2/3/', id: 7 }, (r) => ({
+        orgPath: r.orgPath,
+        employeeRef: r.id,
+      })),
     ).toBeTruthy();
-    expect(requireInScope(self, '岗位', { id: 1 })).toEqual({ id: 1 });
+    expect(requireInScope(self, msg('noun.position'), { id: 1 })).toEqual({ id: 1 });
   });
 });
 
 describe('[HTTP][ERRORS] fieldRefusals', () => {
   it('keeps the sentence as msg and names the field with the label of the request schema', () => {
-    const error = fieldRefusals(ZCreateContractRequestSchema)('endDate', '合同结束日期不能早于开始日期');
+    const error = fieldRefusals(ZCreateContractRequestSchema)('endDate', msg('contract.endBeforeStart'));
     expect(error).toMatchObject({
       code: 40001,
       message: '合同结束日期不能早于开始日期',

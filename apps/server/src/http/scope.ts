@@ -1,3 +1,4 @@
+import type { Message } from '@hris/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AuthContext } from './auth-context';
 import { errors } from './errors';
@@ -47,12 +48,13 @@ export function escapeLike(value: string): string {
 }
 
 /**
- * A row read by id for the caller: 40401 「{what}不存在」 when there is none, 40303 when `place`
- * says it lies outside the caller's scope (no `place`: company-wide data).
+ * A row read by id for the caller: 40401 「{what}不存在」 (`what` a noun, `msg('noun.contract')`)
+ * when there is none, 40303 when `place` says it lies outside the caller's scope (no `place`:
+ * company-wide data).
  */
 export function requireInScope<T>(
   auth: AuthContext,
-  what: string,
+  what: Message,
   row: T | undefined,
   place?: (row: T) => ScopePlace,
 ): T {

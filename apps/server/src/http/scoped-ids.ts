@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, type Message, msg } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { z } from 'zod';
@@ -58,7 +58,7 @@ export const SCOPED_ID_FIELD =
   /^(id|ids|userId|fromUserId|toUserId|substituteUserId|account|employeeId|employeeRef|shopId|shopCode|workId|taskId|taskIds|attachmentId|attachmentIds)$/;
 
 /** 'out' is refused with the kind's message; `{ refused }` with a message of its own. */
-type Verdict = 'in' | 'out' | 'unknown' | { refused: string };
+type Verdict = 'in' | 'out' | 'unknown' | { refused: Message };
 type Check = (db: Executor, auth: AuthContext, value: number | string) => Promise<Verdict>;
 
 const byPath = (auth: AuthContext, row: { orgPath: string; employeeRef?: number | null } | undefined): Verdict =>
@@ -160,7 +160,9 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
       .from(attachment)
       .where(eq(attachment.id, asId(value)));
     if (!row) return 'unknown';
-    return row.uploadedBy === auth.userId ? 'in' : { refused: `只能添加自己上传的附件：${row.fileName}` };
+    return row.uploadedBy === auth.userId
+      ? 'in'
+      : { refused: msg('scope.ownAttachmentNamed', { fileNames: row.fileName }) };
   },
   contract: personOf(employeeContract),
   performance: personOf(employeePerformance),
@@ -171,22 +173,22 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
 };
 
 /** What the caller reads when an id lies outside their scope. */
-const REFUSAL: Record<keyof typeof CHECKS, string> = {
-  user: '该用户不在您的数据范围内',
-  account: '该用户不在您的数据范围内',
-  employee: '该员工不在您的数据范围内',
-  employeeRow: '该员工不在您的数据范围内',
-  shopRow: '该门店不在您的数据范围内',
-  work: '您无权查看该流程',
-  task: '您无权查看该流程',
-  attachment: '您无权查看该附件',
-  ownAttachment: '只能添加自己上传的附件',
-  contract: '该合同不在您的数据范围内',
-  performance: '该绩效记录不在您的数据范围内',
-  threePeriods: '该三期记录不在您的数据范围内',
-  violation: '该违纪记录不在您的数据范围内',
-  ownMessage: '只能操作自己的消息',
-  ownSubstitute: '只能操作自己的代理设置',
+const REFUSAL: Record<keyof typeof CHECKS, Message> = {
+  user: msg('scope.user'),
+  account: msg('scope.user'),
+  employee: msg('scope.employee'),
+  employeeRow: msg('scope.employee'),
+  shopRow: msg('scope.shop'),
+  work: msg('scope.work'),
+  task: msg('scope.work'),
+  attachment: msg('scope.attachment'),
+  ownAttachment: msg('scope.ownAttachment'),
+  contract: msg('scope.contract'),
+  performance: msg('scope.performance'),
+  threePeriods: msg('scope.threePeriods'),
+  violation: msg('scope.violation'),
+  ownMessage: msg('scope.ownMessage'),
+  ownSubstitute: msg('scope.ownSubstitute'),
 };
 
 /**

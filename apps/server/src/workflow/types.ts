@@ -1,3 +1,4 @@
+import type { Message } from '@hris/contract';
 import type { z } from 'zod';
 import type { Tx } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
@@ -23,7 +24,7 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
    * A rule the (possibly edited) form must meet before this node approves; returns the error.
    * `today` is the business date (China) of the engine's clock.
    */
-  beforeApprove?: (form: TForm, context: { today: string }) => string | null;
+  beforeApprove?: (form: TForm, context: { today: string }) => Message | null;
   /** Hours until the to-do is overdue (reminded by the job runner). */
   deadlineHours?: number;
 }

@@ -1,4 +1,4 @@
-import { businessToday, ErrorCode, findProcess, PROCESSES, TASK_ACTIONS } from '@hris/contract';
+import { businessToday, ErrorCode, findProcess, msg, PROCESSES, TASK_ACTIONS } from '@hris/contract';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
@@ -17,7 +17,7 @@ import {
 } from '../db/schema';
 import type { Actor } from '../http/actor';
 import type { AuthContext } from '../http/auth-context';
-import { AppError } from '../http/errors';
+import { AppError, errors } from '../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../http/scope';
 import { formatFlowNo } from '../modules/task/task.presenter';
 import { canViewWork } from './access';
@@ -43,8 +43,8 @@ export class WorkflowService {
   async assertCanView(auth: AuthContext, workId: number) {
     if (await canViewWork(this.db, auth, workId)) return;
     const [exists] = await this.db.select({ id: work.id }).from(work).where(eq(work.id, workId));
-    if (!exists) throw new AppError(ErrorCode.NotFound, '流程不存在');
-    throw new AppError(ErrorCode.OutOfScope, '您无权查看该流程');
+    if (!exists) throw new AppError(ErrorCode.NotFound, msg('workflow.workNotFound'));
+    throw new AppError(ErrorCode.OutOfScope, msg('scope.work'));
   }
 
   /** Everything /process/do needs to show a work: form, target, attachments, my open task. */
@@ -302,7 +302,7 @@ export class WorkflowService {
     if (workId) {
       await this.assertCanView(auth, workId);
       const [w] = await this.db.select().from(work).where(eq(work.id, workId));
-      if (w.flowId !== flowId) throw new AppError(ErrorCode.Validation, '流程与流程实例不匹配');
+      if (w.flowId !== flowId) throw new AppError(ErrorCode.Validation, msg('workflow.flowMismatch'));
       const tasks = await this.db.select().from(task).where(eq(task.workId, workId)).orderBy(asc(task.id));
       passed = new Set(tasks.filter((t) => t.result === 0).map((t) => t.nodeId));
       current = w.status === 'running' ? w.currentNodeId : null;
@@ -361,10 +361,17 @@ export class WorkflowService {
     for (const r of tasks.values()) {
       const process = this.engine.requireProcess(r.flowId);
       const node = nodeOf(process, r.nodeId);
-      if (!node?.batch)
-        throw new AppError(ErrorCode.Validation, `「${process.info.name} - ${node?.name ?? r.nodeId}」不支持批量处理`);
-      if (!node.actions.includes(action))
-        throw new AppError(ErrorCode.Validation, `所选待办不都支持「${ACTION_TEXT[action]}」`);
+      if (!node?.batch) {
+        const processName = { zh: process.info.name, en: process.info.nameEn };
+        const nodeName = node ? { zh: node.name, en: node.nameEn } : r.nodeId;
+        throw new AppError(ErrorCode.Validation, msg('workflow.noBatch', { process: processName, node: nodeName }));
+      }
+      if (!node.actions.includes(action)) {
+        throw new AppError(
+          ErrorCode.Validation,
+          msg('workflow.batchActionNotAllowed', { action: msg(`taskAction.${action}`) }),
+        );
+      }
     }
     return eachTask(tasks, (id) => this.engine.act(actor, { taskId: id, action, opinion }));
   }
@@ -385,8 +392,7 @@ export class WorkflowService {
       .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
       .where(inArray(task.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const id of ids)
-      if (!byId.has(id)) throw new AppError(ErrorCode.Validation, '所选待办有的已不存在，请刷新列表后重试');
+    for (const id of ids) if (!byId.has(id)) throw new AppError(ErrorCode.Validation, msg('workflow.tasksGone'));
     return new Map(ids.map((id) => [id, byId.get(id)!]));
   }
 
@@ -439,13 +445,12 @@ export class WorkflowService {
         .innerJoin(work, eq(work.id, task.workId))
         .where(and(eq(task.assigneeUserId, input.fromUserId), eq(task.status, 'todo')))
         .orderBy(asc(task.id));
-      if (rows.length === 0) throw new AppError(ErrorCode.Validation, '该用户没有待办');
+      if (rows.length === 0) throw new AppError(ErrorCode.Validation, msg('workflow.userHasNoTasks'));
       const from = input.fromUserId;
       if (from !== auth.userId) {
         // Checked up front so a store HR gets one clear refusal, not one per task.
         const allowed = await Promise.all(rows.map((r) => mayHandleFor(this.db, auth, from, r.orgPath)));
-        if (!allowed.every(Boolean))
-          throw new AppError(ErrorCode.Forbidden, '只能转办您数据范围内人员的待办（需要「任务转办」权限）');
+        if (!allowed.every(Boolean)) throw new AppError(ErrorCode.Forbidden, msg('workflow.transferOutOfScope'));
       }
       ids = rows.map((r) => r.id);
     }
@@ -461,8 +466,8 @@ export class WorkflowService {
       .from(appUser)
       .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
       .where(eq(appUser.id, userId));
-    if (!u) throw new AppError(ErrorCode.NotFound, '用户不存在');
-    if (!inScope(auth, { orgPath: u.path })) throw new AppError(ErrorCode.OutOfScope, '该用户不在您的数据范围内');
+    if (!u) throw errors.notFound(msg('noun.user'));
+    if (!inScope(auth, { orgPath: u.path })) throw new AppError(ErrorCode.OutOfScope, msg('scope.user'));
   }
 
   /**
@@ -497,10 +502,10 @@ export class WorkflowService {
       .from(task)
       .innerJoin(work, eq(work.id, task.workId))
       .where(eq(task.id, taskId));
-    if (!row) throw new AppError(ErrorCode.NotFound, '待办不存在');
+    if (!row) throw new AppError(ErrorCode.NotFound, msg('workflow.taskNotFound'));
     if (row.assignee !== auth.userId && !(await mayHandleFor(this.db, auth, row.assignee, row.w.orgPath)))
-      throw new AppError(ErrorCode.Forbidden, '这不是您的待办');
-    if (row.status !== 'todo') throw new AppError(ErrorCode.Conflict, '该待办已被处理或已撤回，请刷新列表');
+      throw new AppError(ErrorCode.Forbidden, msg('workflow.notYourTask'));
+    if (row.status !== 'todo') throw new AppError(ErrorCode.Conflict, msg('workflow.taskClosed'));
     const rule = nodeOf(this.engine.requireProcess(row.w.flowId), row.nodeId)?.assignee;
     if (!rule || rule === 'starter') return [];
     const holders = await roleHolders(this.db, rule, row.w);
@@ -529,16 +534,18 @@ export class WorkflowService {
   }
 
   async setSubstitute(auth: AuthContext, input: { substituteUserId: number; startDate: string; endDate: string }) {
-    if (input.substituteUserId === auth.userId) throw new AppError(ErrorCode.Validation, '代理人不能是自己');
-    if (input.endDate < input.startDate) throw new AppError(ErrorCode.Validation, '结束日期：不能早于开始日期');
+    if (input.substituteUserId === auth.userId)
+      throw new AppError(ErrorCode.Validation, msg('workflow.substituteIsSelf'));
+    if (input.endDate < input.startDate)
+      throw new AppError(ErrorCode.Validation, msg('workflow.substituteEndBeforeStart'));
     return this.db.transaction(async (tx) => {
       const [sub] = await tx
         .select({ isEnabled: appUser.isEnabled })
         .from(appUser)
         .where(eq(appUser.id, input.substituteUserId));
-      if (!sub?.isEnabled) throw new AppError(ErrorCode.Validation, '代理人不存在或已停用');
+      if (!sub?.isEnabled) throw new AppError(ErrorCode.Validation, msg('workflow.substituteUnavailable'));
       if (!(await substituteCandidates(tx, auth)).includes(input.substituteUserId))
-        throw new AppError(ErrorCode.Validation, '代理人须与您担任相同的审批角色（同一门店或区域），才能处理您的待办');
+        throw new AppError(ErrorCode.Validation, msg('workflow.substituteRoleMismatch'));
       const overlapping = await tx
         .select({ id: substitute.id })
         .from(substitute)
@@ -549,7 +556,7 @@ export class WorkflowService {
             sql`${substitute.endDate} >= ${input.startDate}`,
           ),
         );
-      if (overlapping.length > 0) throw new AppError(ErrorCode.Conflict, '该时间段已设置代理人，请先删除原设置');
+      if (overlapping.length > 0) throw new AppError(ErrorCode.Conflict, msg('workflow.substituteOverlaps'));
       const [row] = await tx
         .insert(substitute)
         .values({ userId: auth.userId, ...input })
@@ -563,7 +570,7 @@ export class WorkflowService {
       .delete(substitute)
       .where(and(eq(substitute.id, id), eq(substitute.userId, auth.userId)))
       .returning({ id: substitute.id });
-    if (removed.length === 0) throw new AppError(ErrorCode.NotFound, '代理设置不存在');
+    if (removed.length === 0) throw new AppError(ErrorCode.NotFound, msg('workflow.substituteNotFound'));
   }
 
   startable() {

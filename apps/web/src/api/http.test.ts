@@ -4,7 +4,7 @@ import { ApiError, createHttp, type HttpDeps } from './http';
 
 type Reply = { status: number; body?: unknown; headers?: Record<string, string> } | 'network' | 'hang';
 
-function setup(reply: (config: InternalAxiosRequestConfig) => Reply, token = 'tok') {
+function setup(reply: (config: InternalAxiosRequestConfig) => Reply, token = 'tok', more: Partial<HttpDeps> = {}) {
   const deps: HttpDeps = {
     getToken: () => token,
     resetSession: vi.fn(),
@@ -12,6 +12,7 @@ function setup(reply: (config: InternalAxiosRequestConfig) => Reply, token = 'to
     toastError: vi.fn(),
     sessionDialog: vi.fn(),
     fallbackMessage: () => 'Error',
+    ...more,
   };
   const seen: InternalAxiosRequestConfig[] = [];
   const adapter = (config: InternalAxiosRequestConfig): Promise<AxiosResponse> =>
@@ -46,6 +47,18 @@ describe('http layer', () => {
     await expect(http.post('/api/x', { b: 2 })).resolves.toEqual({ a: 1 });
     expect(seen[0]?.headers.get('AccessToken')).toBe('tok');
     expect(seen[0]?.timeout).toBe(1_800_000);
+  });
+
+  it('sends the interface language as Accept-Language, as it is when each call leaves', async () => {
+    let language = 'zh-CN';
+    const { http, seen } = setup(() => ({ status: 200, body: { code: 0, msg: '', data: null } }), 'tok', {
+      language: () => language,
+    });
+    await http.post('/a');
+    language = 'en-US';
+    await http.post('/b', {}, { withoutToken: true });
+    await http.fetchFile('/c');
+    expect(seen.map((c) => c.headers.get('Accept-Language'))).toEqual(['zh-CN', 'en-US', 'en-US']);
   });
 
   it('leaves the token out when a request opts out', async () => {

@@ -8,7 +8,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { modal, toastError } from '../feedback';
-import { t } from '../i18n';
+import i18n, { isLanguage, t } from '../i18n';
 import { getToken, resetSession } from '../stores/session';
 import { filenameFromDisposition, saveBlob } from '../utils/download';
 
@@ -85,6 +85,11 @@ export interface HttpDeps {
   /** The warning dialog of spec §8 (message + OK), calling `onOk` when confirmed. */
   sessionDialog: (content: string, onOk: () => void) => void;
   fallbackMessage: () => string;
+  /**
+   * The interface language (zh-CN, en-US), sent as Accept-Language on every call so the server
+   * writes its messages in it; without it the server answers in Chinese.
+   */
+  language?: () => string;
 }
 
 export interface Http {
@@ -167,6 +172,8 @@ export function createHttp(deps: HttpDeps, options: { adapter?: AxiosAdapter; ba
   instance.interceptors.request.use((config) => {
     const token = deps.getToken();
     if (token && !config.withoutToken) config.headers.set(ACCESS_TOKEN_HEADER, token);
+    const language = deps.language?.();
+    if (language) config.headers.set('Accept-Language', language);
     const controller = new AbortController();
     const outer = config.signal;
     if (outer && 'addEventListener' in outer && typeof outer.addEventListener === 'function') {
@@ -266,6 +273,7 @@ export const http = createHttp(
       });
     },
     fallbackMessage: () => t('http.fallbackError'),
+    language: () => (isLanguage(i18n.language) ? i18n.language : 'zh-CN'),
   },
   { baseURL: import.meta.env.VITE_API_BASE_URL ?? '' },
 );

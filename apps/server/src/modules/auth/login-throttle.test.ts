@@ -214,11 +214,12 @@ describe('[AUTH][THROTTLE] keys', () => {
   });
 
   it('says when to retry in whole minutes, rounded up, or in seconds under a minute', () => {
-    expect(retryText(1)).toBe('1秒');
-    expect(retryText(59)).toBe('59秒');
-    expect(retryText(60)).toBe('1分钟');
-    expect(retryText(61)).toBe('2分钟');
-    expect(retryText(900)).toBe('15分钟');
+    expect(String(retryText(1))).toBe('1秒');
+    expect(String(retryText(59))).toBe('59秒');
+    expect(String(retryText(60))).toBe('1分钟');
+    expect(String(retryText(61))).toBe('2分钟');
+    expect(String(retryText(900))).toBe('15分钟');
+    expect(retryText(900).render('en')).toBe('15 min');
   });
 });
 

@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import { type Message, msg } from '@hris/contract';
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/client';
@@ -231,7 +232,9 @@ async function retryAfterSeconds(db: Executor, key: string): Promise<number> {
   return row?.seconds ?? 1;
 }
 
-/** 登录失败次数过多，请N分钟后再试 (rounded up; seconds under a minute). */
-export function retryText(seconds: number): string {
-  return seconds < 60 ? `${seconds}秒` : `${Math.ceil(seconds / 60)}分钟`;
+/** The N of 登录失败次数过多，请N分钟后再试: minutes rounded up, seconds under a minute. */
+export function retryText(seconds: number): Message {
+  return seconds < 60
+    ? msg('common.seconds', { count: seconds })
+    : msg('common.minutes', { count: Math.ceil(seconds / 60) });
 }

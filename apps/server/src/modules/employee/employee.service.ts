@@ -1,4 +1,4 @@
-import { ErrorCode, type TPageRequest } from '@hris/contract';
+import { EMPLOYEE_STATUS_TEXT, ErrorCode, employeeLabel, msg, type TPageRequest } from '@hris/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employee } from '../../db/schema';
@@ -38,7 +38,10 @@ export class EmployeeService {
     if (q.employeeState !== undefined && row.status !== q.employeeState) {
       throw new AppError(
         ErrorCode.Validation,
-        `员工 ${row.name}-${row.employeeId} 当前状态为「${presentEmployeeBrief(row).statusText}」，不能发起此流程`,
+        msg('process.statusNamedRefused', {
+          employee: employeeLabel(row.name, row.employeeId),
+          status: EMPLOYEE_STATUS_TEXT[row.status] ?? String(row.status),
+        }),
       );
     }
     return presentEmployeeBrief(row);

@@ -3,6 +3,7 @@ import {
   ErrorCode,
   envelopeSchema,
   FilePaths,
+  msg,
   UPLOAD_TARGETS,
   ZAttachmentIdQuerySchema,
   ZAttachmentIdSchema,
@@ -53,7 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       const stored = await files.upload(actorOf(req), target, async (limits) =>
         req.isMultipart() ? req.file({ limits }) : undefined,
       );
-      return ok(stored, '上传成功');
+      return ok(stored, msg('file.uploaded'));
     },
   );
 
@@ -68,7 +69,7 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     if (token) {
       req.auth = await app.sessions.authenticate(token);
       if (req.auth.mustChangePassword) {
-        throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+        throw new AppError(ErrorCode.PasswordChangeRequired, msg('auth.changePasswordFirst'));
       }
       if (checkAccess(req.auth, {})) throw new AppError(ErrorCode.Forbidden);
       return;

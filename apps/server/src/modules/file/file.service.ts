@@ -5,7 +5,15 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { ErrorCode, FilePaths, type TAttachment, UPLOAD_TARGETS, type UploadTarget } from '@hris/contract';
+import {
+  ErrorCode,
+  FilePaths,
+  listText,
+  msg,
+  type TAttachment,
+  UPLOAD_TARGETS,
+  type UploadTarget,
+} from '@hris/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../http/actor';
@@ -29,8 +37,8 @@ export type ReceiveFile = (limits: {
   files: number;
 }) => Promise<{ filename: string; file: Readable & { truncated: boolean } } | undefined>;
 
-const BAD_FILE = '文件错误，请上传正确的文件';
-const TICKET_INVALID = '下载链接已失效，请重新打开附件';
+const BAD_FILE = msg('request.badFile');
+const TICKET_INVALID = msg('file.ticketInvalid');
 
 /** The route of an attachment as lists and details show it (fetched with the AccessToken header). */
 export const attachmentRoute = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
@@ -60,7 +68,7 @@ export class FileService {
   /** The attachment, if it exists and the caller may read it (40401 / 40303 otherwise). */
   async readable(auth: AuthContext, attachmentId: number): Promise<repo.AttachmentRow> {
     const row = await repo.findAttachment(this.db, attachmentId);
-    if (!row) throw new AppError(ErrorCode.NotFound, '附件不存在');
+    if (!row) throw new AppError(ErrorCode.NotFound, msg('file.notFound'));
     if (!(await this.canRead(auth, row))) throw new AppError(ErrorCode.OutOfScope);
     return row;
   }
@@ -73,8 +81,8 @@ export class FileService {
     const { auth } = actor;
     const allowed: readonly string[] = UPLOAD_TARGETS[target];
     const maxMb = this.config.uploadMaxMb;
-    const tooLarge = () => new AppError(ErrorCode.Validation, `文件大小超过限制，最大不超过${maxMb}MB`);
-    const badType = () => new AppError(ErrorCode.Validation, `文件格式错误仅限${allowed.join('、')}格式`);
+    const tooLarge = () => new AppError(ErrorCode.Validation, msg('file.tooLarge', { maxMb }));
+    const badType = () => new AppError(ErrorCode.Validation, msg('file.badType', { types: listText(allowed) }));
 
     const part = await receive({ fileSize: this.config.uploadMaxBytes, files: 1 }).catch((error: unknown) => {
       throw isTooLarge(error) ? tooLarge() : new AppError(ErrorCode.Validation, BAD_FILE);
@@ -118,7 +126,7 @@ export class FileService {
         if (used + size > quota) {
           throw new AppError(
             ErrorCode.Validation,
-            `今日上传文件已超过限额（${this.config.uploadQuotaMbPerDay}MB），请明日再试或联系系统管理员`,
+            msg('file.quotaExceeded', { quotaMb: this.config.uploadQuotaMbPerDay }),
           );
         }
         await rename(tmp, stored);
@@ -174,7 +182,7 @@ export class FileService {
     const principal = await loadUserPrincipal(this.db, userId);
     if (!principal?.user.isEnabled) throw new AppError(ErrorCode.TokenRevoked);
     if (principal.user.mustChangePassword) {
-      throw new AppError(ErrorCode.PasswordChangeRequired, '请先修改初始密码后再继续操作');
+      throw new AppError(ErrorCode.PasswordChangeRequired, msg('auth.changePasswordFirst'));
     }
     return toAuthContext(0, 'password', principal);
   }
@@ -186,7 +194,7 @@ export class FileService {
   async open(row: repo.AttachmentRow): Promise<OpenedFile> {
     const file = storagePath(this.config.filesDir, row.sha256);
     const handle = await open(file, 'r').catch(() => undefined);
-    if (!handle) throw new AppError(ErrorCode.NotFound, '附件文件已丢失，请联系系统管理员');
+    if (!handle) throw new AppError(ErrorCode.NotFound, msg('file.lost'));
     try {
       const { size } = await handle.stat();
       const head = Buffer.alloc(Math.min(HEAD_BYTES, size));

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   pageResultSchema,
   UserPaths,
   ZAccountLockStateSchema,
@@ -91,7 +92,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
     { schema: { tags: ['User'], summary: '退出登录' }, config: { access: { beforePasswordChange: true } } },
     async (req) => {
       await users.logout(actorOf(req));
-      return ok(null, '已退出登录');
+      return ok(null, msg('user.loggedOut'));
     },
   );
 
@@ -116,7 +117,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
     },
     async (req) => {
       await users.changePassword(actorOf(req), req.body.oldPassword, req.body.newPassword);
-      return ok(null, '密码已修改，请重新登录');
+      return ok(null, msg('user.passwordChanged'));
     },
   );
 
@@ -132,7 +133,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
     },
     async (req) => {
       await users.unlockAccount(actorOf(req), req.body.account);
-      return ok(null, '已解除锁定');
+      return ok(null, msg('user.unlocked'));
     },
   );
 

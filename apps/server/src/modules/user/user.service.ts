@@ -1,6 +1,8 @@
 import {
   APP_VERSION,
   ErrorCode,
+  listText,
+  msg,
   NEW_HIRE_ROLE_ID,
   normalizePassword,
   PROCESSES,
@@ -68,7 +70,10 @@ export class UserService {
     const name = normalizeAccount(account);
     const claim = await this.throttle.claim(loginKeys(name, client.ip, this.config.loginLimit));
     if (claim.blocked) {
-      throw new AppError(ErrorCode.RateLimited, `登录失败次数过多，请${retryText(claim.retryAfterSeconds)}后再试`);
+      throw new AppError(
+        ErrorCode.RateLimited,
+        msg('auth.tooManyLoginFailures', { retryAfter: retryText(claim.retryAfterSeconds) }),
+      );
     }
     const user = await sessionRepo.findUserForLogin(this.db, name);
     const valid = await verifyPassword(normalizePassword(password), user?.passwordHash ?? DUMMY_HASH);
@@ -111,11 +116,11 @@ export class UserService {
     } catch (err) {
       if (err instanceof OidcUnavailableError) {
         client.log.error({ err }, 'OIDC provider unreachable');
-        throw new AppError(ErrorCode.SsoFailed, '单点登录服务暂时不可用，请稍后重试或使用账号密码登录');
+        throw new AppError(ErrorCode.SsoFailed, msg('auth.ssoUnavailable'));
       }
       client.log.warn({ err }, 'OIDC token rejected');
       await audit(this.db, client, { action: 'login.sso.failed', summary: { reason: (err as Error).message } });
-      throw new AppError(ErrorCode.SsoFailed, '单点登录失败：身份令牌无效或已过期，请重新登录');
+      throw new AppError(ErrorCode.SsoFailed, msg('auth.ssoTokenInvalid'));
     }
     const ids = [identity.email, identity.preferredUsername].filter((v): v is string => Boolean(v));
     const user = await sessionRepo.findUserForSso(this.db, {
@@ -124,10 +129,7 @@ export class UserService {
     });
     if (!user) {
       await audit(this.db, client, { action: 'login.sso.unknown', target: ids.join(',') });
-      throw new AppError(
-        ErrorCode.SsoFailed,
-        `单点登录失败：账号 ${ids[0] ?? identity.subject} 未在 HRIS 中开通，请联系系统管理员`,
-      );
+      throw new AppError(ErrorCode.SsoFailed, msg('auth.ssoAccountUnknown', { account: ids[0] ?? identity.subject }));
     }
     if (!user.isEnabled) {
       await audit(this.db, client, {
@@ -200,16 +202,19 @@ export class UserService {
     const key = passwordChangeKey(auth.userId, this.config.loginLimit);
     const claim = await this.throttle.claim([key]);
     if (claim.blocked) {
-      throw new AppError(ErrorCode.RateLimited, `原密码错误次数过多，请${retryText(claim.retryAfterSeconds)}后再试`);
+      throw new AppError(
+        ErrorCode.RateLimited,
+        msg('auth.tooManyPasswordFailures', { retryAfter: retryText(claim.retryAfterSeconds) }),
+      );
     }
     const user = await sessionRepo.findUserForLogin(this.db, auth.account);
     if (!user || !(await verifyPassword(oldValue, user.passwordHash))) {
       await audit(this.db, actor, { action: 'user.changePassword.failed', target: auth.account });
       await this.auditNewBlocks(actor, auth.account, claim);
-      throw new AppError(ErrorCode.Validation, '原密码不正确');
+      throw new AppError(ErrorCode.Validation, msg('user.wrongOldPassword'));
     }
     await this.throttle.clear(key);
-    if (oldValue === newValue) throw new AppError(ErrorCode.Validation, '新密码不能与原密码相同');
+    if (oldValue === newValue) throw new AppError(ErrorCode.Validation, msg('user.samePassword'));
     const hash = await hashPassword(newValue);
     await this.db.transaction(async (tx) => {
       await repo.updatePassword(tx, auth.userId, hash);
@@ -265,14 +270,14 @@ export class UserService {
       .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
       .where(sql`lower(${appUser.account}) = ${normalizeAccount(account)}`)
       .limit(1);
-    if (!user) throw errors.notFound('用户');
+    if (!user) throw errors.notFound(msg('noun.user'));
     return user;
   }
 
   /** The rules of office.service.ts#lockManageable, without the row lock (nothing of the user changes). */
   private async manageableUser(auth: AuthContext, account: string) {
     const user = await this.findAccount(account);
-    if (user.id === auth.userId) throw errors.forbidden('不能解除自己账号的登录锁定');
+    if (user.id === auth.userId) throw errors.forbidden(msg('user.cannotUnlockSelf'));
     if (!inScope(auth, { orgPath: user.orgPath, employeeRef: user.employeeRef })) {
       throw new AppError(ErrorCode.OutOfScope);
     }
@@ -282,9 +287,7 @@ export class UserService {
     );
     const above = held.filter((r) => !canGrantRole(auth, r));
     if (above.length > 0) {
-      throw errors.forbidden(
-        `该账号拥有您无权授予的角色（${above.map((r) => r.name).join('、')}），不能解除其登录锁定`,
-      );
+      throw errors.forbidden(msg('user.cannotUnlockHigherRoles', { roles: listText(above.map((r) => r.name)) }));
     }
     return user;
   }
@@ -296,7 +299,7 @@ export class UserService {
   /** The weekly new-hire call belongs to holders of role 019 only (spec §6). */
   assertNewHireRole(auth: AuthContext) {
     if (!auth.roles.some((r) => r.roleId === NEW_HIRE_ROLE_ID))
-      throw new AppError(ErrorCode.Forbidden, '仅新员工周报角色（019）可查看本周新员工');
+      throw new AppError(ErrorCode.Forbidden, msg('user.newHireRoleOnly'));
   }
 }
 

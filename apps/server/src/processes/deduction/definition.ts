@@ -1,4 +1,11 @@
-import { deductionTotal, ErrorCode, type TDeductionForm, ZDeductionFormSchema } from '@hris/contract';
+import {
+  deductionTotal,
+  ErrorCode,
+  employeeLabel,
+  msg,
+  type TDeductionForm,
+  ZDeductionFormSchema,
+} from '@hris/contract';
 import { AppError } from '../../http/errors';
 import type { ProcessDefinition } from '../../workflow/types';
 import { assertNoRunningWork, findTargetEmployee } from '../shared/target';
@@ -36,7 +43,12 @@ export const deductionProcess: ProcessDefinition<TDeductionForm> = {
   async prepare(tx, auth, form) {
     // Active or resigning staff: the last salary of a leaver still carries deductions.
     const target = await findTargetEmployee(tx, auth, form.employeeId, [1, 4]);
-    await assertNoRunningWork(tx, 8, target.id, `${target.name}-${target.employeeId} 的失物扣款`);
+    await assertNoRunningWork(
+      tx,
+      8,
+      target.id,
+      msg('deduction.subject', { employee: employeeLabel(target.name, target.employeeId) }),
+    );
     form.employeeName = target.name;
     form.shopCode = target.shopCode ?? undefined;
     return { employeeRef: target.id, orgUnitId: target.orgUnitId, orgPath: target.orgPath, shopId: target.shopId };
@@ -44,8 +56,7 @@ export const deductionProcess: ProcessDefinition<TDeductionForm> = {
 
   async revalidate(tx, auth, form, target) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1, 4]);
-    if (person.id !== target.employeeRef)
-      throw new AppError(ErrorCode.Validation, '退回修改时不能更换员工；如需为其他员工扣款，请终止后重新发起');
+    if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, msg('deduction.employeeLocked'));
     form.employeeName = person.name;
     form.shopCode = person.shopCode ?? undefined;
   },

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, employeeLabel, type Message, msg } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
@@ -32,13 +32,16 @@ export async function findTargetEmployee(
     throw errors.employeeNumberNotFound(employeeId);
   }
   if (!allowedStatus.includes(row.status)) {
-    throw new AppError(ErrorCode.Validation, `员工 ${row.name}-${row.employeeId} 当前状态不能发起此流程`);
+    throw new AppError(
+      ErrorCode.Validation,
+      msg('process.statusRefused', { employee: employeeLabel(row.name, row.employeeId) }),
+    );
   }
   return row;
 }
 
 /** Refuses a second running work of the same flow for the same employee. */
-export async function assertNoRunningWork(tx: Tx, flowId: number, employeeRef: number, label: string) {
+export async function assertNoRunningWork(tx: Tx, flowId: number, employeeRef: number, subject: Message) {
   const [running] = await tx
     .select({ id: work.id })
     .from(work)
@@ -47,6 +50,6 @@ export async function assertNoRunningWork(tx: Tx, flowId: number, employeeRef: n
   if (running)
     throw new AppError(
       ErrorCode.Conflict,
-      `${label}已有一个进行中的流程（流程编号 ${formatFlowNo(flowId, running.id)}），请勿重复发起`,
+      msg('process.alreadyRunning', { subject, flowNo: formatFlowNo(flowId, running.id) }),
     );
 }

@@ -3,8 +3,10 @@ import {
   addMonths,
   businessToday,
   ErrorCode,
+  employeeLabel,
   INDUCTION_TYPES,
   identityNumberFacts,
+  msg,
   preEntryTimeProblem,
   type TStaffEntryForm,
   ZStaffEntryFormSchema,
@@ -55,8 +57,8 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: ['entryDate', 'isArrivalTimeTitle', 'remark'],
       beforeApprove: (f, { today }) => {
-        if (!f.entryDate) return '请填写实际到岗日期';
-        return f.entryDate > today ? '实际到岗日期不能晚于今天' : null;
+        if (!f.entryDate) return msg('staffEntry.entryDateRequired');
+        return f.entryDate > today ? msg('staffEntry.entryDateInFuture') : null;
       },
     },
     {
@@ -68,8 +70,8 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       batch: true,
       // Completion makes the person 在职 from the arrival date: not before they have arrived.
       beforeApprove: (f, { today }) => {
-        if (f.entryDate) return f.entryDate > today ? `员工尚未到岗（实际到岗日期 ${f.entryDate}），不能建档` : null;
-        return f.preEntryTime > today ? `员工尚未到岗（预计入职日期 ${f.preEntryTime}），不能建档` : null;
+        if (f.entryDate) return f.entryDate > today ? msg('staffEntry.notArrived', { date: f.entryDate }) : null;
+        return f.preEntryTime > today ? msg('staffEntry.notArrivedExpected', { date: f.preEntryTime }) : null;
       },
     },
   ],
@@ -78,7 +80,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
     assertPreEntryTime(form.preEntryTime);
     const place = await resolvePlace(tx, form);
     if (!inScope(auth, { orgPath: place.orgPath }))
-      throw new AppError(ErrorCode.Validation, `门店 ${form.shopCode} 不在您的数据范围内`);
+      throw new AppError(ErrorCode.Validation, msg('staffEntry.shopOutOfScope', { shopCode: form.shopCode }));
     await assertMayJoin(tx, form.identityNumber, null);
     // Employee numbers are sequential; the lock keeps two onboardings from taking the same one.
     await tx.execute(sql`select pg_advisory_xact_lock(7012001)`);
@@ -118,8 +120,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
     // An expected day kept from the start may have slipped into the past since; a new one may not.
     if (form.preEntryTime !== previous.preEntryTime) assertPreEntryTime(form.preEntryTime);
     const place = await resolvePlace(tx, form);
-    if (place.shopId !== target.shopId)
-      throw new AppError(ErrorCode.Validation, '退回修改时不能更换门店；如需更换，请终止后重新发起');
+    if (place.shopId !== target.shopId) throw new AppError(ErrorCode.Validation, msg('staffEntry.shopLocked'));
     await assertMayJoin(tx, form.identityNumber, target.employeeRef);
     await changeEmployee(
       tx,
@@ -194,14 +195,16 @@ async function resolvePlace(tx: Tx, form: TStaffEntryForm) {
     .from(shop)
     .innerJoin(orgUnit, eq(orgUnit.id, shop.orgUnitId))
     .where(eq(shop.code, form.shopCode));
-  if (!s) throw new AppError(ErrorCode.Validation, `门店 ${form.shopCode} 不存在`);
-  if (!s.isOpen) throw new AppError(ErrorCode.Validation, `门店 ${form.shopCode} 已关店，不能办理入职`);
+  if (!s) throw new AppError(ErrorCode.Validation, msg('staffEntry.shopNotFound', { shopCode: form.shopCode }));
+  if (!s.isOpen) throw new AppError(ErrorCode.Validation, msg('staffEntry.shopClosed', { shopCode: form.shopCode }));
   const [p] = await tx
     .select({ name: position.name, employeeType: position.employeeType, isActive: position.isActive })
     .from(position)
     .where(eq(position.id, form.positionId));
-  if (!p?.isActive) throw new AppError(ErrorCode.Validation, '岗位不存在或已停用');
-  if (p.employeeType !== 'store') throw new AppError(ErrorCode.Validation, `「${p.name}」不是门店岗位`);
+  if (!p?.isActive) throw new AppError(ErrorCode.Validation, msg('staffEntry.positionUnavailable'));
+  if (p.employeeType !== 'store') {
+    throw new AppError(ErrorCode.Validation, msg('staffEntry.notStorePosition', { name: p.name }));
+  }
   return { ...s, positionName: p.name } satisfies Partial<WorkTarget> & Record<string, unknown>;
 }
 
@@ -219,12 +222,12 @@ async function assertMayJoin(tx: Tx, identityNumber: string, self: number | null
     .where(eq(employee.identityNumber, identityNumber));
   const others = rows.filter((r) => r.id !== self);
   if (others.some((r) => r.dishonorable === 1))
-    throw new AppError(ErrorCode.Validation, '该身份证号码对应人员曾被辞退且标记为不予录用，不能办理入职');
+    throw new AppError(ErrorCode.Validation, msg('staffEntry.identityBanned'));
   const active = others.find((r) => [1, 2, 3, 4].includes(r.status));
   if (active)
     throw new AppError(
       ErrorCode.Validation,
-      `该身份证号码已有员工记录 ${active.name}-${active.employeeId}（非离职状态），不能重复入职`,
+      msg('staffEntry.identityActive', { employee: employeeLabel(active.name, active.employeeId) }),
     );
 }
 
@@ -232,8 +235,9 @@ async function assertMayJoin(tx: Tx, identityNumber: string, self: number | null
 function assertPreEntryTime(preEntryTime: string) {
   const problem = preEntryTimeProblem(preEntryTime, businessToday());
   if (!problem) return;
-  const label = '预计入职日期';
-  throw new AppError(ErrorCode.Validation, `${label}：${problem}`, {
-    details: { fields: [{ field: 'preEntryTime', label, message: problem }] },
+  const label = msg('staffEntry.preEntryTimeLabel');
+  const message = msg('common.sharedRule', { text: problem });
+  throw new AppError(ErrorCode.Validation, msg('request.fieldProblem', { label, message }), {
+    details: { fields: [{ field: 'preEntryTime', label, message }] },
   });
 }

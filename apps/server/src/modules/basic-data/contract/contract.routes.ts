@@ -1,6 +1,7 @@
 import {
   EmployeeContractPaths,
   envelopeSchema,
+  msg,
   pageResultSchema,
   ZContractDetailSchema,
   ZContractListRequestSchema,
@@ -61,7 +62,7 @@ export const contractRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { scoped: { employeeId: 'employee' }, permission: 'EmployeeContract', edit: true } },
     },
-    async (req) => ok(await contracts.create(actorOf(req), req.body), '合同已新增'),
+    async (req) => ok(await contracts.create(actorOf(req), req.body), msg('contract.created')),
   );
 
   app.post(

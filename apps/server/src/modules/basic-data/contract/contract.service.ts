@@ -2,7 +2,7 @@ import {
   CONTRACT_EXPORT_COLUMNS,
   CONTRACT_FILTERS,
   type CONTRACT_SORTS,
-  CONTRACT_TYPE_TEXT,
+  msg,
   type TContractListRequest,
   type TCreateContractRequest,
   ZCreateContractRequestSchema,
@@ -48,7 +48,8 @@ export const CONTRACT_LIST_SPEC: ListSpec<keyof typeof CONTRACT_FILTERS, keyof t
 
 const OPEN_END = '9999-12-31';
 const invalid = fieldRefusals(ZCreateContractRequestSchema);
-const period = (begin: string, end: string | null) => `${begin} 至 ${end ?? '无固定期限'}`;
+const period = (begin: string, end: string | null) =>
+  msg('contract.period', { begin, end: end ?? msg('contract.openEnd') });
 
 const records = new ScopedRecords({
   spec: CONTRACT_LIST_SPEC,
@@ -62,7 +63,7 @@ const records = new ScopedRecords({
     columns: CONTRACT_EXPORT_COLUMNS,
     present: presentContractSheetRow,
   },
-  record: { what: '合同', find: repo.findContractById, place: employeePlace },
+  record: { what: msg('noun.contract'), find: repo.findContractById, place: employeePlace },
 });
 
 export class ContractService {
@@ -93,20 +94,20 @@ export class ContractService {
     const { auth } = actor;
     const endDate = input.endDate ?? null;
     if (input.contractType === 'open_ended' && endDate) {
-      throw invalid('endDate', '无固定期限合同不填写合同结束日期');
+      throw invalid('endDate', msg('contract.openEndedHasNoEnd'));
     }
     if (input.contractType !== 'open_ended' && !endDate) {
-      throw invalid('endDate', `${CONTRACT_TYPE_TEXT[input.contractType]}合同须填写合同结束日期`);
+      throw invalid('endDate', msg('contract.endDateRequired', { type: msg(`contractType.${input.contractType}`) }));
     }
-    if (endDate && endDate < input.beginDate) throw invalid('endDate', '合同结束日期不能早于开始日期');
+    if (endDate && endDate < input.beginDate) throw invalid('endDate', msg('contract.endBeforeStart'));
 
     return this.db.transaction(async (tx) => {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       if (target.entryDate && input.beginDate < target.entryDate) {
-        throw invalid('beginDate', `合同开始日期不能早于员工的入职日期（${target.entryDate}）`);
+        throw invalid('beginDate', msg('contract.beginsBeforeEntry', { entryDate: target.entryDate }));
       }
       if (target.status === 0 && target.leaveDate && input.beginDate > target.leaveDate) {
-        throw invalid('beginDate', `员工已于 ${target.leaveDate} 离职，不能新增此后开始的合同`);
+        throw invalid('beginDate', msg('contract.beginsAfterLeave', { leaveDate: target.leaveDate }));
       }
       const existing = await repo.findContractsOfEmployee(tx, target.id);
       const overlaps = (begin: string, end: string | null) =>
@@ -115,7 +116,10 @@ export class ContractService {
       if (clash) {
         throw invalid(
           'beginDate',
-          `与该员工的第${clash.sequence}份合同（${period(clash.beginDate, clash.endDate)}）期限重叠`,
+          msg('contract.overlapsContract', {
+            sequence: clash.sequence,
+            period: period(clash.beginDate, clash.endDate),
+          }),
         );
       }
       // The contract on the employee record (kept before contracts were rows, and by the demo data)
@@ -127,11 +131,14 @@ export class ContractService {
         !existing.some((c) => c.beginDate === recorded) &&
         overlaps(recorded, target.contractEndDate)
       ) {
-        throw invalid('beginDate', `与该员工档案中的当前合同（${period(recorded, target.contractEndDate)}）期限重叠`);
+        throw invalid(
+          'beginDate',
+          msg('contract.overlapsRecorded', { period: period(recorded, target.contractEndDate) }),
+        );
       }
       const sequence = input.sequence ?? Math.max(0, ...existing.map((c) => c.sequence)) + 1;
       if (existing.some((c) => c.sequence === sequence)) {
-        throw invalid('sequence', `该员工已有第${sequence}份合同，请核对合同次数`);
+        throw invalid('sequence', msg('contract.sequenceTaken', { sequence }));
       }
       const periods = await findPeriodsOfEmployee(tx, target.id);
       const insidePeriod = periods.some((p) => endsInside(endDate, p));

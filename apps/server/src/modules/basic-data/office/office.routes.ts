@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   OfficePaths,
   pageResultSchema,
   ZOfficeUserDetailSchema,
@@ -75,7 +76,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (req) => {
       await office.setEnabled(actorOf(req), req.body.userId, req.body.isEnabled);
-      return ok(null, req.body.isEnabled ? '账号已启用' : '账号已停用');
+      return ok(null, msg(req.body.isEnabled ? 'office.enabled' : 'office.disabled'));
     },
   );
 
@@ -90,7 +91,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
       config: { access: { scoped: { userId: 'user' }, permission, edit: true } },
     },
-    async (req) => ok(await office.resetPassword(actorOf(req), req.body.userId), '密码已重置，请将一次性密码告知用户'),
+    async (req) => ok(await office.resetPassword(actorOf(req), req.body.userId), msg('office.passwordReset')),
   );
 
   app.post(
@@ -101,7 +102,7 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (req) => {
       await office.update(actorOf(req), req.body);
-      return ok(null, '用户信息已保存');
+      return ok(null, msg('office.saved'));
     },
   );
 

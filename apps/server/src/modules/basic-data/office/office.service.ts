@@ -1,5 +1,8 @@
 import {
   ErrorCode,
+  listText,
+  type Message,
+  msg,
   OFFICE_USER_EXPORT_COLUMNS,
   OFFICE_USER_FILTERS,
   type OFFICE_USER_SORTS,
@@ -90,7 +93,7 @@ const records = new ScopedRecords({
     present: (row, auth) => presentUserSheetRow(auth, row, row.roles),
   },
   record: {
-    what: '用户',
+    what: msg('noun.user'),
     find: repo.findUserById,
     place: (row) => ({ orgPath: row.orgPath, employeeRef: row.employeeRef }),
   },
@@ -132,7 +135,7 @@ export class OfficeService {
   async setEnabled(actor: Actor, userId: number, isEnabled: boolean) {
     const { auth } = actor;
     await this.db.transaction(async (tx) => {
-      const user = await this.lockManageable(tx, auth, userId, '停用或启用');
+      const user = await this.lockManageable(tx, auth, userId, msg('office.action.setEnabled'));
       if (user.isEnabled === isEnabled) return;
       await repo.updateUser(tx, userId, { isEnabled });
       if (!isEnabled) await revokeUserSessions(tx, userId, 'disabled');
@@ -149,7 +152,7 @@ export class OfficeService {
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword);
     const account = await this.db.transaction(async (tx) => {
-      const user = await this.lockManageable(tx, auth, userId, '重置密码');
+      const user = await this.lockManageable(tx, auth, userId, msg('office.action.resetPassword'));
       await repo.updateUser(tx, userId, { passwordHash, mustChangePassword: true });
       await revokeUserSessions(tx, userId, 'password-reset');
       await audit(tx, actor, { action: 'user.resetPassword', target: `user:${user.account}` });
@@ -162,13 +165,14 @@ export class OfficeService {
   async update(actor: Actor, input: TUpdateUserRequest) {
     const { auth } = actor;
     await this.db.transaction(async (tx) => {
-      const user = await this.lockManageable(tx, auth, input.userId, '修改');
+      const user = await this.lockManageable(tx, auth, input.userId, msg('office.action.update'));
       if (user.updatedAt.toISOString() !== input.updatedTime) {
-        throw errors.conflict('该用户信息已被他人修改，请刷新后重试');
+        throw errors.conflict(msg('office.stale'));
       }
       const unit = await repo.findOrgUnit(tx, input.orgUnitId);
-      if (!unit) throw errors.validation('所选组织不存在');
-      if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
+      if (!unit) throw errors.validation(msg('common.unitNotFound'));
+      if (!inScope(auth, { orgPath: unit.path }))
+        throw errors.forbidden(msg('common.orgOutOfScope', { name: unit.name }));
       const roles = await resolveGrantableRoles(tx, auth, input.roleIds);
       const before = (await repo.findRolesOfUsers(tx, [user.id])).map((r) => r.id).sort((a, b) => a - b);
       const after = roles.map((r) => r.id).sort((a, b) => a - b);
@@ -198,10 +202,10 @@ export class OfficeService {
    * The user row, locked, when the caller may manage it: not the caller itself, inside the
    * caller's scope, and holding no role the caller could not grant.
    */
-  private async lockManageable(tx: Executor, auth: AuthContext, userId: number, what: string) {
+  private async lockManageable(tx: Executor, auth: AuthContext, userId: number, action: Message) {
     const user = await repo.lockUser(tx, userId);
-    if (!user) throw errors.notFound('用户');
-    if (user.id === auth.userId) throw errors.forbidden(`不能${what}自己的账号`);
+    if (!user) throw errors.notFound(msg('noun.user'));
+    if (user.id === auth.userId) throw errors.forbidden(msg('office.cannotManageSelf', { action }));
     const unit = await repo.findOrgUnit(tx, user.orgUnitId);
     if (!unit || !inScope(auth, { orgPath: unit.path, employeeRef: user.employeeRef })) {
       throw new AppError(ErrorCode.OutOfScope);
@@ -212,7 +216,9 @@ export class OfficeService {
     );
     const above = held.filter((r) => !canGrantRole(auth, r));
     if (above.length > 0) {
-      throw errors.forbidden(`该账号拥有您无权授予的角色（${above.map((r) => r.name).join('、')}），不能${what}`);
+      throw errors.forbidden(
+        msg('office.cannotManageHigherRoles', { roles: listText(above.map((r) => r.name)), action }),
+      );
     }
     return user;
   }

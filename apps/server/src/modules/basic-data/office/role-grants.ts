@@ -1,4 +1,5 @@
 import type { ScopeKind } from '@hris/contract';
+import { listText, msg } from '@hris/contract';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { role, roleMenuPermission } from '../../../db/schema';
@@ -52,10 +53,10 @@ export function canGrantRole(auth: AuthContext, target: RoleWithMenus): boolean 
 export async function resolveGrantableRoles(db: Executor, auth: AuthContext, ids: number[]) {
   const unique = [...new Set(ids)];
   const roles = await loadRolesWithMenus(db, unique);
-  if (roles.length !== unique.length) throw errors.validation('所选角色不存在，请刷新后重试');
+  if (roles.length !== unique.length) throw errors.validation(msg('office.roleNotFound'));
   const refused = roles.filter((r) => !canGrantRole(auth, r));
   if (refused.length > 0) {
-    throw errors.forbidden(`您的权限不足以授予角色：${refused.map((r) => r.name).join('、')}`);
+    throw errors.forbidden(msg('office.cannotGrantRoles', { roles: listText(refused.map((r) => r.name)) }));
   }
   return roles;
 }

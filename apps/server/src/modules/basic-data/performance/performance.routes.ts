@@ -1,6 +1,7 @@
 import {
   EmployeePerformancePaths,
   envelopeSchema,
+  msg,
   pageResultSchema,
   ZCreatePerformanceRequestSchema,
   ZIdRequestSchema,
@@ -59,7 +60,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, summary: '新增员工绩效', body: ZCreatePerformanceRequestSchema, response: { 200: ZSaved } },
       config: { access: { scoped: { employeeId: 'employee' }, permission, edit: true } },
     },
-    async (req) => ok(await performance.create(actorOf(req), req.body), '绩效已新增'),
+    async (req) => ok(await performance.create(actorOf(req), req.body), msg('performance.created')),
   );
 
   app.post(
@@ -68,7 +69,7 @@ export const performanceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       schema: { tags, summary: '修改员工绩效', body: ZUpdatePerformanceRequestSchema, response: { 200: ZSaved } },
       config: { access: { scoped: { id: 'performance' }, permission, edit: true } },
     },
-    async (req) => ok(await performance.update(actorOf(req), req.body), '绩效已保存'),
+    async (req) => ok(await performance.update(actorOf(req), req.body), msg('performance.saved')),
   );
 
   app.post(

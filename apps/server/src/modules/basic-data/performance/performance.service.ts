@@ -1,8 +1,10 @@
 import {
+  employeeLabel,
+  type Message,
+  msg,
   PERFORMANCE_EXPORT_COLUMNS,
   PERFORMANCE_FILTERS,
   type PERFORMANCE_SORTS,
-  performancePeriodText,
   type TCreatePerformanceRequest,
   type TPerformanceListRequest,
   type TUpdatePerformanceRequest,
@@ -49,7 +51,7 @@ const records = new ScopedRecords({
   count: repo.countPerformance,
   present: presentPerformanceRow,
   export: { title: '员工绩效', action: 'performance.export', columns: PERFORMANCE_EXPORT_COLUMNS },
-  record: { what: '绩效记录', find: repo.findPerformanceById, place: employeePlace },
+  record: { what: msg('noun.performance'), find: repo.findPerformanceById, place: employeePlace },
 });
 
 const invalid = fieldRefusals(ZCreatePerformanceRequestSchema);
@@ -78,7 +80,10 @@ export class PerformanceService {
       if (await repo.findByEmployeeAndPeriod(tx, target.id, input.period)) {
         throw invalid(
           'period',
-          `员工 ${target.name}-${target.employeeId} 已有${performancePeriodText(input.period)}的绩效记录，请修改原记录`,
+          msg('performance.exists', {
+            employee: employeeLabel(target.name, target.employeeId),
+            period: periodText(input.period),
+          }),
         );
       }
       const created = await repo.insertPerformance(tx, {
@@ -103,13 +108,13 @@ export class PerformanceService {
     const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const current = await repo.lockPerformance(tx, input.id);
-      if (!current) throw errors.notFound('绩效记录');
+      if (!current) throw errors.notFound(msg('noun.performance'));
       const target = await findEmployeeRefInScope(tx, auth, current.employeeRef);
-      if (current.version !== input.version) throw errors.conflict('该绩效记录已被他人修改，请刷新后重试');
+      if (current.version !== input.version) throw errors.conflict(msg('performance.stale'));
       this.checkPeriod(target, input.period);
       const same = await repo.findByEmployeeAndPeriod(tx, target.id, input.period);
       if (same && same.id !== current.id) {
-        throw invalid('period', `该员工已有${performancePeriodText(input.period)}的绩效记录`);
+        throw invalid('period', msg('performance.periodTaken', { period: periodText(input.period) }));
       }
       const updated = await repo.updatePerformance(tx, input.id, input.version, {
         period: input.period,
@@ -118,7 +123,7 @@ export class PerformanceService {
         reviewer: input.reviewer,
         remark: input.remark,
       });
-      if (!updated) throw errors.conflict('该绩效记录已被他人修改，请刷新后重试');
+      if (!updated) throw errors.conflict(msg('performance.stale'));
       await audit(tx, actor, {
         action: 'performance.update',
         target: `employee:${target.employeeId}`,
@@ -136,7 +141,20 @@ export class PerformanceService {
   private checkPeriod(target: TargetEmployee, period: string) {
     const year = Number(period.slice(0, 4));
     if (target.entryDate && year < Number(target.entryDate.slice(0, 4))) {
-      throw invalid('period', `考核周期 ${period} 早于员工的入职日期（${target.entryDate}）`);
+      throw invalid('period', msg('performance.periodBeforeEntry', { period, entryDate: target.entryDate }));
     }
   }
+}
+
+/** A review period as performancePeriodText writes it (2026年第三季度), in either language (Q3 2026). */
+export function periodText(period: string): Message {
+  const [year = period, part] = period.split('-');
+  if (!part) return msg('performance.period.year', { year });
+  if (part === 'H1') return msg('performance.period.firstHalf', { year });
+  if (part === 'H2') return msg('performance.period.secondHalf', { year });
+  const quarter = Number(part.slice(1));
+  return msg('performance.period.quarter', {
+    year,
+    quarter: { zh: '一二三四'[quarter - 1] ?? '', en: String(quarter) },
+  });
 }

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   PositionPaths,
   pageResultSchema,
   ZCreatePositionRequestSchema,
@@ -62,7 +63,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { permission, edit: true } },
     },
-    async (req) => ok(await positions.create(actorOf(req), req.body), '岗位已新增'),
+    async (req) => ok(await positions.create(actorOf(req), req.body), msg('position.created')),
   );
 
   app.post(
@@ -76,7 +77,7 @@ export const positionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
       config: { access: { scoped: { id: 'companyWide' }, permission, edit: true } },
     },
-    async (req) => ok(await positions.update(actorOf(req), req.body), '岗位已保存'),
+    async (req) => ok(await positions.update(actorOf(req), req.body), msg('position.saved')),
   );
 
   app.post(

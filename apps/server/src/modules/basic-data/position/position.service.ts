@@ -1,5 +1,5 @@
 import {
-  EMPLOYEE_TYPE_TEXT,
+  msg,
   POSITION_EXPORT_COLUMNS,
   POSITION_FILTERS,
   type POSITION_SORTS,
@@ -53,7 +53,7 @@ const records = new ScopedRecords({
   count: repo.countPositions,
   present: presentPositionRow,
   export: { title: '岗位信息', action: 'position.export', columns: POSITION_EXPORT_COLUMNS },
-  record: { what: '岗位', find: (db, id, auth) => repo.findPositionById(db, id, headcountFor(auth)) },
+  record: { what: msg('noun.position'), find: (db, id, auth) => repo.findPositionById(db, id, headcountFor(auth)) },
 });
 
 const invalid = fieldRefusals(ZCreatePositionRequestSchema);
@@ -94,16 +94,20 @@ export class PositionService {
     this.assertCompanyWide(auth);
     return this.db.transaction(async (tx) => {
       const current = await repo.lockPosition(tx, input.id);
-      if (!current) throw errors.notFound('岗位');
+      if (!current) throw errors.notFound(msg('noun.position'));
       if (current.updatedAt.toISOString() !== input.updatedTime) {
-        throw errors.conflict('该岗位信息已被他人修改，请刷新后重试');
+        throw errors.conflict(msg('position.stale'));
       }
       if (input.code !== current.code) await this.assertCodeFree(tx, input.code, current.id);
       if (input.employeeType !== current.employeeType) {
         const holders = await repo.countHolders(tx, current.id);
         if (holders > 0) {
           throw errors.validation(
-            `已有${holders}名员工担任岗位「${current.name}」，不能将其改为${EMPLOYEE_TYPE_TEXT[input.employeeType]}岗位`,
+            msg('position.hasHolders', {
+              count: holders,
+              name: current.name,
+              type: msg(`employeeType.${input.employeeType}`),
+            }),
           );
         }
       }
@@ -129,11 +133,11 @@ export class PositionService {
 
   /** Positions are shared by the whole company: only head-office scope maintains them. */
   private assertCompanyWide(auth: AuthContext) {
-    if (auth.scopeKind !== 'all') throw errors.forbidden('岗位为全公司共用数据，仅总部可以维护');
+    if (auth.scopeKind !== 'all') throw errors.forbidden(msg('position.companyWide'));
   }
 
   private async assertCodeFree(tx: Executor, code: string, exceptId?: number) {
     const same = await repo.findByCode(tx, code, exceptId);
-    if (same) throw invalid('code', `岗位编码 ${code} 已被岗位「${same.name}」使用`);
+    if (same) throw invalid('code', msg('position.codeTaken', { code, name: same.name }));
   }
 }

@@ -1,5 +1,7 @@
 import {
   isCalendarDate,
+  type Message,
+  msg,
   parseMoneyToCents,
   SALARY_IMPORT_HEADERS,
   SALARY_IMPORT_MAX_ROWS,
@@ -19,9 +21,16 @@ export interface SalarySheetRow {
   reason: string;
 }
 
+/** A refused cell: the sheet's row, the column's header (the template's, in Chinese) and why. */
+export interface SheetProblem {
+  row: number;
+  column: string;
+  message: Message;
+}
+
 export interface SalarySheet {
   rows: SalarySheetRow[];
-  errors: TSalaryImportError[];
+  errors: SheetProblem[];
   /** Non-empty data rows, valid or not. */
   dataRowCount: number;
 }
@@ -83,24 +92,24 @@ function isEmptyRow(values: Plain[]): boolean {
  * basis, amount, lengths) and duplicates inside the file. Whether the employees exist and lie in
  * scope is the service's part.
  */
-export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { unreadable: string }> {
+export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { unreadable: Message }> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
   } catch {
-    return { unreadable: '文件无法读取，请使用下载的导入模板（.xlsx）填写后上传' };
+    return { unreadable: msg('salary.unreadable') };
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) return { unreadable: '文件中没有工作表，请使用下载的导入模板' };
+  if (!sheet) return { unreadable: msg('salary.noSheet') };
 
-  const errors: TSalaryImportError[] = [];
+  const errors: SheetProblem[] = [];
   const header = SALARY_IMPORT_HEADERS.map((_, i) => text(plainValue(sheet.getRow(1).getCell(i + 1).value)));
   SALARY_IMPORT_HEADERS.forEach((expected, i) => {
     const found = header[i];
     // The basis header may be shortened to 薪资类型.
     const matches = i === 3 ? found.startsWith('薪资类型') : found === expected;
     if (!matches) {
-      errors.push({ row: 1, column: expected, message: `第${i + 1}列的表头应为「${expected}」，实际为「${found}」` });
+      errors.push({ row: 1, column: expected, message: msg('salary.wrongHeader', { column: i + 1, expected, found }) });
     }
   });
   if (errors.length > 0) return { rows: [], errors, dataRowCount: 0 };
@@ -115,36 +124,36 @@ export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { u
     if (dataRowCount > SALARY_IMPORT_MAX_ROWS) {
       return {
         rows: [],
-        errors: [{ row: r, column: '', message: `一次最多导入${SALARY_IMPORT_MAX_ROWS}行，请分批导入` }],
+        errors: [{ row: r, column: '', message: msg('salary.tooManyRows', { max: SALARY_IMPORT_MAX_ROWS }) }],
         dataRowCount,
       };
     }
-    const rowErrors: TSalaryImportError[] = [];
-    const fail = (column: string, message: string) => rowErrors.push({ row: r, column, message });
+    const rowErrors: SheetProblem[] = [];
+    const fail = (column: string, message: Message) => rowErrors.push({ row: r, column, message });
 
     const employeeId = text(cells[0]);
-    if (!employeeId) fail(COL_EMPLOYEE, '员工编号不能为空');
-    else if (employeeId.length > 32) fail(COL_EMPLOYEE, '员工编号最多32个字符');
+    if (!employeeId) fail(COL_EMPLOYEE, msg('salary.employeeRequired'));
+    else if (employeeId.length > 32) fail(COL_EMPLOYEE, msg('salary.employeeTooLong'));
     const name = text(cells[1]);
-    if (!name) fail(COL_NAME, '姓名不能为空');
+    if (!name) fail(COL_NAME, msg('salary.nameRequired'));
     const effectiveDate = parseSheetDate(cells[2]);
-    if (text(cells[2]) === '') fail(COL_DATE, '生效日期不能为空');
-    else if (!effectiveDate) fail(COL_DATE, `生效日期「${text(cells[2])}」无效，格式应为 YYYY-MM-DD`);
+    if (text(cells[2]) === '') fail(COL_DATE, msg('salary.dateRequired'));
+    else if (!effectiveDate) fail(COL_DATE, msg('salary.dateInvalid', { value: text(cells[2]) }));
     const basis = parseBasis(cells[3]);
-    if (basis === null) fail(COL_BASIS, `薪资类型「${text(cells[3])}」无效，应为 0（税前月薪）或 1（税前年薪）`);
+    if (basis === null) fail(COL_BASIS, msg('salary.basisInvalid', { value: text(cells[3]) }));
     const amountText = text(cells[4]);
     const amountCents = typeof cells[4] === 'number' ? parseMoneyToCents(cells[4]) : parseMoneyToCents(amountText);
-    if (amountText === '') fail(COL_AMOUNT, '调整后薪资不能为空');
-    else if (amountCents === null) fail(COL_AMOUNT, `调整后薪资「${amountText}」无效，应为数字且最多两位小数`);
-    else if (amountCents <= 0) fail(COL_AMOUNT, '调整后薪资应大于0');
-    else if (amountCents > MAX_AMOUNT_CENTS) fail(COL_AMOUNT, '调整后薪资超出范围（最多 99999999.99）');
+    if (amountText === '') fail(COL_AMOUNT, msg('salary.amountRequired'));
+    else if (amountCents === null) fail(COL_AMOUNT, msg('salary.amountInvalid', { value: amountText }));
+    else if (amountCents <= 0) fail(COL_AMOUNT, msg('salary.amountNotPositive'));
+    else if (amountCents > MAX_AMOUNT_CENTS) fail(COL_AMOUNT, msg('salary.amountTooLarge'));
     const reason = text(cells[5]);
-    if (reason.length > 200) fail(COL_REASON, '调整原因最多200个字符');
+    if (reason.length > 200) fail(COL_REASON, msg('salary.reasonTooLong'));
 
     if (employeeId && effectiveDate) {
       const key = `${employeeId}|${effectiveDate}`;
       const first = firstRowOf.get(key);
-      if (first !== undefined) fail(COL_EMPLOYEE, `与第${first}行重复（同一员工、同一生效日期）`);
+      if (first !== undefined) fail(COL_EMPLOYEE, msg('salary.duplicateRow', { row: first }));
       else firstRowOf.set(key, r);
     }
     if (rowErrors.length > 0) {
@@ -161,7 +170,7 @@ export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { u
       reason,
     });
   }
-  if (dataRowCount === 0) errors.push({ row: 2, column: '', message: '文件中没有数据行' });
+  if (dataRowCount === 0) errors.push({ row: 2, column: '', message: msg('salary.noDataRows') });
   return { rows, errors, dataRowCount };
 }
 

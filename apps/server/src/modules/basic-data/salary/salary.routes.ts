@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   pageResultSchema,
   SalaryPaths,
   ZSalaryImportErrorsRequestSchema,
@@ -50,14 +51,14 @@ export const salaryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (req) => {
       const actor = actorOf(req);
-      if (!req.isMultipart()) throw errors.validation('请以 multipart/form-data 方式上传 .xlsx 文件（字段 file）');
+      if (!req.isMultipart()) throw errors.validation(msg('salary.notMultipart'));
       const part = await req.file({ limits: { fileSize: config.uploadMaxBytes, files: 1 } });
-      if (!part) throw errors.validation('请选择要导入的文件');
-      if (!/\.xlsx$/i.test(part.filename)) throw errors.validation('文件格式错误仅限.xlsx格式');
+      if (!part) throw errors.validation(msg('salary.noFile'));
+      if (!/\.xlsx$/i.test(part.filename)) throw errors.validation(msg('salary.notXlsx'));
       const buffer = await part.toBuffer();
-      if (buffer.length === 0) throw errors.validation('文件错误，请上传正确的文件');
+      if (buffer.length === 0) throw errors.validation(msg('request.badFile'));
       const result = await salary.importSheet(actor, { fileName: part.filename.slice(0, 255), buffer });
-      return ok(result, `导入成功，共${result.rowCount}条调薪记录`);
+      return ok(result, msg('salary.imported', { count: result.rowCount }));
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  msg,
   SALARY_EXPORT_COLUMNS,
   SALARY_FILTERS,
   SALARY_IMPORT_HEADERS,
@@ -21,7 +22,13 @@ import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../share
 import { todayInChina } from '../shared/format';
 import type { ListSpec } from '../shared/list-query';
 import { ScopedRecords } from '../shared/scoped-records';
-import { buildErrorReport, buildSalaryTemplate, readSalarySheet, type SalarySheetRow } from './salary.import';
+import {
+  buildErrorReport,
+  buildSalaryTemplate,
+  readSalarySheet,
+  type SalarySheetRow,
+  type SheetProblem,
+} from './salary.import';
 import { presentSalaryRow, presentSalarySheetRow } from './salary.presenter';
 import * as repo from './salary.repository';
 
@@ -89,7 +96,7 @@ export class SalaryService {
     const sheet = await readSalarySheet(file.buffer);
     if ('unreadable' in sheet) throw errors.validation(sheet.unreadable);
 
-    let outcome: { batchId: number; rowCount: number } | { errors: TSalaryImportError[] };
+    let outcome: { batchId: number; rowCount: number } | { errors: SheetProblem[] };
     try {
       outcome = await this.db.transaction(async (tx) => {
         const problems = [...sheet.errors];
@@ -102,10 +109,14 @@ export class SalaryService {
             problems.push({
               row: row.row,
               column: COL_EMPLOYEE,
-              message: `员工编号 ${row.employeeId} 不存在或不在您的数据范围内`,
+              message: msg('salary.employeeUnknown', { employeeId: row.employeeId }),
             });
           } else if (person.name !== row.name) {
-            problems.push({ row: row.row, column: COL_NAME, message: `姓名与员工编号不符（系统中为 ${person.name}）` });
+            problems.push({
+              row: row.row,
+              column: COL_NAME,
+              message: msg('salary.nameMismatch', { name: person.name }),
+            });
           } else {
             valid.push({ ...row, employeeRef: person.id });
           }
@@ -117,7 +128,7 @@ export class SalaryService {
             problems.push({
               row: row.row,
               column: COL_DATE,
-              message: `该员工已有 ${row.effectiveDate} 生效的调薪记录`,
+              message: msg('salary.dateTaken', { date: row.effectiveDate }),
             });
           }
         }
@@ -139,7 +150,7 @@ export class SalaryService {
       });
     } catch (err) {
       if (isUniqueViolation(err)) {
-        throw errors.conflict('导入期间有人录入了相同员工、相同生效日期的调薪记录，未导入任何数据，请重新导入');
+        throw errors.conflict(msg('salary.concurrentImport'));
       }
       throw err;
     }
@@ -154,7 +165,8 @@ export class SalaryService {
         status: 'rejected',
         rowCount: sheet.dataRowCount,
         errorCount: sorted.length,
-        errors: sorted,
+        // Kept in Chinese: the error report is a sheet of the Chinese template.
+        errors: sorted.map((e): TSalaryImportError => ({ ...e, message: e.message.render('zh') })),
         createdBy: auth.userId,
       });
       await audit(tx, actor, {
@@ -165,7 +177,7 @@ export class SalaryService {
       return batch.id;
     });
     const badRows = new Set(sorted.map((e) => e.row)).size;
-    throw new AppError(ErrorCode.Validation, `导入失败：${badRows}行数据有误（共${sorted.length}处），未导入任何数据`, {
+    throw new AppError(ErrorCode.Validation, msg('salary.rejected', { badRows, errorCount: sorted.length }), {
       details: { batchId, errors: sorted },
     });
   }
@@ -173,9 +185,9 @@ export class SalaryService {
   /** The error list of a refused import, as a sheet; only for the user who imported it. */
   async errorReport(auth: AuthContext, batchId: number): Promise<SmallWorkbook> {
     const batch = await repo.findBatch(this.db, batchId);
-    if (!batch) throw errors.notFound('导入批次');
-    if (batch.createdBy !== auth.userId) throw errors.forbidden('只能下载自己导入的错误报告');
-    if (batch.status !== 'rejected') throw errors.validation('该批次已成功导入，没有错误报告');
+    if (!batch) throw errors.notFound(msg('noun.importBatch'));
+    if (batch.createdBy !== auth.userId) throw errors.forbidden(msg('salary.reportNotYours'));
+    if (batch.status !== 'rejected') throw errors.validation(msg('salary.noErrorReport'));
     return {
       fileName: `调薪导入错误报告_${batchId}_${todayInChina().replaceAll('-', '')}.xlsx`,
       build: (wb) => buildErrorReport(wb, batch.errors),

@@ -1,3 +1,4 @@
+import { msg } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee } from '../../../db/schema';
@@ -66,5 +67,5 @@ export async function findEmployeeRefInScope(
 ): Promise<TargetEmployee> {
   const query = db.select(targetColumns).from(employee).where(eq(employee.id, id)).limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
-  return requireInScope(auth, '员工', row, (r) => ({ orgPath: r.orgPath, employeeRef: r.id }));
+  return requireInScope(auth, msg('noun.employee'), row, (r) => ({ orgPath: r.orgPath, employeeRef: r.id }));
 }

@@ -1,4 +1,4 @@
-import { type FilterDef, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
+import { type FilterDef, msg, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
 import { and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { charactersContain, ilikeContains } from '../../../db/text-search';
@@ -55,14 +55,16 @@ export function buildListQuery<F extends string, S extends string>(
     // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
     const def = Object.hasOwn(spec.filterDefs, field) ? spec.filterDefs[field as F] : undefined;
     const column = Object.hasOwn(spec.filterColumns, field) ? spec.filterColumns[field as F] : undefined;
-    if (!def || !column || !value) throw errors.validation(`不支持按「${field.slice(0, 40)}」筛选`);
+    if (!def || !column || !value) throw errors.validation(msg('list.unknownFilter', { field: field.slice(0, 40) }));
     const parsed = parseColumnFilter(def, value);
-    if (typeof parsed === 'string') throw errors.validation(`筛选条件：${parsed}`);
+    if (typeof parsed === 'string') {
+      throw errors.validation(msg('list.badFilter', { problem: msg('common.sharedRule', { text: parsed }) }));
+    }
     if (parsed) conditions.push(filterSql(column, parsed));
   }
   const field = (input.sortFieldName ?? spec.defaultSort.field) as S;
   const key = Object.hasOwn(spec.sortKeys, field) ? spec.sortKeys[field] : undefined;
-  if (!key) throw errors.validation(`不支持按「${field.slice(0, 40)}」排序`);
+  if (!key) throw errors.validation(msg('list.unknownSort', { field: field.slice(0, 40) }));
   const direction = input.sortFieldName ? (input.sortDirection ?? 'asc') : spec.defaultSort.direction;
   const dir = direction === 'asc' ? asc : desc;
   return {

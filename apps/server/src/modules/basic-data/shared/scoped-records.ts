@@ -1,4 +1,4 @@
-import type { ExportColumn } from '@hris/contract';
+import type { ExportColumn, Message } from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { Actor } from '../../../http/actor';
@@ -48,8 +48,8 @@ export interface RecordSource<R extends ListedRow, L extends object, D, F extend
   };
   /** One record by id, for its detail. */
   record?: {
-    /** What is not found, in Chinese: 合同 → 合同不存在. */
-    what: string;
+    /** What is not found, a noun: msg('noun.contract') → 合同不存在. */
+    what: Message;
     find: (db: Executor, id: number, auth: AuthContext) => Promise<D | undefined>;
     /** Where the record lies, checked against the caller's scope; none for company-wide data. */
     place?: (row: D) => ScopePlace;

@@ -1,3 +1,4 @@
+import { msg } from '@hris/contract';
 import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
@@ -100,13 +101,13 @@ export async function findCodeOwner(db: Executor, code: string, except?: { shopI
     .from(shop)
     .where(and(sql`upper(${shop.code}) = ${code.toUpperCase()}`, except ? ne(shop.id, except.shopId) : undefined))
     .limit(1);
-  if (byShop) return `门店「${byShop.name}」`;
+  if (byShop) return msg('shop.codeOwnerShop', { name: byShop.name });
   const [byUnit] = await db
     .select({ name: orgUnit.name })
     .from(orgUnit)
     .where(and(sql`upper(${orgUnit.code}) = ${code.toUpperCase()}`, except ? ne(orgUnit.id, except.unitId) : undefined))
     .limit(1);
-  return byUnit ? `组织「${byUnit.name}」` : undefined;
+  return byUnit ? msg('shop.codeOwnerUnit', { name: byUnit.name }) : undefined;
 }
 
 /** Creates the store's org unit under its region; its path needs its own id. */

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   pageResultSchema,
   ShopPaths,
   ZCreateShopRequestSchema,
@@ -63,7 +64,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
       config: { access: { scoped: { shopCode: 'new' }, permission, edit: true } },
     },
-    async (req) => ok(await shops.create(actorOf(req), req.body), '门店已新增'),
+    async (req) => ok(await shops.create(actorOf(req), req.body), msg('shop.created')),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
       config: { access: { scoped: { id: 'shopRow', shopCode: 'new' }, permission, edit: true } },
     },
-    async (req) => ok(await shops.update(actorOf(req), req.body), '门店已保存'),
+    async (req) => ok(await shops.update(actorOf(req), req.body), msg('shop.saved')),
   );
 
   app.post(

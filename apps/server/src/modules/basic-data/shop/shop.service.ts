@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  msg,
   SHOP_EXPORT_COLUMNS,
   SHOP_FILTERS,
   type SHOP_SORTS,
@@ -48,7 +49,7 @@ export const SHOP_LIST_SPEC: ListSpec<keyof typeof SHOP_FILTERS, keyof typeof SH
   idColumn: shop.id,
 };
 
-const STALE = '该门店信息已被他人修改，请刷新后重试';
+const STALE = msg('shop.stale');
 const invalid = fieldRefusals(ZCreateShopRequestSchema);
 
 const records = new ScopedRecords({
@@ -58,7 +59,7 @@ const records = new ScopedRecords({
   count: repo.countShops,
   present: presentShopRow,
   export: { title: '门店信息', action: 'shop.export', columns: SHOP_EXPORT_COLUMNS },
-  record: { what: '门店', find: repo.findShopById, place: (row) => ({ orgPath: row.orgPath }) },
+  record: { what: msg('noun.shop'), find: repo.findShopById, place: (row) => ({ orgPath: row.orgPath }) },
 });
 
 export class ShopService {
@@ -87,7 +88,7 @@ export class ShopService {
     return this.db.transaction(async (tx) => {
       const region = await this.regionInScope(tx, auth, input.regionId);
       const owner = await repo.findCodeOwner(tx, input.shopCode);
-      if (owner) throw invalid('shopCode', `门店编码 ${input.shopCode} 已被${owner}使用`);
+      if (owner) throw invalid('shopCode', msg('shop.codeTaken', { code: input.shopCode, owner }));
       const unit = await repo.insertStoreUnit(tx, { code: input.shopCode, name: input.shopName, region });
       const created = await repo.insertShop(tx, {
         orgUnitId: unit.id,
@@ -114,18 +115,18 @@ export class ShopService {
     const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const current = await repo.lockShop(tx, input.id);
-      if (!current) throw errors.notFound('门店');
+      if (!current) throw errors.notFound(msg('noun.shop'));
       const unit = await repo.findUnit(tx, current.orgUnitId);
       if (!unit || !inScope(auth, { orgPath: unit.path })) throw new AppError(ErrorCode.OutOfScope);
       if (current.updatedAt.toISOString() !== input.updatedTime) throw errors.conflict(STALE);
 
       if (input.shopCode !== current.code) {
         const owner = await repo.findCodeOwner(tx, input.shopCode, { shopId: current.id, unitId: unit.id });
-        if (owner) throw invalid('shopCode', `门店编码 ${input.shopCode} 已被${owner}使用`);
+        if (owner) throw invalid('shopCode', msg('shop.codeTaken', { code: input.shopCode, owner }));
       }
       if (current.isOpen && !input.isOpen) {
         const staff = await repo.countCurrentStaff(tx, current.id);
-        if (staff > 0) throw errors.validation(`门店仍有${staff}名在职、入职中或离职中的员工，请先调出后再关店`);
+        if (staff > 0) throw errors.validation(msg('shop.hasStaff', { count: staff }));
       }
       let movedTo: string | undefined;
       if (input.regionId !== current.regionUnitId) {
@@ -171,8 +172,9 @@ export class ShopService {
 
   private async regionInScope(tx: Executor, auth: AuthContext, regionId: number) {
     const region = await repo.findRegion(tx, regionId);
-    if (!region) throw errors.validation('所选区域不存在');
-    if (!inScope(auth, { orgPath: region.path })) throw errors.forbidden(`区域「${region.name}」不在您的数据范围内`);
+    if (!region) throw errors.validation(msg('shop.regionNotFound'));
+    if (!inScope(auth, { orgPath: region.path }))
+      throw errors.forbidden(msg('shop.regionOutOfScope', { name: region.name }));
     return region;
   }
 }

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   pageResultSchema,
   StaffPaths,
   ZAddOfficeStaffRequestSchema,
@@ -66,7 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (req) => {
       const result = await staff.update(actorOf(req), req.body);
-      return ok(result, result.changedFields.length > 0 ? '员工信息已保存' : '没有需要保存的修改');
+      return ok(result, msg(result.changedFields.length > 0 ? 'staff.saved' : 'staff.nothingChanged'));
     },
   );
 
@@ -81,7 +82,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
       config: { access: { scoped: { account: 'new' }, permission, edit: true } },
     },
-    async (req) => ok(await staff.addOffice(actorOf(req), req.body), '办公室员工已新增，请将一次性密码告知本人'),
+    async (req) => ok(await staff.addOffice(actorOf(req), req.body), msg('staff.officeAdded')),
   );
 
   app.post(

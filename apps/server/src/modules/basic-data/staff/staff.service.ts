@@ -2,6 +2,7 @@ import {
   employeeLabel,
   identityGenderProblem,
   identityNumberFacts,
+  msg,
   STAFF_EXPORT_COLUMNS,
   STAFF_FILTERS,
   type STAFF_SORTS,
@@ -81,7 +82,7 @@ const records = new ScopedRecords({
   count: repo.countStaff,
   present: (row, auth) => presentStaffRow(row, { showIdentity: StaffService.showIdentity(auth) }),
   export: { title: '员工信息', action: 'staff.export', columns: STAFF_EXPORT_COLUMNS },
-  record: { what: '员工', find: repo.findStaffById, place: employeeRowPlace },
+  record: { what: msg('noun.employee'), find: repo.findStaffById, place: employeeRowPlace },
 });
 
 export class StaffService {
@@ -148,8 +149,13 @@ export class StaffService {
   async update(actor: Actor, input: TUpdateStaffRequest) {
     const { auth } = actor;
     const changed = await this.db.transaction(async (tx) => {
-      const current = requireInScope(auth, '员工', await repo.lockEmployee(tx, input.id), employeeRowPlace);
-      if (current.version !== input.version) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
+      const current = requireInScope(
+        auth,
+        msg('noun.employee'),
+        await repo.lockEmployee(tx, input.id),
+        employeeRowPlace,
+      );
+      if (current.version !== input.version) throw errors.conflict(msg('staff.stale'));
 
       const next = { ...current };
       const assign = <K extends keyof typeof next>(key: K, value: (typeof next)[K] | undefined) => {
@@ -191,7 +197,7 @@ export class StaffService {
         remark: input.remark ?? '员工信息维护',
       };
       await changeEmployee(tx, input.id, values, event, { version: input.version, log: actor }).catch((error) => {
-        if (error instanceof EmployeeVersionConflict) throw errors.conflict('该员工信息已被他人修改，请刷新后重试');
+        if (error instanceof EmployeeVersionConflict) throw errors.conflict(msg('staff.stale'));
         throw error;
       });
       return fields;
@@ -208,40 +214,43 @@ export class StaffService {
     input: TUpdateStaffRequest,
   ) {
     if (current.employeeType === 'store') {
-      if (input.shopId === null) throw invalidEdit('shopId', '门店员工须选择所属门店');
+      if (input.shopId === null) throw invalidEdit('shopId', msg('staff.storeNeedsShop'));
       if (input.orgUnitId !== undefined && input.shopId === undefined && input.orgUnitId !== current.orgUnitId) {
-        throw invalidEdit('shopId', '门店员工的所属组织随门店确定，请修改门店');
+        throw invalidEdit('shopId', msg('staff.storeUnitFollowsShop'));
       }
       if (input.shopId !== undefined && input.shopId !== current.shopId) {
         const target = await repo.findShop(tx, input.shopId);
-        if (!target) throw errors.validation('所选门店不存在');
-        if (!target.isOpen) throw invalidEdit('shopId', `门店 ${target.code} ${target.name} 已关店，不能调入员工`);
+        if (!target) throw errors.validation(msg('staff.shopNotFound'));
+        if (!target.isOpen) {
+          throw invalidEdit('shopId', msg('staff.shopClosed', { code: target.code, name: target.name }));
+        }
         if (!inScope(auth, { orgPath: target.orgPath })) {
-          throw errors.forbidden(`门店 ${target.code} 不在您的数据范围内，不能将员工调入`);
+          throw errors.forbidden(msg('staff.shopOutOfScope', { code: target.code }));
         }
         next.shopId = target.id;
         next.orgUnitId = target.orgUnitId;
         next.orgPath = target.orgPath;
       }
     } else {
-      if (input.shopId) throw errors.validation('办公室员工不属于门店，请选择所属部门');
+      if (input.shopId) throw errors.validation(msg('staff.officeHasNoShop'));
       if (input.orgUnitId !== undefined && input.orgUnitId !== current.orgUnitId) {
         const unit = await repo.findOrgUnit(tx, input.orgUnitId);
-        if (!unit) throw errors.validation('所选组织不存在');
-        if (unit.kind === 'store') throw errors.validation('办公室员工须属于总部部门或区域，不能属于门店');
-        if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
+        if (!unit) throw errors.validation(msg('common.unitNotFound'));
+        if (unit.kind === 'store') throw errors.validation(msg('staff.officeNotInStore'));
+        if (!inScope(auth, { orgPath: unit.path }))
+          throw errors.forbidden(msg('common.orgOutOfScope', { name: unit.name }));
         next.orgUnitId = unit.id;
         next.orgPath = unit.path;
       }
     }
     if (input.positionId !== undefined && input.positionId !== current.positionId) {
       const target = await repo.findPosition(tx, input.positionId);
-      if (!target) throw errors.validation('所选岗位不存在');
+      if (!target) throw errors.validation(msg('staff.positionNotFound'));
       if (target.employeeType !== current.employeeType) {
-        const kind = target.employeeType === 'store' ? '门店' : '办公室';
-        throw invalidEdit('positionId', `岗位「${target.name}」为${kind}岗位，与该员工的员工类型不符`);
+        const kind = msg(target.employeeType === 'store' ? 'positionKind.store' : 'positionKind.office');
+        throw invalidEdit('positionId', msg('staff.positionTypeMismatch', { name: target.name, kind }));
       }
-      if (!target.isActive) throw invalidEdit('positionId', `岗位「${target.name}」已停用，不能分配给员工`);
+      if (!target.isActive) throw invalidEdit('positionId', msg('staff.positionInactive', { name: target.name }));
       next.positionId = target.id;
       if (input.rank === undefined && current.rank === '') next.rank = target.defaultRank;
     }
@@ -250,21 +259,21 @@ export class StaffService {
   private checkPerson(next: typeof employee.$inferSelect, input: TUpdateStaffRequest) {
     if (input.identityNumber !== undefined || input.gender !== undefined) {
       const problem = identityGenderProblem(next.identityNumber, next.gender);
-      if (problem) throw invalidEdit('gender', problem);
+      if (problem) throw invalidEdit('gender', msg('common.sharedRule', { text: problem }));
     }
     if (
       input.birthDate &&
       next.identityNumber &&
       identityNumberFacts(next.identityNumber).birthDate !== input.birthDate
     ) {
-      throw invalidEdit('birthDate', '出生日期与身份证号码不一致');
+      throw invalidEdit('birthDate', msg('staff.birthDateMismatch'));
     }
-    if (next.status === 0 && !next.leaveDate) throw invalidEdit('leaveDate', '员工状态为离职时须填写离职日期');
+    if (next.status === 0 && !next.leaveDate) throw invalidEdit('leaveDate', msg('staff.leaveDateRequired'));
     if (next.leaveDate && next.entryDate && next.leaveDate < next.entryDate) {
-      throw invalidEdit('leaveDate', '离职日期不能早于入职日期');
+      throw invalidEdit('leaveDate', msg('staff.leaveBeforeEntry'));
     }
     if (next.probationBeginDate && next.probationEndDate && next.probationEndDate < next.probationBeginDate) {
-      throw invalidEdit('probationEndDate', '试用期结束日期不能早于试用期开始日期');
+      throw invalidEdit('probationEndDate', msg('staff.probationEndBeforeStart'));
     }
   }
 
@@ -276,31 +285,35 @@ export class StaffService {
     const { auth } = actor;
     // The request schema refuses it already; the rule is the same function.
     const genderProblem = identityGenderProblem(input.identityNumber, input.gender);
-    if (genderProblem) throw invalidOffice('gender', genderProblem);
+    if (genderProblem) throw invalidOffice('gender', msg('common.sharedRule', { text: genderProblem }));
     const oneTimePassword = generateOneTimePassword();
     const passwordHash = await hashPassword(oneTimePassword);
 
     return this.db.transaction(async (tx) => {
       const unit = await repo.findOrgUnit(tx, input.orgUnitId);
-      if (!unit) throw invalidOffice('orgUnitId', '所选部门不存在');
-      if (unit.kind === 'store') throw invalidOffice('orgUnitId', '办公室员工须属于总部部门或区域，不能属于门店');
-      if (!inScope(auth, { orgPath: unit.path })) throw errors.forbidden(`组织「${unit.name}」不在您的数据范围内`);
+      if (!unit) throw invalidOffice('orgUnitId', msg('staff.departmentNotFound'));
+      if (unit.kind === 'store') throw invalidOffice('orgUnitId', msg('staff.officeNotInStore'));
+      if (!inScope(auth, { orgPath: unit.path }))
+        throw errors.forbidden(msg('common.orgOutOfScope', { name: unit.name }));
       const pos = await repo.findPosition(tx, input.positionId);
-      if (!pos) throw errors.validation('所选岗位不存在');
+      if (!pos) throw errors.validation(msg('staff.positionNotFound'));
       if (pos.employeeType !== 'office') {
-        throw invalidOffice('positionId', `岗位「${pos.name}」为门店岗位，不能用于办公室员工`);
+        throw invalidOffice('positionId', msg('staff.positionIsStore', { name: pos.name }));
       }
-      if (!pos.isActive) throw invalidOffice('positionId', `岗位「${pos.name}」已停用，不能分配给员工`);
+      if (!pos.isActive) throw invalidOffice('positionId', msg('staff.positionInactive', { name: pos.name }));
 
       for (const same of await repo.findEmployeesByIdentity(tx, input.identityNumber)) {
         if (same.dishonorableDischarge === 1) {
           throw invalidOffice(
             'identityNumber',
-            `该身份证号码对应的员工 ${employeeLabel(same.name, same.employeeId)} 曾被辞退且不予录用`,
+            msg('staff.identityBanned', { employee: employeeLabel(same.name, same.employeeId) }),
           );
         }
         if (same.status !== 0) {
-          throw invalidOffice('identityNumber', `身份证号码已被员工 ${employeeLabel(same.name, same.employeeId)} 使用`);
+          throw invalidOffice(
+            'identityNumber',
+            msg('staff.identityTaken', { employee: employeeLabel(same.name, same.employeeId) }),
+          );
         }
       }
       const [taken] = await tx
@@ -308,7 +321,7 @@ export class StaffService {
         .from(appUser)
         .where(sql`lower(${appUser.account}) = lower(${input.account})`)
         .limit(1);
-      if (taken) throw invalidOffice('account', `登录账号 ${input.account} 已存在`);
+      if (taken) throw invalidOffice('account', msg('staff.accountTaken', { account: input.account }));
       const roles = await resolveGrantableRoles(tx, auth, input.roleIds);
 
       const employeeId = await repo.nextEmployeeNumber(tx);

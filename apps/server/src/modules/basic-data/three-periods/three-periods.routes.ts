@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   pageResultSchema,
   ThreePeriodsPaths,
   ZCreateThreePeriodsRequestSchema,
@@ -63,7 +64,7 @@ export const threePeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
       config: { access: { scoped: { employeeId: 'employee' }, permission, edit: true } },
     },
-    async (req) => ok(await periods.create(actorOf(req), req.body), '三期已登记'),
+    async (req) => ok(await periods.create(actorOf(req), req.body), msg('threePeriods.created')),
   );
 
   app.post(
@@ -77,7 +78,7 @@ export const threePeriodsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
       config: { access: { scoped: { id: 'threePeriods' }, permission, edit: true } },
     },
-    async (req) => ok(await periods.update(actorOf(req), req.body), '三期已保存'),
+    async (req) => ok(await periods.update(actorOf(req), req.body), msg('threePeriods.saved')),
   );
 
   app.post(

@@ -1,9 +1,11 @@
 import {
+  employeeLabel,
+  msg,
   type TCreateThreePeriodsRequest,
-  THREE_PERIOD_KIND_TEXT,
   THREE_PERIODS_EXPORT_COLUMNS,
   THREE_PERIODS_FILTERS,
   type THREE_PERIODS_SORTS,
+  type TThreePeriodKind,
   type TThreePeriodsListRequest,
   type TUpdateThreePeriodsRequest,
   ZCreateThreePeriodsRequestSchema,
@@ -69,7 +71,7 @@ const records = new ScopedRecords({
     columns: THREE_PERIODS_EXPORT_COLUMNS,
     present: presentPeriodSheetRow,
   },
-  record: { what: '三期记录', find: repo.findPeriodById, place: employeePlace },
+  record: { what: msg('noun.threePeriods'), find: repo.findPeriodById, place: employeePlace },
 });
 
 export class ThreePeriodsService {
@@ -121,9 +123,9 @@ export class ThreePeriodsService {
     const { auth } = actor;
     return this.db.transaction(async (tx) => {
       const current = await repo.lockPeriod(tx, input.id);
-      if (!current) throw errors.notFound('三期记录');
+      if (!current) throw errors.notFound(msg('noun.threePeriods'));
       const target = await findEmployeeRefInScope(tx, auth, current.employeeRef, { lock: true });
-      if (current.version !== input.version) throw errors.conflict('该三期记录已被他人修改，请刷新后重试');
+      if (current.version !== input.version) throw errors.conflict(msg('threePeriods.stale'));
       await this.check(tx, target, input, current.id);
       const updated = await repo.updatePeriod(tx, input.id, input.version, {
         kind: input.kind,
@@ -132,7 +134,7 @@ export class ThreePeriodsService {
         childBirthDate: input.childBirthDate ?? null,
         remark: input.remark,
       });
-      if (!updated) throw errors.conflict('该三期记录已被他人修改，请刷新后重试');
+      if (!updated) throw errors.conflict(msg('threePeriods.stale'));
       const flagged = await this.flagContracts(tx, target.id, input);
       await audit(tx, actor, {
         action: 'threePeriods.update',
@@ -150,21 +152,26 @@ export class ThreePeriodsService {
 
   /** The rules of 三期: female employees only, sensible dates, no two periods at once. */
   private async check(tx: Executor, target: TargetEmployee, input: PeriodInput, exceptId?: number) {
-    const kindText = THREE_PERIOD_KIND_TEXT[input.kind];
+    const kind = msg(`threePeriodKind.${input.kind}`);
     if (target.gender !== 'F') {
-      throw invalid('employeeId', `三期仅适用于女性员工，${target.name}-${target.employeeId} 为男性员工`);
+      throw invalid(
+        'employeeId',
+        msg('threePeriods.femaleOnly', { employee: employeeLabel(target.name, target.employeeId) }),
+      );
     }
-    if (input.endDate < input.beginDate) throw invalid('endDate', `${kindText}结束日期不能早于开始日期`);
+    if (input.endDate < input.beginDate) throw invalid('endDate', msg('threePeriods.endBeforeStart', { kind }));
     const birth = input.childBirthDate ?? null;
-    if (input.kind !== 'pregnancy' && !birth) throw invalid('childBirthDate', `${kindText}须填写婴儿出生日期`);
+    if (input.kind !== 'pregnancy' && !birth) {
+      throw invalid('childBirthDate', msg('threePeriods.childBirthRequired', { kind }));
+    }
     if (input.kind === 'maternity' && birth && (birth < input.beginDate || birth > input.endDate)) {
-      throw invalid('childBirthDate', '婴儿出生日期应在产期之内');
+      throw invalid('childBirthDate', msg('threePeriods.birthOutsideMaternity'));
     }
     if (input.kind === 'nursing' && birth) {
       const firstBirthday = addYears(birth, 1);
-      if (input.beginDate < birth) throw invalid('childBirthDate', '哺乳期开始日期不能早于婴儿出生日期');
+      if (input.beginDate < birth) throw invalid('childBirthDate', msg('threePeriods.nursingBeforeBirth'));
       if (input.endDate > firstBirthday) {
-        throw invalid('endDate', `哺乳期至婴儿满一周岁（${firstBirthday}）为止，结束日期不能晚于该日`);
+        throw invalid('endDate', msg('threePeriods.nursingPastFirstBirthday', { firstBirthday }));
       }
     }
     const clash = (await repo.findPeriodsOfEmployee(tx, target.id, exceptId)).find(
@@ -173,11 +180,15 @@ export class ThreePeriodsService {
     if (clash) {
       throw invalid(
         'beginDate',
-        `与该员工已登记的${THREE_PERIOD_KIND_TEXT[clash.kind]}（${clash.beginDate} 至 ${clash.endDate}）时间重叠`,
+        msg('threePeriods.overlaps', {
+          kind: msg(`threePeriodKind.${clash.kind as TThreePeriodKind}`),
+          begin: clash.beginDate,
+          end: clash.endDate,
+        }),
       );
     }
     if (target.entryDate && input.endDate < target.entryDate) {
-      throw invalid('endDate', `${kindText}在员工入职日期（${target.entryDate}）之前结束，无需登记`);
+      throw invalid('endDate', msg('threePeriods.endsBeforeEntry', { kind, entryDate: target.entryDate }));
     }
   }
 

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   pageResultSchema,
   ViolationPaths,
   ZCreateViolationRequestSchema,
@@ -64,7 +65,7 @@ export const violationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         access: { scoped: { employeeId: 'employee', attachmentIds: 'ownAttachment' }, permission, edit: true },
       },
     },
-    async (req) => ok(await violations.create(actorOf(req), req.body), '违纪记录已登记'),
+    async (req) => ok(await violations.create(actorOf(req), req.body), msg('violation.created')),
   );
 
   app.post(

@@ -1,4 +1,6 @@
 import {
+  listText,
+  msg,
   type TCreateViolationRequest,
   type TViolationListRequest,
   VIOLATION_EXPORT_COLUMNS,
@@ -50,7 +52,7 @@ const records = new ScopedRecords({
     columns: VIOLATION_EXPORT_COLUMNS,
     present: presentViolationSheetRow,
   },
-  record: { what: '违纪记录', find: repo.findViolationById, place: employeePlace },
+  record: { what: msg('noun.violation'), find: repo.findViolationById, place: employeePlace },
 });
 
 const invalid = fieldRefusals(ZCreateViolationRequestSchema);
@@ -77,25 +79,30 @@ export class ViolationService {
    */
   async create(actor: Actor, input: TCreateViolationRequest) {
     const { auth } = actor;
-    if (input.violationDate > todayInChina()) throw invalid('violationDate', '违纪日期不能晚于今天');
+    if (input.violationDate > todayInChina()) throw invalid('violationDate', msg('violation.dateInFuture'));
     const attachmentIds = [...new Set(input.attachmentIds)];
     return this.db.transaction(async (tx) => {
       const target = await findEmployeeInScope(tx, auth, input.employeeId, { lock: true });
       if (target.entryDate && input.violationDate < target.entryDate) {
-        throw invalid('violationDate', `违纪日期不能早于员工的入职日期（${target.entryDate}）`);
+        throw invalid('violationDate', msg('violation.dateBeforeEntry', { entryDate: target.entryDate }));
       }
       if (target.status === 0 && target.leaveDate && input.violationDate > target.leaveDate) {
-        throw invalid('violationDate', `员工已于 ${target.leaveDate} 离职，违纪日期不能晚于离职日期`);
+        throw invalid('violationDate', msg('violation.dateAfterLeave', { leaveDate: target.leaveDate }));
       }
       const files = await repo.findAttachments(tx, attachmentIds);
       const missing = attachmentIds.filter((id) => !files.some((f) => f.id === id));
-      if (missing.length > 0) throw invalid('attachmentIds', `附件不存在（编号 ${missing.join('、')}），请重新上传`);
+      if (missing.length > 0) {
+        throw invalid('attachmentIds', msg('violation.attachmentsMissing', { ids: listText(missing) }));
+      }
       const foreign = files.filter((f) => f.uploadedBy !== auth.userId);
       if (foreign.length > 0) {
-        throw invalid('attachmentIds', `只能添加自己上传的附件：${foreign.map((f) => f.fileName).join('、')}`);
+        throw invalid(
+          'attachmentIds',
+          msg('scope.ownAttachmentNamed', { fileNames: listText(foreign.map((f) => f.fileName)) }),
+        );
       }
       const linked = await repo.findLinkedAttachments(tx, attachmentIds);
-      if (linked.length > 0) throw invalid('attachmentIds', '附件已属于其他违纪记录，请重新上传');
+      if (linked.length > 0) throw invalid('attachmentIds', msg('violation.attachmentsLinked'));
       const created = await repo.insertViolation(
         tx,
         {
