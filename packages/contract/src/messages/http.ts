@@ -50,6 +50,8 @@ export const httpMessages = {
    * parseColumnFilter, …): Chinese in both languages until those rules speak both.
    */
   'common.sharedRule': { zh: '{text}', en: '{text}' },
+  /** An error code's own text (ERROR_MESSAGES), for a refusal without a sentence of its own. */
+  'common.codeText': { zh: '{text}', en: '{text}' },
   'common.unitNotFound': { zh: '所选组织不存在', en: 'The selected unit does not exist' },
   'common.orgOutOfScope': { zh: '组织「{name}」不在您的数据范围内', en: 'Unit "{name}" is outside your data scope' },
 

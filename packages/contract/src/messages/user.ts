@@ -46,6 +46,8 @@ export const userMessages = {
   'user.loggedOut': { zh: '已退出登录', en: 'Signed out' },
   'user.passwordChanged': { zh: '密码已修改，请重新登录', en: 'Password changed, please sign in again' },
   'user.unlocked': { zh: '已解除锁定', en: 'Account unlocked' },
+  /** A job or the seed acting as a user who is gone or disabled. */
+  'user.unavailable': { zh: '用户不存在或已停用', en: 'The user does not exist or is disabled' },
 
   'file.notFound': { zh: '附件不存在', en: 'Attachment not found' },
   'file.tooLarge': { zh: '文件大小超过限制，最大不超过{maxMb}MB', en: 'The file is too large, at most {maxMb} MB' },

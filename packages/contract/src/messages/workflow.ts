@@ -46,6 +46,126 @@ export const workflowMessages = {
   },
   'workflow.substituteNotFound': { zh: '代理设置不存在', en: 'Substitute setting not found' },
 
+  // The approval engine (workflow/engine): refusals.
+  'workflow.flowUnknown': { zh: '流程 {flowId} 不存在', en: 'Process {flowId} does not exist' },
+  'workflow.processNotLive': { zh: '「{process}」流程尚未上线', en: 'The "{process}" process is not available yet' },
+  'workflow.nodeUnknown': { zh: '节点 {nodeId} 不存在', en: 'Step {nodeId} does not exist' },
+  'workflow.nodeGone': {
+    zh: '流程节点已不存在，请联系系统管理员',
+    en: 'This step of the process no longer exists; contact the system administrator',
+  },
+  'workflow.ownWork': {
+    zh: '不能审批自己发起的流程，请转办给其他审批人',
+    en: 'You cannot approve a process you started; transfer it to another approver',
+  },
+  'workflow.actionNotAllowed': { zh: '「{node}」不允许{action}', en: 'You cannot {action} at "{node}"' },
+  'workflow.rollbackOpinionRequired': {
+    zh: '退回时请填写审批意见',
+    en: 'Please give an opinion when rolling back',
+  },
+  'workflow.rollbackAtStart': { zh: '发起人节点不能退回', en: "The starter's step cannot be rolled back" },
+  'workflow.rollbackTargetInvalid': {
+    zh: '只能退回到已经过的节点或发起人',
+    en: 'You can only roll back to a step already passed or to the starter',
+  },
+  'workflow.fieldsNotEditable': {
+    zh: '当前节点不能修改：{fields}',
+    en: 'These fields cannot be changed at this step: {fields}',
+  },
+  'workflow.formInvalid': { zh: '表单填写有误', en: 'The form has errors' },
+  'workflow.duplicateStart': {
+    zh: '该员工已有进行中的「{process}」，请勿重复发起',
+    en: 'This employee already has a running "{process}"; do not start another',
+  },
+  'workflow.startNoAssignee': {
+    zh: '「{node}」没有可处理的{role}，无法发起，请联系系统管理员配置处理人',
+    en: 'No {role} can handle "{node}", so the process cannot start; ask the system administrator to assign handlers',
+  },
+  /** Also stored as the work's stop reason and sent to the starter, in Chinese. */
+  'workflow.stoppedNoAssignee': {
+    zh: '「{node}」没有可处理的{role}，流程已停止，请联系系统管理员配置处理人',
+    en: 'No {role} can handle "{node}", so the process has stopped; ask the system administrator to assign handlers',
+  },
+  'workflow.tooManyAttachments': {
+    zh: '附件最多{max}个，该流程已有{held}个',
+    en: 'At most {max} attachments; this process already has {held}',
+  },
+  'workflow.attachmentGone': {
+    zh: '所选附件已不存在，请重新上传',
+    en: 'The selected attachment no longer exists; upload it again',
+  },
+  'workflow.attachmentTaken': {
+    zh: '附件「{fileName}」已属于其他记录',
+    en: 'The attachment "{fileName}" already belongs to another record',
+  },
+  'workflow.transferToCurrent': { zh: '不能转办给当前处理人', en: 'You cannot transfer to the current handler' },
+  'workflow.transfereeUnavailable': {
+    zh: '转办对象不存在或已停用',
+    en: 'The person to transfer to does not exist or is disabled',
+  },
+  'workflow.transferStarterTask': { zh: '发起人的待办不能转办', en: "The starter's to-do cannot be transferred" },
+  'workflow.transferToStarter': {
+    zh: '不能转办给流程发起人{name}：发起人不能审批自己发起的流程',
+    en: 'You cannot transfer to {name}, who started the process: no one approves a process they started',
+  },
+  'workflow.transfereeNotHolder': {
+    zh: '{name}不是该流程所属范围的{role}，不能处理「{node}」',
+    en: '{name} is not a {role} within the scope of this process and cannot handle "{node}"',
+  },
+  'workflow.withdrawFinished': { zh: '流程已结束，不能撤回', en: 'The process has ended and cannot be withdrawn' },
+  'workflow.withdrawNothing': { zh: '当前没有可撤回的待办', en: 'There is no to-do to withdraw' },
+  'workflow.withdrawTooLate': {
+    zh: '当前步骤已有人处理，不能撤回',
+    en: 'Someone has already handled the current step; it cannot be withdrawn',
+  },
+  'workflow.withdrawStarterOnly': { zh: '只有发起人可以撤回', en: 'Only the starter can withdraw' },
+  'workflow.withdrawPreviousOnly': {
+    zh: '只有上一步的处理人可以撤回',
+    en: 'Only the handler of the previous step can withdraw',
+  },
+  'workflow.withdrawRolledBack': { zh: '退回的步骤不能撤回', en: 'A step that was rolled back cannot be withdrawn' },
+  'workflow.remindStarterOnly': { zh: '只有发起人可以催办', en: 'Only the starter can send a reminder' },
+  'workflow.remindFinished': { zh: '流程已结束，无需催办', en: 'The process has ended; no reminder is needed' },
+  'workflow.remindReturned': {
+    zh: '流程已退回给您，请修改后重新提交，无需催办',
+    en: 'The process was returned to you: revise and resubmit it, no reminder is needed',
+  },
+  /** `wait`: common.minutes. */
+  'workflow.remindTooSoon': {
+    zh: '每小时只能催办一次，请{wait}后再试',
+    en: 'Reminders are limited to one an hour; try again in {wait}',
+  },
+
+  // The engine's results (the answer's msg, and each row of a batch).
+  'workflow.approved': { zh: '审批通过', en: 'Approved' },
+  'workflow.approvedFinished': { zh: '审批通过，流程已办结', en: 'Approved; the process is complete' },
+  'workflow.resubmitted': { zh: '已重新提交，待「{node}」处理', en: 'Resubmitted; now with "{node}"' },
+  'workflow.rolledBack': { zh: '已退回至「{node}」', en: 'Rolled back to "{node}"' },
+  'workflow.terminated': { zh: '流程已终止', en: 'The process was terminated' },
+  'workflow.withdrawn': { zh: '撤回成功', en: 'Withdrawn' },
+  'workflow.transferred': { zh: '已转办给{name}', en: 'Transferred to {name}' },
+  'workflow.reminded': { zh: '已催办{count}人', en: 'Reminder sent to {count} handler(s)' },
+
+  // Who handles a step (the node's assignee rule), inside a sentence.
+  'assigneeRule.starter': { zh: '发起人', en: 'starter' },
+  'assigneeRule.storeHr': { zh: '店铺HR', en: 'store HR' },
+  'assigneeRule.regionHr': { zh: '区域HR', en: 'regional HR' },
+  'assigneeRule.hqHr': { zh: '总部HR', en: 'head-office HR' },
+
+  // The task routes' results (modules/task).
+  'task.submitted': { zh: '提交成功', en: 'Submitted' },
+  'task.batchDone': { zh: '成功{succeeded}条，失败{failed}条', en: '{succeeded} succeeded, {failed} failed' },
+  'task.transferDone': { zh: '成功转办{succeeded}条', en: '{succeeded} transferred' },
+  'task.transferPartly': {
+    zh: '成功转办{succeeded}条，失败{failed}条',
+    en: '{succeeded} transferred, {failed} failed',
+  },
+  'task.attachmentsAdded': { zh: '附件已添加', en: 'Attachments added' },
+  'task.substituteSet': { zh: '代理人已设置', en: 'Substitute set' },
+  'task.substituteDeleted': { zh: '已删除', en: 'Deleted' },
+  /** Not a sentence: the spec puts the flow chart's file name in GetApprovalProgress's msg. */
+  'task.flowChartFile': { zh: 'flowcharts/{flowId}/{flowId}.svg', en: 'flowcharts/{flowId}/{flowId}.svg' },
+
   // Starting a process for an employee (processes/shared, modules/employee).
   'process.statusRefused': {
     zh: '员工 {employee} 当前状态不能发起此流程',
