@@ -82,12 +82,18 @@ export async function login(t: TestApp, account: string, password = account === 
 }
 
 /** POST with a token; returns the parsed envelope and the HTTP status. */
-export async function call(t: TestApp, url: string, token: string | undefined, payload: unknown = {}) {
+export async function call(
+  t: TestApp,
+  url: string,
+  token: string | undefined,
+  payload: unknown = {},
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
-    headers: token ? { AccessToken: token } : {},
+    headers: { ...headers, ...(token ? { AccessToken: token } : {}) },
   });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any } };
 }

@@ -93,7 +93,13 @@ export const fixtureProcess: ProcessDefinition<TFixtureForm> = {
 
   async revalidate(tx, auth, form, target) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
-    if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, '退回修改时不能更换员工');
+    if (person.id !== target.employeeRef)
+      throw new AppError(
+        ErrorCode.Validation,
+        msg('common.sharedRule', {
+          text: { zh: '退回修改时不能更换员工', en: 'The employee cannot change on resubmission' },
+        }),
+      );
   },
 
   async onComplete({ tx, workId, form, actorUserId }) {

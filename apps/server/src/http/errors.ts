@@ -1,13 +1,4 @@
-import {
-  ERROR_MESSAGES,
-  ErrorCode,
-  fieldLabel,
-  Message,
-  type MessageLanguage,
-  type MessageParam,
-  msg,
-  renderText,
-} from '@hris/contract';
+import { ERROR_MESSAGES, ErrorCode, fieldLabel, Message, type MessageLanguage, msg } from '@hris/contract';
 import type { z } from 'zod';
 
 /**
@@ -20,16 +11,14 @@ export class AppError extends Error {
   readonly httpStatus: number;
   /** The envelope's `data`, messages in it written in Chinese (as `message`). */
   readonly details?: unknown;
-  readonly text: MessageParam;
+  /** What the user reads: the message given, or the code's own text (common.codeText). */
+  readonly text: Message;
   private readonly localizable?: unknown;
 
-  /**
-   * `text` as a plain string is the form from before the catalogue, still used by the workflow
-   * engine and the task routes: Chinese in every language. New code passes `msg(…)`.
-   */
-  constructor(code: ErrorCode, text?: Message | string, options?: { httpStatus?: number; details?: unknown }) {
-    const shown = text ?? ERROR_MESSAGES[code];
-    super(renderText(shown, 'zh'));
+  /** Only a catalogue message: a literal sentence here does not compile. */
+  constructor(code: ErrorCode, text?: Message, options?: { httpStatus?: number; details?: unknown }) {
+    const shown = text ?? msg('common.codeText', { text: ERROR_MESSAGES[code] });
+    super(shown.render('zh'));
     this.code = code;
     this.text = shown;
     this.httpStatus = options?.httpStatus ?? 200;
@@ -39,7 +28,7 @@ export class AppError extends Error {
 
   /** The envelope's `msg` and `data` in a language: messages inside the details too (`data.fields`). */
   render(lang: MessageLanguage): { msg: string; data: unknown } {
-    return { msg: renderText(this.text, lang), data: localize(this.localizable, lang) ?? null };
+    return { msg: this.text.render(lang), data: localize(this.localizable, lang) ?? null };
   }
 }
 

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hris/contract';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { appUser, orgUnit, role, substitute, userRole } from '../db/schema';
@@ -13,11 +14,12 @@ export const ROLE_BY_RULE: Record<
   hqHr: { roleId: '001', unitKind: null },
 };
 
+/** The rules' Chinese labels (the flow chart's data): the catalogue's assigneeRule texts. */
 export const RULE_LABEL: Record<AssigneeRule, string> = {
-  starter: '发起人',
-  storeHr: '店铺HR',
-  regionHr: '区域HR',
-  hqHr: '总部HR',
+  starter: MESSAGES['assigneeRule.starter'].zh,
+  storeHr: MESSAGES['assigneeRule.storeHr'].zh,
+  regionHr: MESSAGES['assigneeRule.regionHr'].zh,
+  hqHr: MESSAGES['assigneeRule.hqHr'].zh,
 };
 
 export interface Assignee {

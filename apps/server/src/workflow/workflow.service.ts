@@ -1,4 +1,4 @@
-import { businessToday, ErrorCode, findProcess, msg, PROCESSES, TASK_ACTIONS } from '@hris/contract';
+import { businessToday, ErrorCode, findProcess, type Message, msg, PROCESSES, TASK_ACTIONS } from '@hris/contract';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
@@ -640,13 +640,14 @@ const APPROVAL_ROLE_IDS = Object.values(ROLE_BY_RULE).map((r) => r.roleId);
 
 /**
  * Runs one action per to-do, each in its own transaction: a refusal is that row's result (a
- * program error still fails the request). Every row names its work and person.
+ * program error still fails the request). Every row names its work and person; its `msg` is the
+ * action's result or refusal, written in the request's language by the route (okWithMessages).
  */
 async function eachTask(
   tasks: Map<number, { flowId: number; workId: number; name: string | null; employeeId: string | null }>,
-  run: (taskId: number) => Promise<{ msg: string }>,
+  run: (taskId: number) => Promise<{ msg: Message }>,
 ) {
-  const results: { taskId: number; flowNo: string; name: string; employeeId: string; ok: boolean; msg: string }[] = [];
+  const results: { taskId: number; flowNo: string; name: string; employeeId: string; ok: boolean; msg: Message }[] = [];
   for (const [taskId, r] of tasks) {
     const known = {
       taskId,
@@ -658,7 +659,7 @@ async function eachTask(
       results.push({ ...known, ok: true, msg: (await run(taskId)).msg });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      results.push({ ...known, ok: false, msg: err.message });
+      results.push({ ...known, ok: false, msg: err.text });
     }
   }
   return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, msg } from '@hris/contract';
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/errors';
@@ -13,13 +13,13 @@ import { toAuthContext } from './session.service';
  */
 export async function actorForUser(db: Executor, userId: number): Promise<Actor> {
   const principal = await loadUserPrincipal(db, userId);
-  if (!principal?.user.isEnabled) throw new AppError(ErrorCode.NotFound, '用户不存在或已停用');
+  if (!principal?.user.isEnabled) throw new AppError(ErrorCode.NotFound, msg('user.unavailable'));
   return { auth: toAuthContext(0, 'password', principal), ip: null, requestId: null };
 }
 
 /** `actorForUser` by account name. */
 export async function actorForAccount(db: Executor, account: string): Promise<Actor> {
   const user = await findUserForLogin(db, account);
-  if (!user) throw new AppError(ErrorCode.NotFound, '用户不存在或已停用');
+  if (!user) throw new AppError(ErrorCode.NotFound, msg('user.unavailable'));
   return actorForUser(db, user.id);
 }

@@ -1,5 +1,6 @@
 import {
   envelopeSchema,
+  msg,
   pageResultSchema,
   TaskExtraPaths,
   TaskPaths,
@@ -37,7 +38,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, okWithMessages } from '../../http/envelope';
 import { sendSheet } from '../../http/xlsx';
 import type { WorkflowService } from '../../workflow/workflow.service';
 import { TaskService } from './task.service';
@@ -152,7 +153,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) => {
       const result = await workflow.batch(actorOf(req), req.body.taskIds, req.body.action, req.body.opinion);
-      return ok(result, `成功${result.succeeded}条，失败${result.failed}条`);
+      return okWithMessages(result, msg('task.batchDone', { succeeded: result.succeeded, failed: result.failed }));
     },
   );
 
@@ -188,7 +189,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) => {
       const result = await workflow.transferMany(actorOf(req), req.body);
-      return ok(result, `成功转办${result.succeeded}条${result.failed ? `，失败${result.failed}条` : ''}`);
+      const { succeeded, failed } = result;
+      return okWithMessages(
+        result,
+        failed ? msg('task.transferPartly', { succeeded, failed }) : msg('task.transferDone', { succeeded }),
+      );
     },
   );
 
@@ -220,7 +225,10 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { attachmentIds: 'ownAttachment' }, permission: TASK_KEYS } },
     },
     async (req) =>
-      ok(await workflow.engine.start(actorOf(req), req.body.flowId, req.body.form, req.body.attachmentIds), '提交成功'),
+      ok(
+        await workflow.engine.start(actorOf(req), req.body.flowId, req.body.form, req.body.attachmentIds),
+        msg('task.submitted'),
+      ),
   );
 
   app.post(
@@ -236,7 +244,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) => {
       const result = await workflow.engine.act(actorOf(req), req.body);
-      return ok(result, result.msg);
+      return okWithMessages(result, result.msg);
     },
   );
 
@@ -253,7 +261,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) => {
       const result = await workflow.engine.withdraw(actorOf(req), req.body.taskToDo.workId);
-      return ok(result, '撤回成功');
+      return okWithMessages(result, result.msg);
     },
   );
 
@@ -280,7 +288,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     async (req) =>
       ok(
         await workflow.progress(requireAuth(req), req.body.flowId, req.body.workId),
-        `flowcharts/${req.body.flowId}/${req.body.flowId}.svg`,
+        msg('task.flowChartFile', { flowId: req.body.flowId }),
       ),
   );
 
@@ -320,7 +328,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) => {
       const result = await workflow.engine.remind(actorOf(req), req.body.workId);
-      return ok(result, result.msg);
+      return okWithMessages(result, result.msg);
     },
   );
 
@@ -332,7 +340,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) => {
       await workflow.addAttachments(requireAuth(req), req.body.workId, req.body.attachmentIds);
-      return ok(null, '附件已添加');
+      return ok(null, msg('task.attachmentsAdded'));
     },
   );
 
@@ -355,7 +363,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       schema: { tags: ['WF'], summary: '设置代理人（请假期间的待办交给代理人）', body: ZSetSubstituteRequestSchema },
       config: { access: { scoped: { substituteUserId: 'user' }, permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.setSubstitute(requireAuth(req), req.body), '代理人已设置'),
+    async (req) => ok(await workflow.setSubstitute(requireAuth(req), req.body), msg('task.substituteSet')),
   );
 
   app.post(
@@ -370,7 +378,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) => {
       await workflow.deleteSubstitute(requireAuth(req), req.body.id);
-      return ok(null, '已删除');
+      return ok(null, msg('task.substituteDeleted'));
     },
   );
 };

@@ -1,4 +1,4 @@
-import { businessToday, ErrorCode } from '@hris/contract';
+import { businessToday, ErrorCode, msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/errors';
@@ -7,12 +7,12 @@ import { nodeOf, type RegisteredProcess } from '../registry';
 import type { NodeAction, NodeDefinition, WorkTarget } from '../types';
 import { approve } from './approve';
 import { mergeForm } from './form';
-import { lockOpenTask, targetOf } from './load';
+import { lockOpenTask, nodeName, targetOf } from './load';
 import type { MovingWork } from './nodes';
 import * as repo from './repository';
 import { rollback } from './rollback';
 import { terminate } from './terminate';
-import { ACTION_TEXT, type ActInput, type ActResult, type EngineContext, RESULT } from './types';
+import { type ActInput, type ActResult, type EngineContext, RESULT } from './types';
 
 /** A to-do just decided: what approve, rollback and finish go on from. */
 export interface Decision {
@@ -49,9 +49,12 @@ async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput)
   const { auth } = actor;
   const { w, t, process } = await lockOpenTask(tx, auth, input.taskId);
   const node = nodeOf(process, t.nodeId);
-  if (!node) throw new AppError(ErrorCode.Conflict, '流程节点已不存在，请联系系统管理员');
+  if (!node) throw new AppError(ErrorCode.Conflict, msg('workflow.nodeGone'));
   if (!node.actions.includes(input.action as NodeAction)) {
-    throw new AppError(ErrorCode.Validation, `「${node.name}」不允许${ACTION_TEXT[input.action]}`);
+    throw new AppError(
+      ErrorCode.Validation,
+      msg('workflow.actionNotAllowed', { node: nodeName(node), action: msg(`taskAction.${input.action}`) }),
+    );
   }
   const now = ctx.clock();
   const opinion = input.opinion?.trim() || null;
@@ -65,7 +68,8 @@ async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput)
     const problem = node.beforeApprove?.(form, { today: businessToday(now) });
     if (problem) throw new AppError(ErrorCode.Validation, problem);
   }
-  if (input.action === 'rollback' && !opinion) throw new AppError(ErrorCode.Validation, '退回时请填写审批意见');
+  if (input.action === 'rollback' && !opinion)
+    throw new AppError(ErrorCode.Validation, msg('workflow.rollbackOpinionRequired'));
 
   await repo.completeTask(tx, t.id, { result: RESULT[input.action], opinion, completedAt: now });
   // One decision per node: the other holders of the same node visit lose their copy.

@@ -1,3 +1,4 @@
+import { msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
@@ -5,7 +6,7 @@ import { notify } from '../notify';
 import { nextNodeId, nodeOf } from '../registry';
 import { startNodeId } from '../types';
 import type { Decision } from './act';
-import { targetName } from './load';
+import { nodeName, targetName } from './load';
 import { arrive, assigneesFor, stop } from './nodes';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
@@ -39,11 +40,14 @@ export async function approve(ctx: EngineContext, tx: Tx, actor: Actor, d: Decis
     summary: { taskId: t.id, nodeId: node.nodeId, next },
   });
   const resubmitted = node.nodeId === startNodeId(w.flowId);
+  const nextNode = nodeOf(process, next);
   return {
     workId: w.id,
     status: 'running',
     currentNodeId: next,
-    msg: resubmitted ? `已重新提交，待「${nodeOf(process, next)?.name ?? ''}」处理` : '审批通过',
+    msg: resubmitted
+      ? msg('workflow.resubmitted', { node: nextNode ? nodeName(nextNode) : '' })
+      : msg('workflow.approved'),
   };
 }
 
@@ -69,5 +73,5 @@ async function complete(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
     { flowId: w.flowId, workId: w.id },
   );
   await audit(tx, actor, { action: 'work.complete', target: `work:${w.id}`, summary: { taskId: t.id } });
-  return { workId: w.id, status: 'finished', currentNodeId: null, msg: '审批通过，流程已办结' };
+  return { workId: w.id, status: 'finished', currentNodeId: null, msg: msg('workflow.approvedFinished') };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_LIMIT, ErrorCode } from '@hris/contract';
+import { DEFAULT_UPLOAD_LIMIT, ErrorCode, msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
@@ -13,15 +13,15 @@ export async function attach(tx: Tx, auth: AuthContext, workId: number, attachme
   await repo.lockWork(tx, workId);
   const held = await repo.countWorkAttachmentsBesides(tx, workId, attachmentIds);
   if (held + new Set(attachmentIds).size > DEFAULT_UPLOAD_LIMIT)
-    throw new AppError(ErrorCode.Validation, `附件最多${DEFAULT_UPLOAD_LIMIT}个，该流程已有${held}个`);
+    throw new AppError(ErrorCode.Validation, msg('workflow.tooManyAttachments', { max: DEFAULT_UPLOAD_LIMIT, held }));
   const rows = await repo.findAttachments(tx, attachmentIds);
   for (const id of attachmentIds) {
     const row = rows.find((r) => r.id === id);
-    if (!row) throw new AppError(ErrorCode.Validation, '所选附件已不存在，请重新上传');
+    if (!row) throw new AppError(ErrorCode.Validation, msg('workflow.attachmentGone'));
     if (row.uploadedBy !== auth.userId)
-      throw new AppError(ErrorCode.Validation, `只能添加自己上传的附件：${row.fileName}`);
+      throw new AppError(ErrorCode.Validation, msg('scope.ownAttachmentNamed', { fileNames: row.fileName }));
     if (row.ownerKind && !(row.ownerKind === 'work' && row.ownerId === workId))
-      throw new AppError(ErrorCode.Validation, `附件「${row.fileName}」已属于其他记录`);
+      throw new AppError(ErrorCode.Validation, msg('workflow.attachmentTaken', { fileName: row.fileName }));
   }
   await repo.attachToWork(tx, workId, attachmentIds);
 }

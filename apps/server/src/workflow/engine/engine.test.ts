@@ -193,6 +193,49 @@ describe('[WF][START][APPROVE]', () => {
   });
 });
 
+describe('[WF][LANGUAGE]', () => {
+  const EN = { 'Accept-Language': 'en-US' };
+
+  it('answers refusals and results in English for en-US, in the unchanged Chinese otherwise', async () => {
+    const s = await team();
+    const workId = await started(s);
+    const again = { flowId: FLOW, form: { employeeId: s.employees[0].employeeId, amount: 10 } };
+    // The process's name follows the language too.
+    expect((await call(t, '/api/WF/StartWork', s.storeHr.token, again, EN)).body).toMatchObject({
+      code: 40901,
+      msg: 'This employee already has a running "Engine fixture"; do not start another',
+    });
+    expect((await call(t, '/api/WF/StartWork', s.storeHr.token, again)).body).toMatchObject({
+      code: 40901,
+      msg: '该员工已有进行中的「测试流程」，请勿重复发起',
+    });
+
+    const todo = await todoOf(t, s.regionHr.token, workId);
+    const rollback = { taskId: todo!.taskId, action: 'rollback' };
+    expect((await call(t, '/api/WF/ProcessTask', s.regionHr.token, rollback, EN)).body).toMatchObject({
+      code: 40001,
+      msg: 'Please give an opinion when rolling back',
+    });
+    expect((await decide(s.regionHr.token, rollback)).body).toMatchObject({ code: 40001, msg: '退回时请填写审批意见' });
+
+    // A batch row carries its refusal in the language.
+    const toStarter = { taskIds: [todo!.taskId], toUserId: s.storeHr.id };
+    const refused = await call(t, '/api/Task/TransferWork', s.regionHr.token, toStarter, EN);
+    expect(refused.body).toMatchObject({ code: 0, msg: '0 transferred, 1 failed', data: { failed: 1 } });
+    expect(refused.body.data.results[0].msg).toBe(
+      `You cannot transfer to ${s.storeHr.displayName}, who started the process: no one approves a process they started`,
+    );
+
+    // The result's own msg (what the page shows) as well as the envelope's.
+    const back = await call(t, '/api/WF/ProcessTask', s.regionHr.token, { ...rollback, opinion: '请核对' }, EN);
+    expect(back.body).toMatchObject({
+      code: 0,
+      msg: 'Rolled back to "Starter revises"',
+      data: { msg: 'Rolled back to "Starter revises"', currentNodeId: START },
+    });
+  });
+});
+
 describe('[WF][ROLLBACK][WITHDRAW]', () => {
   it('rolls back to the starter keeping the form; the starter edits and resubmits', async () => {
     const s = await team();

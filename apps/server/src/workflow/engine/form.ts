@@ -1,4 +1,4 @@
-import { ErrorCode, fieldLabel } from '@hris/contract';
+import { ErrorCode, fieldLabel, listText, msg } from '@hris/contract';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
@@ -28,7 +28,8 @@ export async function mergeForm(
     const refused = Object.keys(patch).filter(
       (k) => !editable?.includes(k) && JSON.stringify(patch[k]) !== JSON.stringify(current[k]),
     );
-    if (refused.length > 0) throw new AppError(ErrorCode.Validation, `当前节点不能修改：${refused.join('、')}`);
+    if (refused.length > 0)
+      throw new AppError(ErrorCode.Validation, msg('workflow.fieldsNotEditable', { fields: listText(refused) }));
     next = { ...current };
     for (const k of keys) next[k] = patch[k];
   }
@@ -48,7 +49,9 @@ export function formError(schema: z.ZodType, error: z.ZodError) {
     message: i.message,
   }));
   const first = fields[0];
-  return new AppError(ErrorCode.Validation, first ? `${first.label}：${first.message}` : '表单填写有误', {
-    details: { fields },
-  });
+  // The label (the schema's .describe()) and zod's issue text are Chinese in both languages (ARCHITECTURE §10).
+  const text = first
+    ? msg('request.fieldProblem', { label: first.label, message: first.message })
+    : msg('workflow.formInvalid');
+  return new AppError(ErrorCode.Validation, text, { details: { fields } });
 }

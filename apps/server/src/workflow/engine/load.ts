@@ -1,10 +1,10 @@
-import { ErrorCode, findProcess } from '@hris/contract';
+import { type Bilingual, ErrorCode, findProcess, msg, type ProcessInfo } from '@hris/contract';
 import type { Executor, Tx } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { getProcess, type RegisteredProcess } from '../registry';
-import { startNodeId, type WorkTarget } from '../types';
+import { type NodeDefinition, startNodeId, type WorkTarget } from '../types';
 import * as repo from './repository';
 
 /** The process of a flow, or why it cannot be used. */
@@ -12,33 +12,45 @@ export function requireProcess(flowId: number): RegisteredProcess {
   const process = getProcess(flowId);
   if (!process) {
     const info = findProcess(flowId);
-    throw new AppError(ErrorCode.Validation, info ? `「${info.name}」流程尚未上线` : `流程 ${flowId} 不存在`);
+    throw new AppError(
+      ErrorCode.Validation,
+      info ? msg('workflow.processNotLive', { process: processName(info) }) : msg('workflow.flowUnknown', { flowId }),
+    );
   }
   return process;
+}
+
+/** A process's name in both languages, for a message. */
+export function processName(info: ProcessInfo): Bilingual {
+  return { zh: info.name, en: info.nameEn };
+}
+
+/** A node's name in both languages, for a message. */
+export function nodeName(node: NodeDefinition<any>): Bilingual {
+  return { zh: node.name, en: node.nameEn };
 }
 
 /** Locks the work row for the rest of the transaction. */
 export async function lockExistingWork(tx: Tx, workId: number) {
   const w = await repo.lockWork(tx, workId);
-  if (!w) throw new AppError(ErrorCode.NotFound, '流程不存在');
+  if (!w) throw new AppError(ErrorCode.NotFound, msg('workflow.workNotFound'));
   return w;
 }
 
 /** Locks the task's work, then re-reads the task: it must still be open and the actor's to handle. */
 export async function lockOpenTask(tx: Tx, auth: AuthContext, taskId: number) {
   const workId = await repo.findTaskWorkId(tx, taskId);
-  if (workId === undefined) throw new AppError(ErrorCode.NotFound, '待办不存在');
+  if (workId === undefined) throw new AppError(ErrorCode.NotFound, msg('workflow.taskNotFound'));
   const w = await lockExistingWork(tx, workId);
   const t = (await repo.findTask(tx, taskId))!;
-  if (t.status !== 'todo' || w.status !== 'running')
-    throw new AppError(ErrorCode.Conflict, '该待办已被处理或已撤回，请刷新列表');
+  if (t.status !== 'todo' || w.status !== 'running') throw new AppError(ErrorCode.Conflict, msg('workflow.taskClosed'));
   if (t.assigneeUserId !== auth.userId && !(await mayHandleFor(tx, auth, t.assigneeUserId, w.orgPath))) {
-    throw new AppError(ErrorCode.Forbidden, '这不是您的待办');
+    throw new AppError(ErrorCode.Forbidden, msg('workflow.notYourTask'));
   }
   const process = requireProcess(w.flowId);
   // Segregation of duties: a review step is never decided by the person who started the work.
   if (t.nodeId !== startNodeId(w.flowId) && auth.userId === w.starterUserId)
-    throw new AppError(ErrorCode.Forbidden, '不能审批自己发起的流程，请转办给其他审批人');
+    throw new AppError(ErrorCode.Forbidden, msg('workflow.ownWork'));
   return { w, t, process };
 }
 

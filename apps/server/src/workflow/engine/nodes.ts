@@ -1,13 +1,13 @@
-import { businessToday, ErrorCode } from '@hris/contract';
+import { businessToday, ErrorCode, msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
-import { type Assignee, RULE_LABEL, resolveAssignees } from '../assign';
+import { type Assignee, resolveAssignees } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, type RegisteredProcess } from '../registry';
 import type { WorkTarget } from '../types';
-import { targetEmployee } from './load';
+import { nodeName, targetEmployee } from './load';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
 
@@ -28,7 +28,7 @@ export async function assigneesFor(
   w: { orgPath: string; starterUserId: number },
 ): Promise<Assignee[]> {
   const node = nodeOf(process, nodeId);
-  if (!node) throw new AppError(ErrorCode.Conflict, `节点 ${nodeId} 不存在`);
+  if (!node) throw new AppError(ErrorCode.Conflict, msg('workflow.nodeUnknown', { nodeId }));
   return resolveAssignees(tx, node.assignee, w, businessToday(ctx.clock()));
 }
 
@@ -85,7 +85,12 @@ export async function stop(
   now: Date,
 ): Promise<ActResult> {
   const node = nodeOf(process, nodeId)!;
-  const reason = `「${node.name}」没有可处理的${RULE_LABEL[node.assignee]}，流程已停止，请联系系统管理员配置处理人`;
+  const stopped = msg('workflow.stoppedNoAssignee', {
+    node: nodeName(node),
+    role: msg(`assigneeRule.${node.assignee}`),
+  });
+  // Stored (stop reason, history, the starter's message) in Chinese; the actor reads it in their language.
+  const reason = String(stopped);
   await repo.updateWorkVersion(tx, w.id, {
     status: 'stopped',
     currentNodeId: nodeId,
@@ -98,7 +103,7 @@ export async function stop(
     workId: w.id,
   });
   await audit(tx, actor, { action: 'work.stop', target: `work:${w.id}`, summary: { nodeId, reason } });
-  return { workId: w.id, status: 'stopped', currentNodeId: nodeId, msg: reason };
+  return { workId: w.id, status: 'stopped', currentNodeId: nodeId, msg: stopped };
 }
 
 /** At the start the form is still on the starter's screen: no handler refuses the start. */
@@ -106,6 +111,6 @@ export function noAssigneeError(process: RegisteredProcess, nodeId: number) {
   const node = nodeOf(process, nodeId)!;
   return new AppError(
     ErrorCode.Validation,
-    `「${node.name}」没有可处理的${RULE_LABEL[node.assignee]}，无法发起，请联系系统管理员配置处理人`,
+    msg('workflow.startNoAssignee', { node: nodeName(node), role: msg(`assigneeRule.${node.assignee}`) }),
   );
 }

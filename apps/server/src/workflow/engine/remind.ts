@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, msg } from '@hris/contract';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
@@ -17,14 +17,17 @@ export async function remind(ctx: EngineContext, actor: Actor, workId: number) {
   const { auth } = actor;
   return ctx.db.transaction(async (tx) => {
     const w = await lockExistingWork(tx, workId);
-    if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, '只有发起人可以催办');
-    if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, '流程已结束，无需催办');
+    if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, msg('workflow.remindStarterOnly'));
+    if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, msg('workflow.remindFinished'));
     if (w.currentNodeId === startNodeId(w.flowId))
-      throw new AppError(ErrorCode.Conflict, '流程已退回给您，请修改后重新提交，无需催办');
+      throw new AppError(ErrorCode.Conflict, msg('workflow.remindReturned'));
     const now = ctx.clock();
     if (w.remindedAt && now.getTime() - w.remindedAt.getTime() < REMIND_INTERVAL_MS) {
       const minutes = Math.ceil((REMIND_INTERVAL_MS - (now.getTime() - w.remindedAt.getTime())) / 60_000);
-      throw new AppError(ErrorCode.Conflict, `每小时只能催办一次，请${minutes}分钟后再试`);
+      throw new AppError(
+        ErrorCode.Conflict,
+        msg('workflow.remindTooSoon', { wait: msg('common.minutes', { count: minutes }) }),
+      );
     }
     const process = requireProcess(w.flowId);
     const open = await repo.findOpenTasks(tx, w.id);
@@ -46,6 +49,6 @@ export async function remind(ctx: EngineContext, actor: Actor, workId: number) {
       createdAt: now,
     });
     await audit(tx, actor, { action: 'work.remind', target: `work:${w.id}` });
-    return { reminded: open.length, msg: `已催办${open.length}人` };
+    return { reminded: open.length, msg: msg('workflow.reminded', { count: open.length }) };
   });
 }

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, msg } from '@hris/contract';
 import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { nodeOf, type RegisteredProcess } from '../registry';
 import { startNodeId } from '../types';
 import type { Decision } from './act';
-import { requireProcess } from './load';
+import { nodeName, requireProcess } from './load';
 import { arrive, assigneesFor, stop } from './nodes';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
@@ -47,23 +47,24 @@ export async function rollback(
     target: `work:${w.id}`,
     summary: { taskId: t.id, from: node.nodeId, to: targetNode },
   });
+  const reached = nodeOf(process, targetNode);
   return {
     workId: w.id,
     status: 'running',
     currentNodeId: targetNode,
-    msg: `已退回至「${nodeOf(process, targetNode)?.name}」`,
+    msg: msg('workflow.rolledBack', { node: reached ? nodeName(reached) : targetNode }),
   };
 }
 
 /** Earlier approved nodes of this work, or the start; default the node the task came from. */
 async function rollbackTarget(tx: Tx, process: RegisteredProcess, workId: number, t: repo.TaskRow, requested?: number) {
   const start = startNodeId(process.info.flowId);
-  if (t.nodeId === start) throw new AppError(ErrorCode.Validation, '发起人节点不能退回');
+  if (t.nodeId === start) throw new AppError(ErrorCode.Validation, msg('workflow.rollbackAtStart'));
   const approved = await repo.findApprovedNodeIds(tx, workId);
   const order = (id: number) => process.nodes.findIndex((n) => n.nodeId === id);
   const allowed = new Set([start, ...approved.filter((id) => order(id) >= 0 && order(id) < order(t.nodeId))]);
   if (requested !== undefined) {
-    if (!allowed.has(requested)) throw new AppError(ErrorCode.Validation, '只能退回到已经过的节点或发起人');
+    if (!allowed.has(requested)) throw new AppError(ErrorCode.Validation, msg('workflow.rollbackTargetInvalid'));
     return requested;
   }
   if (t.fromTaskId) {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, msg } from '@hris/contract';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { startNodeId } from '../types';
 import { attach } from './attach';
 import { formError } from './form';
-import { requireProcess } from './load';
+import { processName, requireProcess } from './load';
 import { arrive, assigneesFor, noAssigneeError } from './nodes';
 import * as repo from './repository';
 import type { EngineContext } from './types';
@@ -45,7 +45,10 @@ export async function startWork(
       .catch((error: unknown) => {
         // Two starts for one person at once: the database lets one through (work_one_running_uq).
         if (isUniqueViolation(error, 'work_one_running_uq'))
-          throw new AppError(ErrorCode.Conflict, `该员工已有进行中的「${process.info.name}」，请勿重复发起`);
+          throw new AppError(
+            ErrorCode.Conflict,
+            msg('workflow.duplicateStart', { process: processName(process.info) }),
+          );
         throw error;
       });
     await attach(tx, auth, workId, attachmentIds);

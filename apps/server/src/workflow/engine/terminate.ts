@@ -1,3 +1,4 @@
+import { msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
@@ -35,5 +36,5 @@ export async function terminate(tx: Tx, actor: Actor, d: Decision): Promise<ActR
     { flowId: w.flowId, workId: w.id },
   );
   await audit(tx, actor, { action: 'work.terminate', target: `work:${w.id}`, summary: { taskId: t.id } });
-  return { workId: w.id, status: 'stopped', currentNodeId: null, msg: '流程已终止' };
+  return { workId: w.id, status: 'stopped', currentNodeId: null, msg: msg('workflow.terminated') };
 }

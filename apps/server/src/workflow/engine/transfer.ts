@@ -1,12 +1,12 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, msg } from '@hris/contract';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
-import { mayDecide, RULE_LABEL, roleHolders } from '../assign';
+import { mayDecide, roleHolders } from '../assign';
 import { markWorkMessagesRead, notify } from '../notify';
 import { nodeOf } from '../registry';
 import { startNodeId } from '../types';
-import { lockOpenTask, targetName } from './load';
+import { lockOpenTask, nodeName, targetName } from './load';
 import * as repo from './repository';
 import type { EngineContext } from './types';
 
@@ -15,20 +15,24 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
   const { auth } = actor;
   return ctx.db.transaction(async (tx) => {
     const { w, t, process } = await lockOpenTask(tx, auth, taskId);
-    if (toUserId === t.assigneeUserId) throw new AppError(ErrorCode.Validation, '不能转办给当前处理人');
+    if (toUserId === t.assigneeUserId) throw new AppError(ErrorCode.Validation, msg('workflow.transferToCurrent'));
     const to = await repo.findUser(tx, toUserId);
-    if (!to?.isEnabled) throw new AppError(ErrorCode.Validation, '转办对象不存在或已停用');
+    if (!to?.isEnabled) throw new AppError(ErrorCode.Validation, msg('workflow.transfereeUnavailable'));
     const node = nodeOf(process, t.nodeId);
     const rule = node?.assignee ?? 'starter';
     if (rule === 'starter' || t.nodeId === startNodeId(w.flowId))
-      throw new AppError(ErrorCode.Validation, '发起人的待办不能转办');
+      throw new AppError(ErrorCode.Validation, msg('workflow.transferStarterTask'));
     const holders = await roleHolders(tx, rule, w);
     if (toUserId === w.starterUserId)
-      throw new AppError(ErrorCode.Validation, `不能转办给流程发起人${to.name}：发起人不能审批自己发起的流程`);
+      throw new AppError(ErrorCode.Validation, msg('workflow.transferToStarter', { name: to.name }));
     if (!mayDecide(rule, w, holders, toUserId))
       throw new AppError(
         ErrorCode.Validation,
-        `${to.name}不是该流程所属范围的${RULE_LABEL[rule]}，不能处理「${node?.name ?? ''}」`,
+        msg('workflow.transfereeNotHolder', {
+          name: to.name,
+          role: msg(`assigneeRule.${rule}`),
+          node: node ? nodeName(node) : '',
+        }),
       );
     const now = ctx.clock();
     await markWorkMessagesRead(tx, t.assigneeUserId, w.id);
@@ -51,6 +55,6 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
       { flowId: w.flowId, workId: w.id, nodeId: t.nodeId },
     );
     await audit(tx, actor, { action: 'work.transfer', target: `work:${w.id}`, summary: { taskId: t.id, to: to.id } });
-    return { taskId: t.id, msg: `已转办给${to.name}` };
+    return { taskId: t.id, msg: msg('workflow.transferred', { name: to.name }) };
   });
 }

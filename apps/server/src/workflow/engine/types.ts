@@ -1,3 +1,4 @@
+import { MESSAGES, type Message } from '@hris/contract';
 import type { Db } from '../../db/client';
 
 export type TaskAction = 'approve' | 'rollback' | 'finish';
@@ -16,7 +17,8 @@ export interface ActResult {
   workId: number;
   status: 'running' | 'finished' | 'stopped';
   currentNodeId: number | null;
-  msg: string;
+  /** What the user reads: the envelope's msg and the result's own, in the request's language. */
+  msg: Message;
 }
 
 /** What every action runs on: the database and the engine's clock (tests pass a fixed one). */
@@ -25,7 +27,12 @@ export interface EngineContext {
   clock: () => Date;
 }
 
-export const ACTION_TEXT: Record<TaskAction, string> = { approve: '审批通过', rollback: '退回', finish: '终止流程' };
+/** The actions' Chinese labels (approval progress rows): the catalogue's taskAction texts. */
+export const ACTION_TEXT: Record<TaskAction, string> = {
+  approve: MESSAGES['taskAction.approve'].zh,
+  rollback: MESSAGES['taskAction.rollback'].zh,
+  finish: MESSAGES['taskAction.finish'].zh,
+};
 
 /** The task's result code for each action (spec §4: 0 completed, 1 rolled back, 2 finished). */
 export const RESULT: Record<TaskAction, number> = { approve: 0, rollback: 1, finish: 2 };

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@hris/contract';
+import { ErrorCode, msg } from '@hris/contract';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
@@ -17,22 +17,22 @@ export async function withdraw(ctx: EngineContext, actor: Actor, workId: number)
   return ctx.db.transaction(async (tx) => {
     const w = await lockExistingWork(tx, workId);
     const process = requireProcess(w.flowId);
-    if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, '流程已结束，不能撤回');
+    if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawFinished'));
     const open = await repo.findOpenTasks(tx, w.id);
-    if (open.length === 0) throw new AppError(ErrorCode.Conflict, '当前没有可撤回的待办');
+    if (open.length === 0) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawNothing'));
     const fromIds = [...new Set(open.map((o) => o.fromTaskId))];
-    if (fromIds.length !== 1) throw new AppError(ErrorCode.Conflict, '当前步骤已有人处理，不能撤回');
+    if (fromIds.length !== 1) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawTooLate'));
     const fromTaskId = fromIds[0];
     let backTo: number;
     if (fromTaskId === null) {
       // Straight from the start: only the starter, and only before anyone acted.
-      if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, '只有发起人可以撤回');
+      if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawStarterOnly'));
       backTo = startNodeId(w.flowId);
     } else {
       const from = await repo.findTask(tx, fromTaskId);
       if (!from || from.assigneeUserId !== auth.userId)
-        throw new AppError(ErrorCode.Forbidden, '只有上一步的处理人可以撤回');
-      if (from.result !== 0) throw new AppError(ErrorCode.Conflict, '退回的步骤不能撤回');
+        throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawPreviousOnly'));
+      if (from.result !== 0) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawRolledBack'));
       backTo = from.nodeId;
     }
     const now = ctx.clock();
@@ -72,6 +72,6 @@ export async function withdraw(ctx: EngineContext, actor: Actor, workId: number)
       target: `work:${w.id}`,
       summary: { taskId: created, nodeId: backTo },
     });
-    return { workId: w.id, status: 'running', currentNodeId: backTo, msg: '撤回成功' };
+    return { workId: w.id, status: 'running', currentNodeId: backTo, msg: msg('workflow.withdrawn') };
   });
 }
