@@ -184,20 +184,22 @@ export class WorkflowService {
         buttons.splice(buttons.indexOf('rollback'), buttons.includes('rollback') ? 1 : 0);
       editableFields = mine.nodeId === startNodeId(flowId) ? ['*'] : [...(node?.editable ?? [])];
     }
-    if (w.status === 'running' && (await this.mayWithdraw(auth, workId))) buttons.push('withdraw');
+    if (w.status === 'running' && (await this.mayWithdraw(auth, flowId, workId))) buttons.push('withdraw');
     // 催办 reaches the current handlers: not while the work is back with the starter.
     if (w.status === 'running' && w.starterUserId === auth.userId && w.currentNodeId !== startNodeId(flowId))
       buttons.push('remind');
     return { buttons, rollbackTargets, taskId: mine?.id ?? null, editableFields };
   }
 
-  private async mayWithdraw(auth: AuthContext, workId: number) {
+  /** The engine's withdraw rules (engine/withdraw.ts), read without a lock for the toolbar. */
+  private async mayWithdraw(auth: AuthContext, flowId: number, workId: number) {
     const open = await this.db
-      .select({ fromTaskId: task.fromTaskId })
+      .select({ fromTaskId: task.fromTaskId, nodeId: task.nodeId })
       .from(task)
       .where(and(eq(task.workId, workId), eq(task.status, 'todo')));
     const from = [...new Set(open.map((o) => o.fromTaskId))];
     if (open.length === 0 || from.length !== 1) return false;
+    if (open.some((o) => o.nodeId === startNodeId(flowId))) return false;
     if (from[0] === null) {
       const [w] = await this.db.select({ starter: work.starterUserId }).from(work).where(eq(work.id, workId));
       return w?.starter === auth.userId;

@@ -341,6 +341,11 @@ describe('[WF][ROLLBACK][WITHDRAW]', () => {
     const withdrawn = await call(t, '/api/WF/WithdrawTask', s.storeHr.token, { taskToDo });
     expect(withdrawn.body).toMatchObject({ code: 0, msg: '撤回成功', data: { currentNodeId: START } });
     expect(await todoOf(t, s.regionHr.token, workId)).toBeUndefined();
+    // Back with the starter there is nothing left to take back: no button, and a second withdraw is refused.
+    const atStart = await call(t, '/api/Task/GetFlowToolbarConfigByFlowNo', s.storeHr.token, { flowId: FLOW, workId });
+    expect(atStart.body.data.buttons).not.toContain('withdraw');
+    const again = await call(t, '/api/WF/WithdrawTask', s.storeHr.token, { taskToDo });
+    expect(again.body).toMatchObject({ code: 40901, msg: '当前没有可撤回的待办' });
 
     const mine = await todoOf(t, s.storeHr.token, workId);
     await decide(s.storeHr.token, { taskId: mine!.taskId, action: 'approve' });

@@ -19,7 +19,9 @@ export async function withdraw(ctx: EngineContext, actor: Actor, workId: number)
     const process = requireProcess(w.flowId);
     if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawFinished'));
     const open = await repo.findOpenTasks(tx, w.id);
-    if (open.length === 0) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawNothing'));
+    // Back at the starter (withdrawn or returned already): there is no step to take back.
+    if (open.length === 0 || open.some((o) => o.nodeId === startNodeId(w.flowId)))
+      throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawNothing'));
     const fromIds = [...new Set(open.map((o) => o.fromTaskId))];
     if (fromIds.length !== 1) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawTooLate'));
     const fromTaskId = fromIds[0];
