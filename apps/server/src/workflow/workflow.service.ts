@@ -22,7 +22,7 @@ import { escapeLike, inScope, scopeWhere } from '../http/scope';
 import { formatFlowNo } from '../modules/task/task.presenter';
 import { canViewWork } from './access';
 import { mayDecide, ROLE_BY_RULE, RULE_LABEL, roleHolders } from './assign';
-import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine } from './engine';
+import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine, withdrawTarget } from './engine';
 import { markWorkMessagesRead } from './notify';
 import { getProcess, nodeOf } from './registry';
 import { startNodeId } from './types';
@@ -184,31 +184,22 @@ export class WorkflowService {
         buttons.splice(buttons.indexOf('rollback'), buttons.includes('rollback') ? 1 : 0);
       editableFields = mine.nodeId === startNodeId(flowId) ? ['*'] : [...(node?.editable ?? [])];
     }
-    if (w.status === 'running' && (await this.mayWithdraw(auth, flowId, workId))) buttons.push('withdraw');
+    if (w.status === 'running' && (await this.mayWithdraw(auth, w))) buttons.push('withdraw');
     // 催办 reaches the current handlers: not while the work is back with the starter.
     if (w.status === 'running' && w.starterUserId === auth.userId && w.currentNodeId !== startNodeId(flowId))
       buttons.push('remind');
     return { buttons, rollbackTargets, taskId: mine?.id ?? null, editableFields };
   }
 
-  /** The engine's withdraw rules (engine/withdraw.ts), read without a lock for the toolbar. */
-  private async mayWithdraw(auth: AuthContext, flowId: number, workId: number) {
-    const open = await this.db
-      .select({ fromTaskId: task.fromTaskId, nodeId: task.nodeId })
-      .from(task)
-      .where(and(eq(task.workId, workId), eq(task.status, 'todo')));
-    const from = [...new Set(open.map((o) => o.fromTaskId))];
-    if (open.length === 0 || from.length !== 1) return false;
-    if (open.some((o) => o.nodeId === startNodeId(flowId))) return false;
-    if (from[0] === null) {
-      const [w] = await this.db.select({ starter: work.starterUserId }).from(work).where(eq(work.id, workId));
-      return w?.starter === auth.userId;
-    }
-    const [t] = await this.db
-      .select({ assignee: task.assigneeUserId, result: task.result })
-      .from(task)
-      .where(eq(task.id, from[0]));
-    return t?.assignee === auth.userId && t.result === 0;
+  /** The engine's own withdraw rules (engine/withdraw.ts#withdrawTarget), read without a lock. */
+  private async mayWithdraw(auth: AuthContext, w: { id: number; flowId: number; starterUserId: number }) {
+    return withdrawTarget(this.db, auth, w).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError) return false;
+        throw error;
+      },
+    );
   }
 
   /** Approval progress rows: one per task, with its action and how long it took. */

@@ -14,6 +14,7 @@ import { withdraw } from './withdraw';
 
 export { mayHandleFor } from './load';
 export { ACTION_TEXT, type ActInput, type ActResult, type TaskAction } from './types';
+export { withdrawTarget } from './withdraw';
 
 /**
  * The approval engine (ARCHITECTURE §6), one action a file. Every action is one transaction that

@@ -1,6 +1,8 @@
 import { ErrorCode, msg } from '@hris/contract';
+import type { Executor } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
+import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { notify } from '../notify';
 import { startNodeId } from '../types';
@@ -12,31 +14,41 @@ import type { ActResult, EngineContext } from './types';
  * Withdraw (撤回): the handler who moved the work on, or the starter before anyone acted,
  * takes it back while the current step is still untouched.
  */
+/**
+ * Where a withdraw by `auth` takes the running work `w`, or the refusal: the rules of the action,
+ * also read (without its lock) by the toolbar to offer the button.
+ */
+export async function withdrawTarget(
+  db: Executor,
+  auth: AuthContext,
+  w: { id: number; flowId: number; starterUserId: number },
+) {
+  const open = await repo.findOpenTasks(db, w.id);
+  // Back at the starter (withdrawn or returned already): there is no step to take back.
+  if (open.length === 0 || open.some((o) => o.nodeId === startNodeId(w.flowId)))
+    throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawNothing'));
+  const fromIds = [...new Set(open.map((o) => o.fromTaskId))];
+  if (fromIds.length !== 1) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawTooLate'));
+  const fromTaskId = fromIds[0];
+  if (fromTaskId === null) {
+    // Straight from the start: only the starter, and only before anyone acted.
+    if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawStarterOnly'));
+    return { open, fromTaskId, backTo: startNodeId(w.flowId) };
+  }
+  const from = await repo.findTask(db, fromTaskId);
+  if (!from || from.assigneeUserId !== auth.userId)
+    throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawPreviousOnly'));
+  if (from.result !== 0) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawRolledBack'));
+  return { open, fromTaskId, backTo: from.nodeId };
+}
+
 export async function withdraw(ctx: EngineContext, actor: Actor, workId: number): Promise<ActResult> {
   const { auth } = actor;
   return ctx.db.transaction(async (tx) => {
     const w = await lockExistingWork(tx, workId);
     const process = requireProcess(w.flowId);
     if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawFinished'));
-    const open = await repo.findOpenTasks(tx, w.id);
-    // Back at the starter (withdrawn or returned already): there is no step to take back.
-    if (open.length === 0 || open.some((o) => o.nodeId === startNodeId(w.flowId)))
-      throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawNothing'));
-    const fromIds = [...new Set(open.map((o) => o.fromTaskId))];
-    if (fromIds.length !== 1) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawTooLate'));
-    const fromTaskId = fromIds[0];
-    let backTo: number;
-    if (fromTaskId === null) {
-      // Straight from the start: only the starter, and only before anyone acted.
-      if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawStarterOnly'));
-      backTo = startNodeId(w.flowId);
-    } else {
-      const from = await repo.findTask(tx, fromTaskId);
-      if (!from || from.assigneeUserId !== auth.userId)
-        throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawPreviousOnly'));
-      if (from.result !== 0) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawRolledBack'));
-      backTo = from.nodeId;
-    }
+    const { open, fromTaskId, backTo } = await withdrawTarget(tx, auth, w);
     const now = ctx.clock();
     await repo.cancelTasks(
       tx,
