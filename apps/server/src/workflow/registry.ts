@@ -53,11 +53,24 @@ export function nodeOf(process: RegisteredProcess, nodeId: number): NodeDefiniti
   return process.nodes.find((n) => n.nodeId === nodeId);
 }
 
+/**
+ * Whose role holders handle a node of a work: the work's own scope (where its target stood at the
+ * start), or the place the node names (`at`), e.g. a transfer's new store.
+ */
+export function nodeScope(
+  process: RegisteredProcess,
+  nodeId: number,
+  w: { orgPath: string; starterUserId: number; formData?: unknown },
+): { orgPath: string; starterUserId: number } {
+  const at = nodeOf(process, nodeId)?.at?.((w.formData ?? {}) as Record<string, unknown>);
+  return { orgPath: at ?? w.orgPath, starterUserId: w.starterUserId };
+}
+
 /** The node an approval leads to, or null when the work is complete. */
 export function nextNodeId(process: RegisteredProcess, nodeId: number, form: Record<string, unknown>): number | null {
   const index = process.nodes.findIndex((n) => n.nodeId === nodeId);
   const node = process.nodes[index];
-  if (index === 0) return process.nodes[1]?.nodeId ?? null;
+  if (index === 0) return process.def.firstNode?.(form) ?? process.nodes[1]?.nodeId ?? null;
   if (node?.next) return node.next(form);
   return process.nodes[index + 1]?.nodeId ?? null;
 }

@@ -27,6 +27,11 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
   beforeApprove?: (form: TForm, context: { today: string }) => Message | null;
   /** Hours until the to-do is overdue (reminded by the job runner). */
   deadlineHours?: number;
+  /**
+   * Where the node's handlers sit, when not where the work started: the org path whose holders
+   * of the rule's role handle it (a store transfer's receiving side is the new store's region).
+   */
+  at?: (form: TForm) => string | undefined;
 }
 
 export interface WorkTarget {
@@ -61,6 +66,11 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
    * as it stood before the resubmission.
    */
   revalidate?(tx: Tx, auth: AuthContext, form: TForm, target: WorkTarget, previous: TForm): Promise<void>;
+  /**
+   * The first node after a start or a resubmission, when it depends on the form (default: the
+   * first of `nodes`).
+   */
+  firstNode?: (form: TForm) => number;
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */

@@ -24,7 +24,7 @@ import { canViewWork } from './access';
 import { mayDecide, ROLE_BY_RULE, RULE_LABEL, roleHolders } from './assign';
 import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine, withdrawTarget } from './engine';
 import { markWorkMessagesRead } from './notify';
-import { getProcess, nodeOf } from './registry';
+import { getProcess, nodeOf, nodeScope } from './registry';
 import { startNodeId } from './types';
 
 const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
@@ -499,9 +499,10 @@ export class WorkflowService {
     if (row.assignee !== auth.userId && !(await mayHandleFor(this.db, auth, row.assignee, row.w.orgPath)))
       throw new AppError(ErrorCode.Forbidden, msg('workflow.notYourTask'));
     if (row.status !== 'todo') throw new AppError(ErrorCode.Conflict, msg('workflow.taskClosed'));
-    const rule = nodeOf(this.engine.requireProcess(row.w.flowId), row.nodeId)?.assignee;
+    const process = this.engine.requireProcess(row.w.flowId);
+    const rule = nodeOf(process, row.nodeId)?.assignee;
     if (!rule || rule === 'starter') return [];
-    const holders = await roleHolders(this.db, rule, row.w);
+    const holders = await roleHolders(this.db, rule, nodeScope(process, row.nodeId, row.w));
     return holders.filter((id) => id !== row.assignee && mayDecide(rule, row.w, holders, id));
   }
 

@@ -73,6 +73,10 @@ export const workflowMessages = {
     en: 'These fields cannot be changed at this step: {fields}',
   },
   'workflow.formInvalid': { zh: '表单填写有误', en: 'The form has errors' },
+  'workflow.duplicateChange': {
+    zh: '该员工已有进行中的人事异动，请勿重复发起',
+    en: 'This employee already has a personnel change running; do not start another',
+  },
   'workflow.duplicateStart': {
     zh: '该员工已有进行中的「{process}」，请勿重复发起',
     en: 'This employee already has a running "{process}"; do not start another',

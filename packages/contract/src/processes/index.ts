@@ -17,6 +17,7 @@ import type { ProcessInfo } from './types';
 import { violationProcess } from './violation';
 import { welfareProcess } from './welfare';
 
+export * from './change-of-personnel';
 export * from './deduction';
 export * from './money';
 export * from './staff-entry';

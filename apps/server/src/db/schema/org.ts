@@ -45,6 +45,11 @@ export const shop = pgTable(
     isOpen: boolean('is_open').notNull().default(true),
     openedDate: date('opened_date', { mode: 'string' }),
     budgetHeadcount: integer('budget_headcount').notNull().default(0),
+    /**
+     * The company that employs the store's staff (用工主体). A transfer to a store of another
+     * entity needs a new contract: the transfer-signing list (转签) follows it.
+     */
+    employingEntity: varchar('employing_entity', { length: 64 }).notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -77,6 +77,10 @@ export const work = pgTable(
     uniqueIndex('work_one_running_uq')
       .on(t.flowId, t.targetEmployeeRef)
       .where(sql`${t.status} = 'running' and ${t.targetEmployeeRef} is not null`),
+    // One running personnel change (调店 18, 零售批量调动 27, 调岗 32) per employee, whichever flow.
+    uniqueIndex('work_one_running_change_uq')
+      .on(t.targetEmployeeRef)
+      .where(sql`${t.status} = 'running' and ${t.flowId} in (18, 27, 32) and ${t.targetEmployeeRef} is not null`),
   ],
 );
 

@@ -97,6 +97,20 @@ export const EARLIEST_ENTRY_DATE = '2015-01-01';
 
 export const COMPANY: CompanyDef = { code: 'HQ', name: '优品零售集团', areaCode: '310104' };
 
+/**
+ * The group's employing companies (用工主体): one per region, and Zhejiang's stores under a company
+ * of their own, so a move inside 华东 can change employer too (转签).
+ */
+const ENTITY_BY_REGION: Record<RegionKey, string> = {
+  east: '优品零售（上海）有限公司',
+  south: '优品零售（广州）有限公司',
+  north: '优品零售（北京）有限公司',
+  west: '优品零售（成都）有限公司',
+};
+export function employingEntityOf(store: Pick<StoreDef, 'region' | 'province'>): string {
+  return store.province === '浙江省' ? '优品商贸（杭州）有限公司' : ENTITY_BY_REGION[store.region];
+}
+
 export const DEPARTMENTS: readonly DepartmentDef[] = [
   {
     code: 'HQ-HR',

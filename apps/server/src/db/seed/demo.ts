@@ -36,6 +36,7 @@ import {
   type DemoAccountDef,
   DISHONORABLE_REASONS,
   EARLIEST_ENTRY_DATE,
+  employingEntityOf,
   GIVEN_NAMES,
   ORIGIN_AREA_CODES,
   PHONE_PREFIXES,
@@ -776,6 +777,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
           isOpen: !s.closedDate,
           openedDate: s.openedDate,
           budgetHeadcount: s.budgetHeadcount,
+          employingEntity: employingEntityOf(s),
         })),
       )
       .returning({ id: shop.id, code: shop.code });

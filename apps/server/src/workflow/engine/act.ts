@@ -78,6 +78,6 @@ async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput)
   await markWorkMessagesRead(tx, auth.userId, w.id);
   if (t.assigneeUserId !== auth.userId) await markWorkMessagesRead(tx, t.assigneeUserId, w.id);
 
-  const moving = { id: w.id, orgPath: w.orgPath, starterUserId: w.starterUserId, target };
+  const moving = { id: w.id, orgPath: w.orgPath, starterUserId: w.starterUserId, target, formData: form };
   return { w, t, process, node, moving, form, target, opinion, actingFor, now };
 }

@@ -5,7 +5,7 @@ import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
 import { type Assignee, resolveAssignees } from '../assign';
 import { notify } from '../notify';
-import { nodeOf, type RegisteredProcess } from '../registry';
+import { nodeOf, nodeScope, type RegisteredProcess } from '../registry';
 import type { WorkTarget } from '../types';
 import { nodeName, targetEmployee } from './load';
 import * as repo from './repository';
@@ -17,6 +17,8 @@ export interface MovingWork {
   starterUserId: number;
   orgPath: string;
   target: WorkTarget;
+  /** The form as it stands: a node may be handled where the form says (NodeDefinition.at). */
+  formData: Record<string, unknown>;
 }
 
 /** Who handles a node of this work, as of the engine's business date. */
@@ -25,11 +27,11 @@ export async function assigneesFor(
   tx: Tx,
   process: RegisteredProcess,
   nodeId: number,
-  w: { orgPath: string; starterUserId: number },
+  w: { orgPath: string; starterUserId: number; formData: Record<string, unknown> },
 ): Promise<Assignee[]> {
   const node = nodeOf(process, nodeId);
   if (!node) throw new AppError(ErrorCode.Conflict, msg('workflow.nodeUnknown', { nodeId }));
-  return resolveAssignees(tx, node.assignee, w, businessToday(ctx.clock()));
+  return resolveAssignees(tx, node.assignee, nodeScope(process, nodeId, w), businessToday(ctx.clock()));
 }
 
 /** A node is reached: one to-do per assignee, a message each, a deadline job when the node has one. */

@@ -3,6 +3,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
+import { nextNodeId } from '../registry';
 import { startNodeId } from '../types';
 import { attach } from './attach';
 import { formError } from './form';
@@ -49,6 +50,9 @@ export async function startWork(
             ErrorCode.Conflict,
             msg('workflow.duplicateStart', { process: processName(process.info) }),
           );
+        // Two personnel changes of one person at once (work_one_running_change_uq).
+        if (isUniqueViolation(error, 'work_one_running_change_uq'))
+          throw new AppError(ErrorCode.Conflict, msg('workflow.duplicateChange'));
         throw error;
       });
     await attach(tx, auth, workId, attachmentIds);
@@ -59,27 +63,17 @@ export async function startWork(
       actorUserId: auth.userId,
       createdAt: now,
     });
-    const first = process.nodes[1];
-    const assignees = await assigneesFor(ctx, tx, process, first.nodeId, {
-      orgPath: target.orgPath,
-      starterUserId: auth.userId,
-    });
+    const first = nextNodeId(process, startNodeId(flowId), form)!;
+    const moving = { id: workId, orgPath: target.orgPath, starterUserId: auth.userId, target, formData: form };
+    const assignees = await assigneesFor(ctx, tx, process, first, moving);
     // At the start the form is still on the starter's screen: refuse rather than stop.
-    if (assignees.length === 0) throw noAssigneeError(process, first.nodeId);
-    await arrive(
-      tx,
-      process,
-      { id: workId, orgPath: target.orgPath, starterUserId: auth.userId, target },
-      first.nodeId,
-      null,
-      assignees,
-      now,
-    );
+    if (assignees.length === 0) throw noAssigneeError(process, first);
+    await arrive(tx, process, moving, first, null, assignees, now);
     await audit(tx, actor, {
       action: 'work.start',
       target: `work:${workId}`,
       summary: { flowId, employeeRef: target.employeeRef },
     });
-    return { workId, nodeId: first.nodeId };
+    return { workId, nodeId: first };
   });
 }

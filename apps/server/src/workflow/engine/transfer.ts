@@ -4,7 +4,7 @@ import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
 import { mayDecide, roleHolders } from '../assign';
 import { markWorkMessagesRead, notify } from '../notify';
-import { nodeOf } from '../registry';
+import { nodeOf, nodeScope } from '../registry';
 import { startNodeId } from '../types';
 import { lockOpenTask, nodeName, targetName } from './load';
 import * as repo from './repository';
@@ -22,7 +22,7 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
     const rule = node?.assignee ?? 'starter';
     if (rule === 'starter' || t.nodeId === startNodeId(w.flowId))
       throw new AppError(ErrorCode.Validation, msg('workflow.transferStarterTask'));
-    const holders = await roleHolders(tx, rule, w);
+    const holders = await roleHolders(tx, rule, nodeScope(process, t.nodeId, w));
     if (toUserId === w.starterUserId)
       throw new AppError(ErrorCode.Validation, msg('workflow.transferToStarter', { name: to.name }));
     if (!mayDecide(rule, w, holders, toUserId))

@@ -1,0 +1,2 @@
+ALTER TABLE "shop" ADD COLUMN "employing_entity" varchar(64) DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "work_one_running_change_uq" ON "work" USING btree ("target_employee_ref") WHERE "work"."status" = 'running' and "work"."flow_id" in (18, 27, 32) and "work"."target_employee_ref" is not null;
