@@ -200,7 +200,10 @@ export async function buildRegion(t: TestApp, options: { name?: string } = {}) {
 }
 
 /** A new open store (its org unit and shop row) in a region; makes the region when none is given. */
-export async function buildStore(t: TestApp, options: { regionId?: number; name?: string } = {}) {
+export async function buildStore(
+  t: TestApp,
+  options: { regionId?: number; name?: string; entity?: string; isOpen?: boolean } = {},
+) {
   const region = options.regionId
     ? (await t.db.select().from(orgUnit).where(eq(orgUnit.id, options.regionId)))[0]
     : await buildRegion(t);
@@ -209,7 +212,16 @@ export async function buildStore(t: TestApp, options: { regionId?: number; name?
   const unit = await insertUnit(t, region, { kind: 'store', code, name });
   const [row] = await t.db
     .insert(shop)
-    .values({ orgUnitId: unit.id, regionUnitId: region.id, code, name, province: '上海市', city: '上海市' })
+    .values({
+      orgUnitId: unit.id,
+      regionUnitId: region.id,
+      code,
+      name,
+      province: '上海市',
+      city: '上海市',
+      employingEntity: options.entity ?? '测试零售有限公司',
+      isOpen: options.isOpen ?? true,
+    })
     .returning();
   return { id: row.id, code, name, unitId: unit.id, orgPath: unit.path, region };
 }

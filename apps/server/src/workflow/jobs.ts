@@ -1,12 +1,18 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
+import { applyWorkChanges } from '../processes/shared/work-changes';
 import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
 
 type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
 
 const HANDLERS: Record<string, JobHandler> = {
+  /** A finished personnel change whose effective date has come (processes/shared/work-changes). */
+  'personnel.apply': async (tx, payload, now) => {
+    const actor = payload.actorUserId == null ? null : Number(payload.actorUserId);
+    await applyWorkChanges(tx, Number(payload.workId), String(payload.kind ?? 'transfer'), actor, now);
+  },
   /** A to-do passed its node's deadline: mark it and remind its handler once. */
   'task.overdue': async (tx, payload, now) => {
     const taskId = Number(payload.taskId);

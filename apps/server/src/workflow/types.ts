@@ -32,6 +32,8 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
    * of the rule's role handle it (a store transfer's receiving side is the new store's region).
    */
   at?: (form: TForm) => string | undefined;
+  /** Who handles the node when no one holds `assignee` there (a store without its own HR). */
+  fallback?: Exclude<AssigneeRule, 'starter'>;
 }
 
 export interface WorkTarget {

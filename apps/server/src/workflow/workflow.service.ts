@@ -23,8 +23,9 @@ import { formatFlowNo } from '../modules/task/task.presenter';
 import { canViewWork } from './access';
 import { mayDecide, ROLE_BY_RULE, RULE_LABEL, roleHolders } from './assign';
 import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine, withdrawTarget } from './engine';
+import { nodeHolders } from './engine/nodes';
 import { markWorkMessagesRead } from './notify';
-import { getProcess, nodeOf, nodeScope } from './registry';
+import { getProcess, nodeOf } from './registry';
 import { startNodeId } from './types';
 
 const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
@@ -500,9 +501,8 @@ export class WorkflowService {
       throw new AppError(ErrorCode.Forbidden, msg('workflow.notYourTask'));
     if (row.status !== 'todo') throw new AppError(ErrorCode.Conflict, msg('workflow.taskClosed'));
     const process = this.engine.requireProcess(row.w.flowId);
-    const rule = nodeOf(process, row.nodeId)?.assignee;
-    if (!rule || rule === 'starter') return [];
-    const holders = await roleHolders(this.db, rule, nodeScope(process, row.nodeId, row.w));
+    const { rule, holders } = await nodeHolders(this.db, process, row.nodeId, row.w);
+    if (rule === 'starter') return [];
     return holders.filter((id) => id !== row.assignee && mayDecide(rule, row.w, holders, id));
   }
 

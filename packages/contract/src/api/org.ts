@@ -16,6 +16,8 @@ export const ZOrgUnitRowSchema = z.object({
 export const ZShopCityRequestSchema = z.object({
   keyword: z.string().trim().max(32).optional().describe('关键字'),
   includeClosed: z.boolean().optional().describe('包含已关店'),
+  /** Every open store of the company, not only the caller's: the destination of a transfer. */
+  destination: z.boolean().optional().describe('调入门店（全公司在营门店）'),
 });
 export type TShopCityRequest = z.infer<typeof ZShopCityRequestSchema>;
 export const ZShopCityRowSchema = z.object({
@@ -26,6 +28,8 @@ export const ZShopCityRowSchema = z.object({
   province: z.string(),
   regionName: z.string(),
   isOpen: z.boolean(),
+  /** 用工主体: a transfer to another entity's store needs a new contract (转签). */
+  employingEntity: z.string(),
 });
 
 export const ZPositionOptionsRequestSchema = z.object({

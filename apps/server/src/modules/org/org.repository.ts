@@ -43,6 +43,7 @@ export async function findShopCities(
       province: shop.province,
       regionName: region.name,
       isOpen: shop.isOpen,
+      employingEntity: shop.employingEntity,
       orgPath: orgUnit.path,
     })
     .from(shop)

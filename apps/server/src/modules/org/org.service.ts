@@ -19,7 +19,12 @@ export class OrgService {
   }
 
   async shopCities(auth: AuthContext, input: TShopCityRequest) {
-    const rows = await repo.findShopCities(this.db, scopeWhere(auth, { orgPath: orgUnit.path }), input);
+    // A transfer's destination may be any open store: the receiving side decides (flow 18).
+    const scope = input.destination ? undefined : scopeWhere(auth, { orgPath: orgUnit.path });
+    const rows = await repo.findShopCities(this.db, scope, {
+      ...input,
+      includeClosed: input.destination ? false : input.includeClosed,
+    });
     return rows.map(presentShopCity);
   }
 

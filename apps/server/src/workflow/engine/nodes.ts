@@ -1,12 +1,12 @@
 import { businessToday, ErrorCode, msg } from '@hris/contract';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
-import { type Assignee, resolveAssignees } from '../assign';
+import { type Assignee, resolveAssignees, roleHolders } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, nodeScope, type RegisteredProcess } from '../registry';
-import type { WorkTarget } from '../types';
+import type { AssigneeRule, WorkTarget } from '../types';
 import { nodeName, targetEmployee } from './load';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
@@ -31,7 +31,30 @@ export async function assigneesFor(
 ): Promise<Assignee[]> {
   const node = nodeOf(process, nodeId);
   if (!node) throw new AppError(ErrorCode.Conflict, msg('workflow.nodeUnknown', { nodeId }));
-  return resolveAssignees(tx, node.assignee, nodeScope(process, nodeId, w), businessToday(ctx.clock()));
+  const scope = nodeScope(process, nodeId, w);
+  const today = businessToday(ctx.clock());
+  const assignees = await resolveAssignees(tx, node.assignee, scope, today);
+  if (assignees.length > 0 || !node.fallback) return assignees;
+  return resolveAssignees(tx, node.fallback, scope, today);
+}
+
+/**
+ * The rule a node's to-dos follow for a work and that rule's holders where the node is handled:
+ * its own rule, or its fallback when no one holds the rule there. The transfer picker and the
+ * transfer check offer and accept these holders.
+ */
+export async function nodeHolders(
+  db: Executor,
+  process: RegisteredProcess,
+  nodeId: number,
+  w: { orgPath: string; starterUserId: number; formData?: unknown },
+): Promise<{ rule: AssigneeRule; holders: number[] }> {
+  const node = nodeOf(process, nodeId);
+  const rule = node?.assignee ?? 'starter';
+  const scope = nodeScope(process, nodeId, w);
+  const holders = await roleHolders(db, rule, scope);
+  if (holders.length > 0 || !node?.fallback) return { rule, holders };
+  return { rule: node.fallback, holders: await roleHolders(db, node.fallback, scope) };
 }
 
 /** A node is reached: one to-do per assignee, a message each, a deadline job when the node has one. */

@@ -2,11 +2,12 @@ import { ErrorCode, msg } from '@hris/contract';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
-import { mayDecide, roleHolders } from '../assign';
+import { mayDecide } from '../assign';
 import { markWorkMessagesRead, notify } from '../notify';
-import { nodeOf, nodeScope } from '../registry';
+import { nodeOf } from '../registry';
 import { startNodeId } from '../types';
 import { lockOpenTask, nodeName, targetName } from './load';
+import { nodeHolders } from './nodes';
 import * as repo from './repository';
 import type { EngineContext } from './types';
 
@@ -19,10 +20,9 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
     const to = await repo.findUser(tx, toUserId);
     if (!to?.isEnabled) throw new AppError(ErrorCode.Validation, msg('workflow.transfereeUnavailable'));
     const node = nodeOf(process, t.nodeId);
-    const rule = node?.assignee ?? 'starter';
-    if (rule === 'starter' || t.nodeId === startNodeId(w.flowId))
+    if (!node || node.assignee === 'starter' || t.nodeId === startNodeId(w.flowId))
       throw new AppError(ErrorCode.Validation, msg('workflow.transferStarterTask'));
-    const holders = await roleHolders(tx, rule, nodeScope(process, t.nodeId, w));
+    const { rule, holders } = await nodeHolders(tx, process, t.nodeId, w);
     if (toUserId === w.starterUserId)
       throw new AppError(ErrorCode.Validation, msg('workflow.transferToStarter', { name: to.name }));
     if (!mayDecide(rule, w, holders, toUserId))

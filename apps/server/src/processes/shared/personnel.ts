@@ -1,0 +1,87 @@
+import { ErrorCode, employeeLabel, msg } from '@hris/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { orgUnit, position, shop, work, workChange } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { formatFlowNo } from '../../modules/task/task.presenter';
+
+/** The personnel-change flows: 调店 (18), 零售批量调动 (27), 调岗 (32); one running per person. */
+export const PERSONNEL_FLOWS = [18, 27, 32] as const;
+
+/**
+ * Refuses a personnel change for someone who has one running (any of the three flows) or one
+ * finished but not yet in effect. The database holds the first rule against two starts at once
+ * (work_one_running_change_uq); this check names the work that is in the way.
+ */
+export async function assertNoOpenChange(tx: Tx, person: { id: number; name: string; employeeId: string }) {
+  const employee = employeeLabel(person.name, person.employeeId);
+  const [running] = await tx
+    .select({ id: work.id, flowId: work.flowId })
+    .from(work)
+    .where(
+      and(
+        eq(work.targetEmployeeRef, person.id),
+        eq(work.status, 'running'),
+        inArray(work.flowId, [...PERSONNEL_FLOWS]),
+      ),
+    )
+    .limit(1);
+  if (running)
+    throw new AppError(
+      ErrorCode.Conflict,
+      msg('personnel.alreadyRunning', { employee, flowNo: formatFlowNo(running.flowId, running.id) }),
+    );
+  const [pending] = await tx
+    .select({ date: workChange.effectiveDate })
+    .from(workChange)
+    .where(and(eq(workChange.employeeRef, person.id), isNull(workChange.appliedAt)))
+    .limit(1);
+  if (pending) throw new AppError(ErrorCode.Conflict, msg('personnel.pendingChange', { employee, date: pending.date }));
+}
+
+/** A store by code with its unit, region and employing entity. */
+export async function findShopByCode(tx: Tx, code: string) {
+  const [row] = await tx
+    .select({
+      id: shop.id,
+      code: shop.code,
+      name: shop.name,
+      isOpen: shop.isOpen,
+      orgUnitId: shop.orgUnitId,
+      regionUnitId: shop.regionUnitId,
+      orgPath: orgUnit.path,
+      employingEntity: shop.employingEntity,
+    })
+    .from(shop)
+    .innerJoin(orgUnit, eq(orgUnit.id, shop.orgUnitId))
+    .where(eq(shop.code, code));
+  return row;
+}
+
+/** The destination of a move: an existing, open store other than the current one. */
+export async function destinationShop(tx: Tx, code: string, currentShopId: number | null) {
+  const to = await findShopByCode(tx, code);
+  if (!to) throw fieldError('newShopCode', msg('personnel.shopUnknown', { shopCode: code }));
+  if (!to.isOpen) throw fieldError('newShopCode', msg('personnel.shopClosed', { shopCode: code }));
+  if (to.id === currentShopId) throw fieldError('newShopCode', msg('personnel.sameShop'));
+  return to;
+}
+
+/** An active store position. */
+export async function storePosition(tx: Tx, positionId: number) {
+  const [row] = await tx.select().from(position).where(eq(position.id, positionId));
+  if (!row?.isActive) throw fieldError('newPosition', msg('personnel.positionUnknown'));
+  if (row.employeeType !== 'store')
+    throw fieldError('newPosition', msg('personnel.positionNotStore', { name: row.name }));
+  return row;
+}
+
+export async function regionName(tx: Tx, regionUnitId: number) {
+  const [row] = await tx.select({ name: orgUnit.name }).from(orgUnit).where(eq(orgUnit.id, regionUnitId));
+  return row?.name ?? '';
+}
+
+/** A refusal placed on one field of the form (data.fields). */
+export function fieldError(field: string, message: ReturnType<typeof msg>) {
+  return new AppError(ErrorCode.Validation, message, { details: { fields: [{ field, message }] } });
+}
