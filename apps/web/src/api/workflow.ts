@@ -184,6 +184,9 @@ export const deleteSubstitute = (id: number) => http.post<null>(WfPaths.deleteSu
 export const getShopCityInfo = (keyword?: string) =>
   http.post<ShopOption[]>(OrgPaths.getShopCityInfo, keyword ? { keyword } : {});
 
+/** Every open store of the company, whatever the caller's scope: where a transfer may go. */
+export const getDestinationShops = () => http.post<ShopOption[]>(OrgPaths.getShopCityInfo, { destination: true });
+
 export const getPositionOptions = (employeeType: 'store' | 'office') =>
   http.post<PositionOption[]>(OrgPaths.getPositionOptions, { employeeType });
 

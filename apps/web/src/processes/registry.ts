@@ -4,12 +4,13 @@ import type { TaskRow } from '../api/workflow';
 import type { DataColumn } from '../components/DataTable';
 import i18n from '../i18n';
 import { loadWithRetry } from '../router/lazy';
+import { changeOfPersonnel } from './change-of-personnel/meta';
 import { deduction } from './deduction/meta';
 import { staffEntry } from './staff-entry/meta';
 import type { ProcessForms, ProcessMeta } from './types';
 
 /** Every process the web can show; adding a process is its folder and one line here. */
-export const PROCESS_METAS: readonly ProcessMeta[] = [staffEntry, deduction];
+export const PROCESS_METAS: readonly ProcessMeta[] = [staffEntry, deduction, changeOfPersonnel];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));
 

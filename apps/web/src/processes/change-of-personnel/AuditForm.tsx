@@ -1,0 +1,78 @@
+import { effectiveTimeProblem } from '@hris/contract';
+import { Col, DatePicker, Form, Row } from 'antd';
+import { useImperativeHandle } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateValue } from '../../utils/person-rules';
+import '../i18n';
+import { FormSection } from '../shared/FormSection';
+import { markServerFields } from '../shared/zod-form';
+import '../shared/process-form.css';
+import type { AuditFormProps } from '../types';
+import { fromTransferForm, type TransferValues } from './fields';
+import { changeOfPersonnel } from './meta';
+import { TransferViewForm } from './ViewForm';
+
+/**
+ * 1803 调入门店确认接收: the receiving store confirms and may move the effective date (within the
+ * window the server checks). Only `editableFields` are sent.
+ */
+export function TransferAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+  const { t } = useTranslation(changeOfPersonnel.ns);
+  const [form] = Form.useForm<TransferValues>();
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async collect() {
+        try {
+          await form.validateFields();
+        } catch {
+          return null;
+        }
+        const date = dateValue(form.getFieldValue('effectiveTime'));
+        return editableFields.includes('effectiveTime') && date ? { effectiveTime: date } : {};
+      },
+      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
+    }),
+    [form, editableFields],
+  );
+
+  return (
+    <>
+      <TransferViewForm form={stored} detail={detail} hideDate />
+      <div className="wf-audit-block">
+        <FormSection title={t('sectionReception')}>
+          <Form<TransferValues>
+            form={form}
+            layout="vertical"
+            className="wf-form"
+            initialValues={fromTransferForm(stored)}
+            data-testid="transfer-audit-form"
+          >
+            <Row gutter={24}>
+              <Col xs={24} md={12} xl={8}>
+                <Form.Item
+                  label={t('effectiveTime')}
+                  name="effectiveTime"
+                  extra={t('effectiveHint')}
+                  rules={[
+                    { required: true, message: t('effectiveTimeRequired') },
+                    {
+                      validator: async (_rule, value) => {
+                        const date = dateValue(value);
+                        const problem = date ? effectiveTimeProblem(date) : null;
+                        if (problem) throw new Error(problem);
+                      },
+                    },
+                  ]}
+                >
+                  <DatePicker format="YYYY-MM-DD" disabled={!editableFields.includes('effectiveTime')} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Form>
+        </FormSection>
+      </div>
+    </>
+  );
+}
