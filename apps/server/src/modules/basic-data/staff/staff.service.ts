@@ -179,6 +179,7 @@ export class StaffService {
 
       await this.applyPlacement(tx, auth, current, next, input);
       this.checkPerson(next, input);
+      assertPlacementByProcess(auth, current, next);
 
       const fields = Object.keys(next).filter(
         (k) =>
@@ -393,4 +394,22 @@ export class StaffService {
       };
     });
   }
+}
+
+/** A store employee's placement and status, which the personnel processes change. */
+const PROCESS_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
+
+/**
+ * A store employee moves, changes position or leaves through an approved process (调店, 调岗,
+ * 离职 …); only head-office HR (scope: the whole company) may correct those fields directly, and
+ * the system log keeps the before and after of the correction.
+ */
+function assertPlacementByProcess(
+  auth: AuthContext,
+  current: typeof employee.$inferSelect,
+  next: typeof employee.$inferSelect,
+) {
+  if (auth.scopeKind === 'all' || current.employeeType !== 'store') return;
+  const field = PROCESS_FIELDS.find((f) => next[f] !== current[f]);
+  if (field) throw invalidEdit(field === 'orgUnitId' ? 'shopId' : field, msg('personnel.placementByProcess'));
 }

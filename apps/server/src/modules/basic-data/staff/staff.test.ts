@@ -343,9 +343,23 @@ describe('[STAFF][EDIT]', () => {
     expect(row.status).toBe(1);
   });
 
-  it('a resignation by edit is recorded with its leave date', async () => {
+  it('store and regional HR change placement and status only through a process; head office corrects', async () => {
     const person = await pickEmployee(t, { shopCode: 'SH001', status: 1, skip: 4 });
-    const { body } = await call(t, UPDATE, tok.sh001_hr, {
+    const other = await shopByCode(t, 'SH002');
+    for (const [token, change] of [
+      [tok.sh001_hr, { status: 0, leaveDate: '2026-11-30' }],
+      [tok.east_hr, { shopId: other.id }],
+      [tok.east_hr, { rank: 'S9' }],
+    ] as const) {
+      const { body } = await call(t, UPDATE, token, { id: person.id, version: person.version, ...change });
+      expect(body.code).toBe(40001);
+      expect(body.msg).toContain('须通过人事异动、离职等流程变更');
+    }
+    const [unchanged] = await t.db.select().from(employee).where(eq(employee.id, person.id));
+    expect(unchanged).toMatchObject({ status: 1, rank: person.rank ?? unchanged.rank, version: person.version });
+    expect(unchanged.shopId).not.toBe(other.id);
+
+    const { body } = await call(t, UPDATE, tok.hq_hr, {
       id: person.id,
       version: person.version,
       status: 0,
