@@ -27,6 +27,7 @@ import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
+import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
   await app.register(basicDataRoutes, { db, config });
+  await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

@@ -3,6 +3,7 @@ export * from './api/common';
 export * from './api/file';
 export * from './api/message';
 export * from './api/org';
+export * from './api/personnel';
 export * from './api/system';
 export * from './api/task';
 export * from './api/user';

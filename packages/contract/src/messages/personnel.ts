@@ -45,4 +45,47 @@ export const personnelMessages = {
     zh: '门店、岗位、职级和员工状态须通过人事异动、离职等流程变更，仅总部HR可直接更正',
     en: 'Store, position, rank and status change through personnel processes; only head-office HR may correct them directly',
   },
+  'rbo.subject': { zh: '{employee} 的零售员工批量调动', en: 'The retail transfer of {employee}' },
+  'rbo.dateInPast': { zh: '调入日期 {date} 早于今天', en: 'The transfer date {date} is in the past' },
+  'rbo.startersOnly': {
+    zh: '批量调动仅限总部HR或区域HR发起',
+    en: 'Only head-office or regional HR may start retail transfers in batches',
+  },
+  'batch.notMultipart': { zh: '请上传 .xlsx 文件（字段 file）', en: 'Upload an .xlsx file (field "file")' },
+  'batch.noFile': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  'batch.notXlsx': { zh: '文件格式错误仅限xlsx格式', en: 'Wrong file format: only xlsx' },
+  'batch.unreadable': {
+    zh: '文件无法读取，请使用下载的模板另存为 .xlsx 后重新上传',
+    en: 'The file cannot be read; save the downloaded template as .xlsx and upload it again',
+  },
+  'batch.wrongHeader': {
+    zh: '第{column}列表头应为「{expected}」，实际为「{found}」，请使用下载的模板',
+    en: 'Column {column} should be headed "{expected}" but is "{found}"; use the downloaded template',
+  },
+  'batch.noRows': { zh: '文件中没有数据行', en: 'The file has no data rows' },
+  'batch.tooManyRows': { zh: '每次最多导入{max}行', en: 'At most {max} rows per upload' },
+  'batch.required': { zh: '「{column}」不能为空', en: '"{column}" is required' },
+  'batch.dateInvalid': {
+    zh: '「{column}」不是有效日期：{value}',
+    en: '"{column}" is not a valid date: {value}',
+  },
+  'batch.nameMismatch': {
+    zh: '姓名「{name}」与员工编号 {employeeId} 不符（系统中为「{actual}」）',
+    en: 'The name "{name}" does not match employee {employeeId} ("{actual}" in the system)',
+  },
+  'batch.duplicateRow': {
+    zh: '与第{row}行是同一员工，一名员工每次只能有一条异动',
+    en: 'Same employee as row {row}; one change per employee per upload',
+  },
+  'batch.typeInvalid': {
+    zh: '异动类型应为「调店」或「调店并调岗」：{value}',
+    en: 'The type must be 调店 or 调店并调岗: {value}',
+  },
+  'batch.positionUnknown': { zh: '岗位编码 {code} 不存在', en: 'Position {code} does not exist' },
+  'batch.refused': {
+    zh: '共{total}行，其中{count}行有误，未发起任何流程；请按报告修改后重新上传',
+    en: '{count} of {total} rows were refused and nothing was started; fix them as the report says and upload again',
+  },
+  'batch.started': { zh: '已发起{count}个流程', en: '{count} works started' },
+  'batch.ok': { zh: '已发起', en: 'Started' },
 } as const satisfies Catalogue;

@@ -20,6 +20,7 @@ import { welfareProcess } from './welfare';
 export * from './change-of-personnel';
 export * from './deduction';
 export * from './money';
+export * from './rbo-transfer';
 export * from './staff-entry';
 export type { ProcessInfo } from './types';
 

@@ -7,12 +7,13 @@ import { attach } from './attach';
 import { requireProcess } from './load';
 import { remind } from './remind';
 import { rollbackOptions } from './rollback';
-import { startWork } from './start';
+import { type BatchStartRow, startWork, startWorksInBatch } from './start';
 import { transfer } from './transfer';
 import type { ActInput, ActResult, EngineContext } from './types';
 import { withdraw } from './withdraw';
 
 export { mayHandleFor } from './load';
+export type { BatchRefusal, BatchStartRow } from './start';
 export { ACTION_TEXT, type ActInput, type ActResult, type TaskAction } from './types';
 export { withdrawTarget } from './withdraw';
 
@@ -30,6 +31,11 @@ export class WorkflowEngine {
 
   start(actor: Actor, flowId: number, rawForm: unknown, attachmentIds: number[] = []) {
     return startWork(this.ctx, actor, flowId, rawForm, attachmentIds);
+  }
+
+  /** One work per row, all or none; the refused rows with why (ARCHITECTURE §6 "Batch starts"). */
+  startBatch(actor: Actor, flowId: number, rows: readonly BatchStartRow[], options: { checkOnly?: boolean } = {}) {
+    return startWorksInBatch(this.ctx, actor, flowId, rows, options);
   }
 
   /** Approve, roll back or finish one to-do. */

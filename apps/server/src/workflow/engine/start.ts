@@ -1,4 +1,5 @@
-import { ErrorCode, msg } from '@hris/contract';
+import { ErrorCode, type Message, msg } from '@hris/contract';
+import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
@@ -23,12 +24,24 @@ export async function startWork(
   rawForm: unknown,
   attachmentIds: number[] = [],
 ) {
+  return ctx.db.transaction((tx) => startWorkIn(ctx, tx, actor, flowId, rawForm, attachmentIds));
+}
+
+/** One start inside the caller's transaction (a batch start runs many in one). */
+export async function startWorkIn(
+  ctx: EngineContext,
+  tx: Tx,
+  actor: Actor,
+  flowId: number,
+  rawForm: unknown,
+  attachmentIds: number[] = [],
+) {
   const { auth } = actor;
   const process = requireProcess(flowId);
   const parsed = process.def.formSchema.safeParse(rawForm);
   if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
   const form = parsed.data as Record<string, unknown>;
-  return ctx.db.transaction(async (tx) => {
+  {
     const target = await process.def.prepare(tx, auth, form);
     const now = ctx.clock();
     const workId = await repo
@@ -75,5 +88,55 @@ export async function startWork(
       summary: { flowId, employeeRef: target.employeeRef },
     });
     return { workId, nodeId: first };
-  });
+  }
+}
+
+/** One row of a batch start: where it came from in the file, and its form. */
+export interface BatchStartRow {
+  row: number;
+  form: unknown;
+}
+
+/** Why a row of a batch was refused, as the report shows it. */
+export interface BatchRefusal {
+  row: number;
+  message: Message;
+}
+
+class BatchRefused extends Error {}
+
+/**
+ * Starts one work per row, all or none: every row is tried in its own savepoint so each refusal
+ * is reported (the same checks and messages as a single start, including two rows for one
+ * person), and the whole transaction is rolled back when any row was refused, or always with
+ * `checkOnly` (a file with format errors still gets every row's database checks).
+ */
+export async function startWorksInBatch(
+  ctx: EngineContext,
+  actor: Actor,
+  flowId: number,
+  rows: readonly BatchStartRow[],
+  options: { checkOnly?: boolean } = {},
+): Promise<{ started: { row: number; workId: number }[]; refused: BatchRefusal[] }> {
+  const refused: BatchRefusal[] = [];
+  const started: { row: number; workId: number }[] = [];
+  try {
+    await ctx.db.transaction(async (tx) => {
+      for (const r of rows) {
+        try {
+          const result = await tx.transaction((sp) => startWorkIn(ctx, sp as Tx, actor, flowId, r.form));
+          started.push({ row: r.row, workId: result.workId });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refused.push({ row: r.row, message: error.text });
+        }
+      }
+      // A batch with a refused row starts nothing; a check-only run starts nothing either.
+      if (refused.length > 0 || options.checkOnly) throw new BatchRefused();
+    });
+  } catch (error) {
+    if (!(error instanceof BatchRefused)) throw error;
+    return { started: [], refused };
+  }
+  return { started, refused };
 }

@@ -1,5 +1,4 @@
 import {
-  isCalendarDate,
   type Message,
   msg,
   parseMoneyToCents,
@@ -8,6 +7,7 @@ import {
   type TSalaryImportError,
 } from '@hris/contract';
 import ExcelJS from 'exceljs';
+import { isEmptyRow, type Plain, parseSheetDate, plainValue, cellText as text } from '../../../http/xlsx-read';
 
 /** One data row of an import sheet that passed the format checks. */
 export interface SalarySheetRow {
@@ -39,52 +39,12 @@ const [COL_EMPLOYEE, COL_NAME, COL_DATE, COL_BASIS, COL_AMOUNT, COL_REASON] = SA
 /** Amounts above this (99,999,999.99 yuan) are typing mistakes. */
 const MAX_AMOUNT_CENTS = 9_999_999_999;
 
-type Plain = string | number | boolean | Date | null;
-
-/** A cell's value with formulas, rich text and hyperlinks reduced to what they show. */
-export function plainValue(value: ExcelJS.CellValue): Plain {
-  if (value == null) return null;
-  if (value instanceof Date || typeof value !== 'object') return value as Plain;
-  if ('result' in value) return plainValue((value.result ?? null) as ExcelJS.CellValue);
-  if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('text' in value) return String(value.text);
-  return null;
-}
-
-function text(value: Plain): string {
-  if (value == null) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).trim();
-}
-
-/**
- * A date cell as YYYY-MM-DD: a real date cell (exceljs gives UTC midnight), an Excel serial
- * number, or text such as 2026-07-01, 2026/7/1, 2026.7.1 or 2026年7月1日.
- */
-export function parseSheetDate(value: Plain): string | null {
-  if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
-  }
-  if (typeof value === 'number') {
-    if (!Number.isInteger(value) || value < 20_000 || value > 80_000) return null;
-    return new Date(Date.UTC(1899, 11, 30) + value * 86_400_000).toISOString().slice(0, 10);
-  }
-  const match = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(text(value));
-  if (!match) return null;
-  const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
-  return isCalendarDate(iso) ? iso : null;
-}
-
 /** 0 / 1, or the words 税前月薪 / 税前年薪 (also as "0税前月薪"). */
 export function parseBasis(value: Plain): 0 | 1 | null {
   const t = text(value).replace(/\s/g, '');
   if (['0', '0税前月薪', '税前月薪', '月薪'].includes(t)) return 0;
   if (['1', '1税前年薪', '税前年薪', '年薪'].includes(t)) return 1;
   return null;
-}
-
-function isEmptyRow(values: Plain[]): boolean {
-  return values.every((v) => text(v) === '');
 }
 
 /**

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { buildWorkbook, call, download, login, pickEmployee, readSheet, upload } from '../../../../test/factories';
 import { salaryAdjustment, salaryImportBatch, systemLog } from '../../../db/schema';
-import { parseBasis, parseSheetDate } from './salary.import';
+import { parseSheetDate } from '../../../http/xlsx-read';
+import { parseBasis } from './salary.import';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

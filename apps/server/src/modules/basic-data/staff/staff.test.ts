@@ -356,7 +356,8 @@ describe('[STAFF][EDIT]', () => {
       expect(body.msg).toContain('须通过人事异动、离职等流程变更');
     }
     const [unchanged] = await t.db.select().from(employee).where(eq(employee.id, person.id));
-    expect(unchanged).toMatchObject({ status: 1, rank: person.rank ?? unchanged.rank, version: person.version });
+    expect(unchanged).toMatchObject({ status: 1, version: person.version });
+    expect(unchanged.rank).not.toBe('S9');
     expect(unchanged.shopId).not.toBe(other.id);
 
     const { body } = await call(t, UPDATE, tok.hq_hr, {

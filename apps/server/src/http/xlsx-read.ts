@@ -1,0 +1,61 @@
+import { isCalendarDate } from '@hris/contract';
+import ExcelJS from 'exceljs';
+
+/** A cell as an import reads it: formulas, rich text and hyperlinks reduced to what they show. */
+export type Plain = string | number | boolean | Date | null;
+
+export function plainValue(value: ExcelJS.CellValue): Plain {
+  if (value == null) return null;
+  if (value instanceof Date || typeof value !== 'object') return value as Plain;
+  if ('result' in value) return plainValue((value.result ?? null) as ExcelJS.CellValue);
+  if ('richText' in value) return value.richText.map((t) => t.text).join('');
+  if ('text' in value) return String(value.text);
+  return null;
+}
+
+/** A cell as trimmed text (a number stored as a number reads as its digits). */
+export function cellText(value: Plain): string {
+  if (value == null) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).trim();
+}
+
+/**
+ * A date cell as YYYY-MM-DD: a real date cell (exceljs gives UTC midnight), an Excel serial
+ * number (LibreOffice and WPS save dates typed as text that way too), or text such as 2026-07-01,
+ * 2026/7/1, 2026.7.1 or 2026年7月1日.
+ */
+export function parseSheetDate(value: Plain): string | null {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+  }
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value < 20_000 || value > 80_000) return null;
+    return new Date(Date.UTC(1899, 11, 30) + value * 86_400_000).toISOString().slice(0, 10);
+  }
+  const match = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(cellText(value));
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2].padStart(2, '0')}-${match[3].padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
+}
+
+export function isEmptyRow(values: Plain[]): boolean {
+  return values.every((v) => cellText(v) === '');
+}
+
+/** The first sheet of an uploaded workbook (whatever it is called), or null when unreadable. */
+export async function firstSheet(buffer: Buffer): Promise<ExcelJS.Worksheet | null | undefined> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    return null;
+  }
+  return workbook.worksheets[0];
+}
+
+/** The plain values of a row's first `count` cells. */
+export function rowValues(sheet: ExcelJS.Worksheet, row: number, count: number): Plain[] {
+  const r = sheet.getRow(row);
+  return Array.from({ length: count }, (_, i) => plainValue(r.getCell(i + 1).value));
+}
