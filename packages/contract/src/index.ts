@@ -5,6 +5,7 @@ export * from './api/message';
 export * from './api/org';
 export * from './api/system';
 export * from './api/task';
+export * from './api/transfer-sign';
 export * from './api/user';
 export * from './constants';
 export * from './dates';

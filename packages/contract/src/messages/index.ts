@@ -2,6 +2,7 @@ import { basicDataMessages } from './basic-data';
 import type { Bilingual, Placeholders } from './catalogue';
 import { enumMessages } from './enums';
 import { httpMessages } from './http';
+import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
 import { workflowMessages } from './workflow';
 
@@ -17,6 +18,7 @@ export const MESSAGE_AREAS = {
   user: userMessages,
   basicData: basicDataMessages,
   workflow: workflowMessages,
+  transferSign: transferSignMessages,
   enums: enumMessages,
 } as const;
 
@@ -25,6 +27,7 @@ export const MESSAGES = {
   ...userMessages,
   ...basicDataMessages,
   ...workflowMessages,
+  ...transferSignMessages,
   ...enumMessages,
 } as const;
 
