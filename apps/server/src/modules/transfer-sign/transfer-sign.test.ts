@@ -463,3 +463,27 @@ describe('[TRANSFER-SIGN] list, retry, export, report', () => {
     expect(sheet[1]).toEqual([month, t1.waiting, t1.transferring, t1.success, t1.failed, t1.total].map(String));
   });
 });
+
+describe('[TRANSFER-SIGN] demo data', () => {
+  it('seeds records in every status for real demo people, in scope of their new store', async () => {
+    const { seedDemoTransferSigns } = await import('../../db/seed/demo-transfer-sign');
+    const before = (await call(t, LIST, tok.hq, {})).body.data.total as number;
+    const made = await t.db.transaction((tx) => seedDemoTransferSigns(tx, '2026-06-30'));
+    expect(made).toBe(36);
+    const list = await call(t, LIST, tok.hq, { pageSize: 100 });
+    expect(list.body.data.total).toBe(before + 36);
+    for (const status of [1, 2, 3, 4]) {
+      const rows = await call(t, LIST, tok.hq, {
+        filters: { status: { search: String(status) }, createdTime: { search: '2026-01-01', searchTwo: '2026-06-30' } },
+      });
+      expect(rows.body.data.total, `status ${status}`).toBeGreaterThan(0);
+    }
+    const waiting = await call(t, LIST, tok.hq, {
+      filters: { status: { search: '1' }, createdTime: { search: '2026-01-01', searchTwo: '2026-06-30' } },
+    });
+    expect(waiting.body.data.list[0].message).toBe('未配置电子签平台地址（ESIGN_BASE_URL），待同步');
+    const report = await call(t, REPORT, tok.hq, { period: { kind: 'month', from: '2026-01', to: '2026-06' } });
+    expect(report.body.data.months).toHaveLength(6);
+    expect(report.body.data.totals.total).toBe(36);
+  });
+});
