@@ -30,6 +30,7 @@ import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
+import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
 import { WorkflowService } from './workflow/workflow.service';
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(fileRoutes, { db, config });
   await app.register(basicDataRoutes, { db, config });
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
+  await app.register(transferSignRoutes, { db });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

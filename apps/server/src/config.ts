@@ -62,6 +62,17 @@ const ZEnvSchema = z
     /** Most a user may upload in any 24 hours (attachments), this file included. */
     UPLOAD_QUOTA_MB_PER_DAY: z.coerce.number().int().min(1).max(1_048_576).default(500),
     TRUST_PROXY: ZBool,
+    /**
+     * The e-signature platform that signs 转签 contracts (POST {ESIGN_BASE_URL}/contracts/transfer).
+     * Unset: transfer-signing records wait in status 1 (待同步) and say so.
+     */
+    ESIGN_BASE_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** How long one call to the e-signature platform may take before it counts as failed. */
+    ESIGN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   })
   .refine((e) => e.LOGIN_DELAY_MAX_SECONDS >= e.LOGIN_DELAY_BASE_SECONDS, {
     path: ['LOGIN_DELAY_MAX_SECONDS'],
@@ -112,5 +123,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadQuotaMbPerDay: e.UPLOAD_QUOTA_MB_PER_DAY,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
+    esign: { baseUrl: e.ESIGN_BASE_URL?.replace(/\/+$/, ''), timeoutMs: e.ESIGN_TIMEOUT_MS },
   };
 }

@@ -28,7 +28,7 @@ async function main() {
     app.log.info({ summary, works }, 'demo data seeded');
   }
 
-  const stopJobs = startJobRunner(handle.db, app.log);
+  const stopJobs = startJobRunner(handle.db, app.log, { esign: config.esign });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ export * from './api/org';
 export * from './api/personnel';
 export * from './api/system';
 export * from './api/task';
+export * from './api/transfer-sign';
 export * from './api/user';
 export * from './constants';
 export * from './dates';

@@ -103,6 +103,7 @@ const SCOPED_KINDS = {
   performance: true,
   threePeriods: true,
   violation: true,
+  transferSigning: true,
   ownMessage: true,
   ownSubstitute: true,
   companyWide: true,

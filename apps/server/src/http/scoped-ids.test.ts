@@ -11,12 +11,14 @@ import {
   employeeContract,
   employeePerformance,
   message,
+  orgUnit,
   shop,
   substitute,
   task,
   threePeriod,
   violation,
 } from '../db/schema';
+import { transferSigning } from '../modules/transfer-sign/tables';
 import { refusal, registerScopedIdChecks, type ScopedIdKind } from './scoped-ids';
 
 /**
@@ -96,6 +98,28 @@ beforeAll(async () => {
         .values({ employeeRef, violationDate: '2020-01-01', punishment: 'written_warning', description: '测试' })
         .returning(),
     );
+  const signing = async (e: { id: number }, shopCode: string) => {
+    const s = await shopId(shopCode);
+    const [{ orgPath }] = await t.db
+      .select({ orgPath: orgUnit.path })
+      .from(shop)
+      .innerJoin(orgUnit, eq(orgUnit.id, shop.orgUnitId))
+      .where(eq(shop.id, s));
+    return per(
+      await t.db
+        .insert(transferSigning)
+        .values({
+          employeeRef: e.id,
+          orgPath,
+          fromEntity: '甲公司',
+          toEntity: '乙公司',
+          fromShopId: s,
+          toShopId: s,
+          effectiveDate: '2020-01-01',
+        })
+        .returning(),
+    );
+  };
   const note = async (user: number) =>
     per(await t.db.insert(message).values({ userId: user, title: '测试' }).returning());
   const stand = async (user: number, sub: number) =>
@@ -120,6 +144,7 @@ beforeAll(async () => {
     performance: { inside: await performance(sh.id), outside: await performance(bj.id) },
     threePeriods: { inside: await period(sh.id), outside: await period(bj.id) },
     violation: { inside: await fault(sh.id), outside: await fault(bj.id) },
+    transferSigning: { inside: await signing(sh, 'SH001'), outside: await signing(bj, 'BJ001') },
     ownMessage: { inside: await note(caller.userId), outside: await note(bjHr) },
     ownSubstitute: { inside: await stand(caller.userId, shHr), outside: await stand(northHr, bjHr) },
   } satisfies typeof ids);

@@ -18,6 +18,7 @@ import {
   violation,
   work,
 } from '../db/schema';
+import { transferSigning } from '../modules/transfer-sign/tables';
 import { canViewWork } from '../workflow/access';
 import type { AuthContext } from './auth-context';
 import { AppError, errors } from './errors';
@@ -30,6 +31,7 @@ import { inScope } from './scope';
  * - work / task: a workflow instance (or one of its to-dos) the caller may see;
  * - attachment: a file the caller may read; ownAttachment: a file being attached, the caller's own upload;
  * - contract, performance, threePeriods, violation: a basic-data row, by its person;
+ * - transferSigning: a 转签 record, by the org path it keeps (the employee's new store);
  * - ownMessage, ownSubstitute: rows that belong to the caller alone;
  * - companyWide: master data without a scope (positions); new: a value being created (a new
  *   account or store code), which names nothing yet.
@@ -48,6 +50,7 @@ export type ScopedIdKind =
   | 'performance'
   | 'threePeriods'
   | 'violation'
+  | 'transferSigning'
   | 'ownMessage'
   | 'ownSubstitute'
   | 'companyWide'
@@ -168,6 +171,13 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
   performance: personOf(employeePerformance),
   threePeriods: personOf(threePeriod),
   violation: personOf(violation),
+  transferSigning: async (db, auth, value) => {
+    const [row] = await db
+      .select({ orgPath: transferSigning.orgPath, employeeRef: transferSigning.employeeRef })
+      .from(transferSigning)
+      .where(eq(transferSigning.id, asId(value)));
+    return byPath(auth, row);
+  },
   ownMessage: owned(message),
   ownSubstitute: owned(substitute),
 };
@@ -187,6 +197,7 @@ const REFUSAL: Record<keyof typeof CHECKS, Message> = {
   performance: msg('scope.performance'),
   threePeriods: msg('scope.threePeriods'),
   violation: msg('scope.violation'),
+  transferSigning: msg('scope.transferSigning'),
   ownMessage: msg('scope.ownMessage'),
   ownSubstitute: msg('scope.ownSubstitute'),
 };

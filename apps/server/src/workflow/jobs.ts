@@ -1,11 +1,28 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
+import type { EsignSettings } from '../modules/transfer-sign/esign-client';
+import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
+import { syncTransferSignings } from '../modules/transfer-sign/sync';
 import { applyWorkChanges } from '../processes/shared/work-changes';
 import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
 
-type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void>;
+/** What the runner hands to jobs that call other systems. */
+export interface JobOptions {
+  /** The e-signature platform of 转签 (config.esign); none: records wait. */
+  esign?: EsignSettings;
+}
+
+/**
+ * Work a job leaves for after its transaction has committed: a call to another system never
+ * holds a database transaction (and its locks) open. Lost if the server dies in between, so such
+ * work must also be found again by a periodic run (the runner's tick).
+ */
+export type AfterCommit = (db: Db, options: JobOptions) => Promise<void>;
+
+// biome-ignore lint/suspicious/noConfusingVoidType: most handlers end without a value (no work after commit)
+type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void | AfterCommit>;
 
 const HANDLERS: Record<string, JobHandler> = {
   /** A finished personnel change whose effective date has come (processes/shared/work-changes). */
@@ -50,15 +67,23 @@ const HANDLERS: Record<string, JobHandler> = {
       { flowId: t.flowId, workId: t.workId, nodeId: t.nodeId },
     );
   },
+  /** Send waiting 转签 records to the e-signature platform (modules/transfer-sign/sync.ts). */
+  'transferSign.sync': transferSignSyncJob,
 };
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (several servers never run one job twice) and runs
  * each in its own transaction together with marking it done. Returns how many ran.
  */
-export async function runDueJobs(db: Db, now: Date = new Date(), limit = 50): Promise<number> {
+export async function runDueJobs(
+  db: Db,
+  now: Date = new Date(),
+  limit = 50,
+  options: JobOptions = {},
+): Promise<number> {
   let ran = 0;
   for (; ran < limit; ran++) {
+    let after: { jobId: number; run: AfterCommit } | undefined;
     const done = await db.transaction(async (tx) => {
       const [due] = await tx
         .select()
@@ -76,7 +101,8 @@ export async function runDueJobs(db: Db, now: Date = new Date(), limit = 50): Pr
           .where(eq(job.id, due.id));
         return true;
       }
-      await handler(tx, due.payload as Record<string, unknown>, now);
+      const then = await handler(tx, due.payload as Record<string, unknown>, now);
+      if (then) after = { jobId: due.id, run: then };
       await tx
         .update(job)
         .set({ doneAt: now, attempts: sql`${job.attempts} + 1` })
@@ -84,18 +110,37 @@ export async function runDueJobs(db: Db, now: Date = new Date(), limit = 50): Pr
       return true;
     });
     if (!done) break;
+    if (after) {
+      try {
+        await after.run(db, options);
+      } catch (err) {
+        await db
+          .update(job)
+          .set({ lastError: err instanceof Error ? err.message : String(err) })
+          .where(eq(job.id, after.jobId));
+      }
+    }
   }
   return ran;
 }
 
-/** Polls for due jobs until stopped; errors are logged and retried on the next tick. */
-export function startJobRunner(db: Db, log: { error: (obj: unknown, msg: string) => void }, intervalMs = 30_000) {
+/**
+ * Polls for due jobs until stopped; errors are logged and retried on the next tick. Each tick also
+ * sends the 转签 records still waiting (a sync lost to a restart, a platform that was down).
+ */
+export function startJobRunner(
+  db: Db,
+  log: { error: (obj: unknown, msg: string) => void },
+  options: JobOptions & { intervalMs?: number } = {},
+) {
+  const { intervalMs = 30_000, ...jobOptions } = options;
   let running = false;
   const timer = setInterval(async () => {
     if (running) return;
     running = true;
     try {
-      await runDueJobs(db);
+      await runDueJobs(db, new Date(), 50, jobOptions);
+      await syncTransferSignings(db, esignOf(jobOptions));
     } catch (err) {
       log.error({ err }, 'job runner failed');
     } finally {

@@ -350,8 +350,14 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/transferList/index',
     meta: { title: 'route.transferList', icon: 'transfer', permission: ['transferList'] },
     children: [
-      feature('/transferList/index', 'transferIndex', ['transferList']),
-      feature('/transferList/report', 'transferReport', ['transferList']),
+      {
+        ...feature('/transferList/index', 'transferIndex', ['transferList']),
+        page: lazyPage(() => import('../pages/transfer-sign/TransferSignList')),
+      },
+      {
+        ...feature('/transferList/report', 'transferReport', ['transferList']),
+        page: lazyPage(() => import('../pages/transfer-sign/TransferSignReport')),
+      },
     ],
   },
   {

@@ -3,6 +3,7 @@ import type { Bilingual, Placeholders } from './catalogue';
 import { enumMessages } from './enums';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
+import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
 import { workflowMessages } from './workflow';
 
@@ -19,6 +20,7 @@ export const MESSAGE_AREAS = {
   basicData: basicDataMessages,
   workflow: workflowMessages,
   personnel: personnelMessages,
+  transferSign: transferSignMessages,
   enums: enumMessages,
 } as const;
 
@@ -28,6 +30,7 @@ export const MESSAGES = {
   ...basicDataMessages,
   ...workflowMessages,
   ...personnelMessages,
+  ...transferSignMessages,
   ...enumMessages,
 } as const;
 

@@ -51,6 +51,7 @@ import {
   type StoreDef,
   SURNAMES,
 } from './demo-data';
+import { seedDemoTransferSigns } from './demo-transfer-sign';
 import { type BasicDataSeedSummary, seedBasicData } from './seed-basic-data';
 
 export interface SeedSummary extends Partial<BasicDataSeedSummary> {
@@ -58,12 +59,13 @@ export interface SeedSummary extends Partial<BasicDataSeedSummary> {
   shops: number;
   employees: number;
   users: number;
+  transferSignings?: number;
 }
 
 export interface SeedOptions {
   /** Reference "today" for relative dates; defaults to the fixed DEMO_REFERENCE_DATE. */
   now?: Date;
-  /** Also seed contracts, performance, three periods, salary and violations. */
+  /** Also seed contracts, performance, three periods, salary, violations and 转签 records. */
   withBasicData?: boolean;
 }
 
@@ -962,6 +964,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     // Contracts, performance, three periods, salary changes and violations of the same people
     // (the demo company; module tests create their own).
     const basic = options.withBasicData ? await seedBasicData(tx, { reference }) : undefined;
+    const transferSignings = options.withBasicData ? await seedDemoTransferSigns(tx, reference) : undefined;
 
     return {
       orgUnits: 1 + level2.length + STORES.length,
@@ -969,6 +972,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       employees: plan.employees.length,
       users: users.length,
       ...basic,
+      transferSignings,
     };
   });
 }
