@@ -23,6 +23,8 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/serializer';
 import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
+import { changeOfPersonnelRoutes } from './modules/change-of-personnel/change-of-personnel.routes';
+import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { messageRoutes } from './modules/message/message.routes';
@@ -107,6 +109,8 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   const workflow = new WorkflowService(db);
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
+  await app.register(documentsRoutes, { db });
+  await app.register(changeOfPersonnelRoutes, { db });
   await app.register(basicDataRoutes, { db, config });
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
   await app.register(transferSignRoutes, { db });

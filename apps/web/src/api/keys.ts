@@ -17,6 +17,8 @@ export const wfKeys = {
   progress: (flowId: number, workId: number) => ['task', 'progress', flowId, workId] as const,
   chart: (flowId: number, workId: number) => ['task', 'chart', flowId, workId] as const,
   substitutes: ['task', 'substitutes'] as const,
+  /** 人事异动列表: under `task`, so every workflow action refreshes it. */
+  changeOfPersonnel: ['task', 'changeOfPersonnel'] as const,
 };
 
 /**

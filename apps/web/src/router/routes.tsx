@@ -267,7 +267,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
       feature('/infotatistics/evaluation-list', 'evaluationList', ['Evaluation']),
       feature('/infotatistics/staff-turnove-list', 'staffTurnoveList', ['StaffTurnove']),
       feature('/infotatistics/staff-turnove-modify-list', 'staffTurnoveModifyList', ['StaffTurnove']),
-      feature('/infotatistics/change-of-personnel-list', 'changeOfPersonnelList', ['ChangeOfPersonnel']),
+      {
+        ...feature('/infotatistics/change-of-personnel-list', 'changeOfPersonnelList', ['ChangeOfPersonnel']),
+        page: lazyPage(() => import('../pages/infotatistics/ChangeOfPersonnelList')),
+      },
       feature('/infotatistics/staff-entry-list', 'staffEntryList', ['StaffEntry']),
     ],
   },

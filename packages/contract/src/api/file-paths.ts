@@ -4,7 +4,24 @@ export const FilePaths = {
   uploadSingle: '/api/File/UploadSingle',
   getFileDownloadUrl: '/api/File/GetFileDownloadUrl',
   downloadFile: '/api/File/DownloadFile',
+  /** 调动通知书 (.docx) of a finished store transfer (flow 18): body `{ workId }`. */
+  getTransferFile: '/api/File/GetTransferFile',
 } as const;
+
+/**
+ * The documents a finished work offers for download (a Word file the server generates from the
+ * work), by flow: the work page shows one button each. `name` is the document's title.
+ */
+export const WORK_DOCUMENTS: readonly {
+  flowId: number;
+  path: string;
+  name: { zh: string; en: string };
+}[] = [{ flowId: 18, path: FilePaths.getTransferFile, name: { zh: '调动通知书', en: 'transfer notice' } }];
+
+/** The documents a finished work of this flow offers. */
+export function workDocuments(flowId: number) {
+  return WORK_DOCUMENTS.filter((d) => d.flowId === flowId);
+}
 
 /**
  * What each upload target accepts (UploadSingle's query `target`), as lowercase extensions. The

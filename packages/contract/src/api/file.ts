@@ -9,6 +9,8 @@ export {
   UPLOAD_TARGET_NAMES,
   UPLOAD_TARGETS,
   type UploadTarget,
+  WORK_DOCUMENTS,
+  workDocuments,
 } from './file-paths';
 
 export const ZAttachmentSchema = z.object({

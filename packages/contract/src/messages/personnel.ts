@@ -2,6 +2,14 @@ import type { Catalogue } from './catalogue';
 
 /** Personnel changes: store transfer (18), position change (32), retail transfer in batches (27). */
 export const personnelMessages = {
+  'personnel.transferNoticeNotFinished': {
+    zh: '流程未办结，不能生成调动通知书',
+    en: 'The process has not finished; no transfer notice can be made yet',
+  },
+  'personnel.noTransferNotice': {
+    zh: '该流程不是人事异动（调店），没有调动通知书',
+    en: 'This work is not a store transfer and has no transfer notice',
+  },
   'personnel.subject': { zh: '{employee} 的人事异动', en: 'The personnel change of {employee}' },
   'personnel.employeeLocked': {
     zh: '重新提交时不能更换异动员工，如需为其他员工发起请终止本流程后重新发起',

@@ -36,6 +36,7 @@ import { type ActionKey, actionLabelKey, canAttach, defaultRollbackTarget, pageM
 import { useFinishAndClose } from '../useCloseTab';
 import { RollbackDialog, TransferDialog } from './ActionDialogs';
 import { WorkAttachments } from './Attachments';
+import { WorkDocuments } from './Documents';
 import { ActionBar, WorkHeader } from './Layout';
 import '../../../processes/i18n';
 
@@ -335,6 +336,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
             {t(actionLabelKey(action, mode))}
           </Button>
         ))}
+        {work.status === 'finished' && <WorkDocuments flowId={work.flowId} workId={work.workId} />}
       </ActionBar>
 
       <RollbackDialog

@@ -1,0 +1,27 @@
+import { FilePaths, ZWorkRefSchema } from '@hris/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { actorOf } from '../../http/actor';
+import { sendStoredFile } from '../../http/files';
+import { DocumentsService } from './documents.service';
+
+/** Everyone who handles works may ask; the work itself decides (canViewWork). */
+const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+
+/** Word documents generated from works (spec §7 Files: GetTransferFile …). */
+export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const documents = new DocumentsService(db);
+
+  app.post(
+    FilePaths.getTransferFile,
+    {
+      schema: {
+        tags: ['File'],
+        summary: '调动通知书（.docx，已办结的人事异动（调店））',
+        body: ZWorkRefSchema,
+      },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
+    },
+    async (req, reply) => sendStoredFile(reply, await documents.transferNotice(actorOf(req), req.body.workId)),
+  );
+};

@@ -1,0 +1,101 @@
+import { businessToday, CHANGE_TYPES, ErrorCode, msg } from '@hris/contract';
+import type { Db } from '../../db/client';
+import { docxFile } from '../../documents/docx';
+import { type TransferNotice, transferNoticeDocument, transferNoticeFileName } from '../../documents/transfer-notice';
+import type { Actor } from '../../http/actor';
+import { audit } from '../../http/audit';
+import type { AuthContext } from '../../http/auth-context';
+import { AppError, errors } from '../../http/errors';
+import type { OpenedFile } from '../../http/files';
+import { canViewWork } from '../../workflow/access';
+import { getProcess, nodeOf } from '../../workflow/registry';
+import { startNodeId } from '../../workflow/types';
+import { chinaDateTime } from '../basic-data/shared/format';
+import { formatFlowNo } from '../task/task.presenter';
+import * as repo from './documents.repository';
+
+const STORE_TRANSFER_FLOW = 18;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/**
+ * The letters generated from finished works (调动通知书 now; 离职证明, 在职证明 … to come): who may
+ * have one is who may view the work; the document is built in memory and sent as a download.
+ */
+export class DocumentsService {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /** The work if the caller may view it: 40401 when there is none, 40303 when it is out of scope. */
+  private async viewableWork(auth: AuthContext, workId: number) {
+    const row = await repo.findWorkWithEmployee(this.db, workId);
+    if (!row) throw new AppError(ErrorCode.NotFound, msg('workflow.workNotFound'));
+    if (!(await canViewWork(this.db, auth, workId))) throw new AppError(ErrorCode.OutOfScope, msg('scope.work'));
+    return row;
+  }
+
+  /** 调动通知书 of a finished store transfer (flow 18), as a .docx. */
+  async transferNotice(actor: Actor, workId: number): Promise<OpenedFile> {
+    const w = await this.viewableWork(actor.auth, workId);
+    if (w.flowId !== STORE_TRANSFER_FLOW) throw errors.validation(msg('personnel.noTransferNotice'));
+    if (w.status !== 'finished') throw errors.validation(msg('personnel.transferNoticeNotFinished'));
+    const notice = await this.transferNoticeOf(w);
+    await audit(this.db, actor, {
+      action: 'document.transferNotice',
+      target: `work:${workId}`,
+      summary: { employeeId: notice.employeeId },
+    });
+    return docxFile(transferNoticeDocument(notice), transferNoticeFileName(notice));
+  }
+
+  private async transferNoticeOf(w: NonNullable<Awaited<ReturnType<typeof repo.findWorkWithEmployee>>>) {
+    const form = (w.formData ?? {}) as Record<string, unknown>;
+    const process = getProcess(w.flowId);
+    const decisions = await repo.findDecisions(this.db, w.id);
+    const approvals = decisions
+      .filter((d) => d.kind === 'approve' && d.nodeId !== startNodeId(w.flowId))
+      .map((d) => ({
+        stepName: (d.nodeId != null && process ? nodeOf(process, d.nodeId)?.name : undefined) ?? '',
+        approverName: d.onBehalfOfName ? `${d.actorName}（代${d.onBehalfOfName}）` : d.actorName,
+        time: chinaDateTime(d.createdAt),
+        opinion: text(d.msg),
+      }));
+    const started = decisions.find((d) => d.kind === 'start');
+    if (started)
+      approvals.unshift({
+        stepName: '发起',
+        approverName: started.actorName,
+        time: chinaDateTime(started.createdAt),
+        opinion: '',
+      });
+    const changeType = CHANGE_TYPES.find((c) => c.value === form.changeTheType);
+    const notice: TransferNotice = {
+      companyName: await repo.findCompanyName(this.db, w.orgPath),
+      flowNo: formatFlowNo(w.flowId, w.id),
+      employeeName: w.employeeName ?? text(form.employeeName),
+      employeeId: w.employeeId ?? text(form.employeeId),
+      changeTypeText: changeType?.label ?? '',
+      from: {
+        shopName: text(form.shopName),
+        shopCode: text(form.shopCode),
+        regionName: text(form.regionName),
+        positionName: text(form.positionName),
+        rank: text(form.rank),
+      },
+      to: {
+        shopName: text(form.newShopName),
+        shopCode: text(form.newShopCode),
+        regionName: text(form.newRegionName),
+        positionName: text(form.newPositionName),
+        rank: text(form.newRank),
+      },
+      effectiveTime: text(form.effectiveTime),
+      reason: text(form.reason),
+      approvals,
+      issueDate: businessToday(this.clock()),
+    };
+    return notice;
+  }
+}
