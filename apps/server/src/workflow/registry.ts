@@ -1,11 +1,17 @@
 import { findProcess, type ProcessInfo } from '@hris/contract';
 import { changeOfPersonnelProcess } from '../processes/change-of-personnel/definition';
 import { deductionProcess } from '../processes/deduction/definition';
+import { jobChangeProcess } from '../processes/job-change/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 
 /** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
-const DEFINITIONS: ProcessDefinition<any>[] = [staffEntryProcess, deductionProcess, changeOfPersonnelProcess];
+const DEFINITIONS: ProcessDefinition<any>[] = [
+  staffEntryProcess,
+  deductionProcess,
+  changeOfPersonnelProcess,
+  jobChangeProcess,
+];
 
 export interface RegisteredProcess {
   info: ProcessInfo;

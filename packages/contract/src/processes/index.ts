@@ -19,6 +19,7 @@ import { welfareProcess } from './welfare';
 
 export * from './change-of-personnel';
 export * from './deduction';
+export * from './job-change';
 export * from './money';
 export * from './staff-entry';
 export type { ProcessInfo } from './types';
