@@ -311,6 +311,11 @@ describe('demo seed', () => {
       rows.filter((r) => r.roleId === '010').map((r) => units.get(user(r.account).orgUnitId)?.name),
     );
     expect(regionalHrUnits).toEqual(new Set(['华东', '华南', '华北', '西南']));
+    // …and a regional manager (position changes, flow 32).
+    const managerUnits = new Set(
+      rows.filter((r) => r.roleId === '011').map((r) => units.get(user(r.account).orgUnitId)?.name),
+    );
+    expect(managerUnits).toEqual(new Set(['华东', '华南', '华北', '西南']));
 
     expect(await verifyPassword('Admin@2026', user('admin').passwordHash)).toBe(true);
     expect(await verifyPassword('Hris@2026', user('hq_hr').passwordHash)).toBe(true);

@@ -1,10 +1,11 @@
-import { businessToday } from '@hris/contract';
+import { addDays, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildUser, call } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
-import { employee, employeeHistory, position, work, workChange } from '../../db/schema';
+import { employee, employeeHistory, job, position, work, workChange } from '../../db/schema';
+import { runDueJobs } from '../../workflow/jobs';
 
 let t: TestApp;
 /** A store team with its region's manager and the head-office compensation and director roles. */
@@ -199,6 +200,60 @@ describe('[WF][JOB-CHANGE] shorter chains', () => {
     const workId = started.body.data.workId as number;
     await approve(aManager.token, workId);
     expect(await approve(a.hqHr.token, workId)).toMatchObject({ currentNodeId: 3208 });
+  });
+});
+
+describe('[WF][JOB-CHANGE] effective date', () => {
+  it('lets the region move the date at 3206 and applies a future change on its date through the job', async () => {
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const workId = (await start(a.storeHr.token, jobForm(emp.employeeId, { newPosition: s1b.id, newRank: 'S1' }))).body
+      .data.workId;
+    for (const u of [a.regionHr, aManager, a.hqHr]) await approve(u.token, workId);
+    const todo = await todoOf(t, a.regionHr.token, workId);
+    expect(todo).toMatchObject({ nodeId: 3206 });
+    const late = await call(t, '/api/WF/ProcessTask', a.regionHr.token, {
+      taskId: todo!.taskId,
+      action: 'approve',
+      form: { effectiveTime: addDays(businessToday(), 200) },
+    });
+    expect(late.body).toMatchObject({ code: 40001, msg: expect.stringContaining('生效日期不能晚于') });
+    const date = addDays(businessToday(), 5);
+    expect(await approve(a.regionHr.token, workId, { effectiveTime: date })).toMatchObject({ currentNodeId: 3208 });
+    expect(await approve(a.hqHr.token, workId)).toMatchObject({ status: 'finished' });
+    expect((await personOf(emp.id)).positionId).toBe(s1.id);
+    const jobs = await t.db.select().from(job).where(eq(job.kind, 'personnel.apply'));
+    expect(jobs.some((j) => (j.payload as { workId: number }).workId === workId)).toBe(true);
+
+    // A new change waits for this one to take effect.
+    const waiting = await start(a.storeHr.token, jobForm(emp.employeeId));
+    expect(waiting.body.code).toBe(40901);
+    expect(waiting.body.msg).toContain(`将于 ${date} 生效`);
+
+    // The overdue reminders of this file's 72-hour steps fall due first: run until none is left.
+    while ((await runDueJobs(t.db, new Date(`${date}T00:00:05+08:00`))) > 0);
+    expect(await personOf(emp.id)).toMatchObject({ positionId: s1b.id, rank: 'S1' });
+    const history = await t.db
+      .select()
+      .from(employeeHistory)
+      .where(and(eq(employeeHistory.employeeId, emp.id), eq(employeeHistory.kind, 'jobChange')));
+    expect(history.map((h) => [h.field, h.effectiveDate])).toEqual([['positionId', date]]);
+  });
+
+  it('changes nothing when the change is terminated', async () => {
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const workId = (await start(a.storeHr.token, jobForm(emp.employeeId))).body.data.workId;
+    await approve(a.regionHr.token, workId);
+    const todo = await todoOf(t, aManager.token, workId);
+    const stopped = await call(t, '/api/WF/ProcessTask', aManager.token, {
+      taskId: todo!.taskId,
+      action: 'finish',
+      opinion: '暂不调整',
+    });
+    expect(stopped.body.code, stopped.body.msg).toBe(0);
+    expect(await personOf(emp.id)).toMatchObject({ positionId: s1.id, rank: 'S1' });
+    expect(await t.db.select().from(workChange).where(eq(workChange.workId, workId))).toEqual([]);
+    // The person is free for a new change.
+    expect((await start(a.storeHr.token, jobForm(emp.employeeId))).body.code).toBe(0);
   });
 });
 
