@@ -11,7 +11,10 @@ export const ROLE_BY_RULE: Record<
 > = {
   storeHr: { roleId: '020', unitKind: 'store' },
   regionHr: { roleId: '010', unitKind: 'region' },
+  regionManager: { roleId: '011', unitKind: 'region' },
   hqHr: { roleId: '001', unitKind: null },
+  hqComp: { roleId: '002', unitKind: null },
+  hqDirector: { roleId: '003', unitKind: null },
 };
 
 /** The rules' Chinese labels (the flow chart's data): the catalogue's assigneeRule texts. */
@@ -19,7 +22,10 @@ export const RULE_LABEL: Record<AssigneeRule, string> = {
   starter: MESSAGES['assigneeRule.starter'].zh,
   storeHr: MESSAGES['assigneeRule.storeHr'].zh,
   regionHr: MESSAGES['assigneeRule.regionHr'].zh,
+  regionManager: MESSAGES['assigneeRule.regionManager'].zh,
   hqHr: MESSAGES['assigneeRule.hqHr'].zh,
+  hqComp: MESSAGES['assigneeRule.hqComp'].zh,
+  hqDirector: MESSAGES['assigneeRule.hqDirector'].zh,
 };
 
 export interface Assignee {

@@ -1,6 +1,7 @@
 import { findProcess, type ProcessInfo } from '@hris/contract';
 import { changeOfPersonnelProcess } from '../processes/change-of-personnel/definition';
 import { deductionProcess } from '../processes/deduction/definition';
+import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
@@ -11,6 +12,7 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   deductionProcess,
   changeOfPersonnelProcess,
   rboTransferProcess,
+  jobChangeProcess,
 ];
 
 export interface RegisteredProcess {

@@ -4,7 +4,7 @@ import type { Tx } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
 
 /** Who handles a node, resolved within the target's org when the node is reached. */
-export type AssigneeRule = 'starter' | 'storeHr' | 'regionHr' | 'hqHr';
+export type AssigneeRule = 'starter' | 'storeHr' | 'regionHr' | 'regionManager' | 'hqHr' | 'hqComp' | 'hqDirector';
 
 export type NodeAction = 'approve' | 'rollback' | 'finish' | 'transfer';
 

@@ -603,7 +603,8 @@ export function intervalText(from: Date, to: Date): string {
 
 /**
  * Who may stand in for the caller during leave: an enabled holder of one of the caller's approval
- * roles (store HR, regional HR, head-office HR) at the caller's own unit (anywhere for head office).
+ * roles (store HR, regional HR and manager, head-office HR, compensation, HR director) at the caller's
+ * own unit (anywhere for the head-office roles).
  * At assignment the substitute must still hold the step's role in the work's scope (assign.ts).
  */
 async function substituteCandidates(db: Executor, auth: AuthContext): Promise<number[]> {
@@ -620,7 +621,7 @@ async function substituteCandidates(db: Executor, auth: AuthContext): Promise<nu
         sql`${appUser.id} <> ${auth.userId}`,
         or(
           ...roleIds.map((id) =>
-            id === ROLE_BY_RULE.hqHr.roleId
+            HEAD_OFFICE_ROLE_IDS.includes(id)
               ? eq(role.roleId, id)
               : and(eq(role.roleId, id), eq(appUser.orgUnitId, auth.orgUnitId)),
           ),
@@ -631,6 +632,10 @@ async function substituteCandidates(db: Executor, auth: AuthContext): Promise<nu
 }
 
 const APPROVAL_ROLE_IDS = Object.values(ROLE_BY_RULE).map((r) => r.roleId);
+/** The approval roles held at head office, whose holders may stand in for each other company-wide. */
+const HEAD_OFFICE_ROLE_IDS = Object.values(ROLE_BY_RULE)
+  .filter((r) => r.unitKind === null)
+  .map((r) => r.roleId);
 
 /**
  * Runs one action per to-do, each in its own transaction: a refusal is that row's result (a

@@ -1,6 +1,7 @@
 import {
   NEW_HIRE_PAGE_SIZE,
   normalizePassword,
+  type TEmployeeBrief,
   type TLoginRequest,
   type TLoginResponse,
   type TUserInfoResponse,
@@ -61,3 +62,7 @@ export const searchEmployee = (keyword: string, limit = 20) =>
 /** New hires of this week: page 1 of 999 rows, the answer is a plain list (spec §7, §9). */
 export const getWeeklyNewHireList = () =>
   http.post<NewHireRow[]>(UserPaths.getWeeklyNewHireList, { pageIndex: 1, pageSize: NEW_HIRE_PAGE_SIZE });
+
+/** An employee the caller may start a process about (their placement and rank); null when not found. */
+export const getEmployeeForStart = (employeeId: string, employeeState?: number) =>
+  http.post<TEmployeeBrief | null>(UserPaths.getUserInfoForStartWfUser, { employeeId, employeeState });

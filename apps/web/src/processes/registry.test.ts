@@ -84,6 +84,7 @@ describe('process registry', () => {
   it('adds the columns of the process a list is narrowed to, and none otherwise', () => {
     expect(processTaskColumns(8).map((c) => c.name)).toEqual(['扣款月份', '扣款合计']);
     expect(processTaskColumns(12).map((c) => c.name)).toEqual(['入职类型', '岗位', '预计入职日期', '实际到岗日期']);
+    expect(processTaskColumns(32).map((c) => c.name)).toEqual(['新岗位', '新职级', '异动性质', '生效日期']);
     expect(processTaskColumns(undefined)).toEqual([]);
     expect(processTaskColumns(999)).toEqual([]);
     expect(processBatchColumns(8).map((c) => c.title)).toEqual(['扣款合计']);

@@ -155,6 +155,9 @@ export const workflowMessages = {
   'assigneeRule.storeHr': { zh: '店铺HR', en: 'store HR' },
   'assigneeRule.regionHr': { zh: '区域HR', en: 'regional HR' },
   'assigneeRule.hqHr': { zh: '总部HR', en: 'head-office HR' },
+  'assigneeRule.regionManager': { zh: '区域经理', en: 'regional manager' },
+  'assigneeRule.hqComp': { zh: '总部薪酬', en: 'head-office compensation' },
+  'assigneeRule.hqDirector': { zh: '总部HR总监', en: 'head-office HR director' },
 
   // The task routes' results (modules/task).
   'task.submitted': { zh: '提交成功', en: 'Submitted' },

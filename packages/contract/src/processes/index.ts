@@ -19,6 +19,7 @@ import { welfareProcess } from './welfare';
 
 export * from './change-of-personnel';
 export * from './deduction';
+export * from './job-change';
 export * from './money';
 export * from './rbo-transfer';
 export * from './staff-entry';

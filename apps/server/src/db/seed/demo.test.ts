@@ -265,6 +265,9 @@ describe('demo seed', () => {
     expect(rolesOf('sh001_hr')).toEqual(['019', '020']);
     expect(rolesOf('gz001_hr')).toEqual(['020']);
     expect(rolesOf('viewer')).toEqual(['090']);
+    expect(rolesOf('east_mgr')).toEqual(['011']);
+    expect(rolesOf('hq_comp')).toEqual(['002']);
+    expect(rolesOf('hq_hr_dir')).toEqual(['003']);
 
     const users = await handle.db.select().from(appUser);
     const units = new Map((await handle.db.select().from(orgUnit)).map((u) => [u.id, u]));
@@ -281,7 +284,19 @@ describe('demo seed', () => {
     expect(units.get(user('south_hr').orgUnitId)?.name).toBe('华南');
     expect(units.get(user('sh001_hr').orgUnitId)?.code).toBe('SH001');
     expect(units.get(user('gz001_hr').orgUnitId)?.code).toBe('GZ001');
-    for (const account of ['hq_hr', 'east_hr', 'south_hr', 'sh001_hr', 'gz001_hr', 'viewer']) {
+    expect(units.get(user('east_mgr').orgUnitId)?.name).toBe('华东');
+    expect(units.get(user('hq_comp').orgUnitId)?.name).toBe('人力资源部');
+    for (const account of [
+      'hq_hr',
+      'hq_comp',
+      'hq_hr_dir',
+      'east_hr',
+      'east_mgr',
+      'south_hr',
+      'sh001_hr',
+      'gz001_hr',
+      'viewer',
+    ]) {
       const u = user(account);
       expect(u.email).toBe(`${account}@example.com`);
       const person = employees.get(u.employeeRef ?? -1);
@@ -296,6 +311,11 @@ describe('demo seed', () => {
       rows.filter((r) => r.roleId === '010').map((r) => units.get(user(r.account).orgUnitId)?.name),
     );
     expect(regionalHrUnits).toEqual(new Set(['华东', '华南', '华北', '西南']));
+    // …and a regional manager (position changes, flow 32).
+    const managerUnits = new Set(
+      rows.filter((r) => r.roleId === '011').map((r) => units.get(user(r.account).orgUnitId)?.name),
+    );
+    expect(managerUnits).toEqual(new Set(['华东', '华南', '华北', '西南']));
 
     expect(await verifyPassword('Admin@2026', user('admin').passwordHash)).toBe(true);
     expect(await verifyPassword('Hris@2026', user('hq_hr').passwordHash)).toBe(true);
@@ -324,6 +344,8 @@ describe('demo seed', () => {
       new Set([...PERMISSION_GROUPS.task, ...PERMISSION_GROUPS.health, 'BasicData', 'StaffList']),
     );
     expect(menus('019')).toEqual(new Set(['StaffList']));
+    for (const approver of ['011', '002', '003'])
+      expect(menus(approver), approver).toEqual(new Set([...PERMISSION_GROUPS.task, 'BasicData', 'StaffList']));
     expect(menus('090')).toEqual(new Set([...PERMISSION_GROUPS.basicData, ...PERMISSION_GROUPS.statistics]));
     for (const r of rows) expect(r.isEdit, `${r.roleId}/${r.menuCode}`).toBe(r.roleId === '090' ? 0 : 1);
   });

@@ -1,0 +1,202 @@
+import { businessToday } from '@hris/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createRef, type ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../api/http';
+import type { ProcessFormHandle } from '../types';
+import { JobChangeAuditForm } from './AuditForm';
+import { fromJobChangeForm, toJobChangeInput } from './fields';
+import { liveChangeKind } from './kinds';
+import { JobChangeStartForm } from './StartForm';
+import { JobChangeViewForm } from './ViewForm';
+
+function wrap(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+}
+
+const POSITIONS = [
+  { id: 5, code: 'ST-CASH', name: '收银员', employeeType: 'store', defaultRank: 'S1' },
+  { id: 3, code: 'ST-SUP', name: '店务主管', employeeType: 'store', defaultRank: 'S3' },
+];
+
+const stored = {
+  employeeId: 'E100006',
+  employeeName: '刘美芳',
+  shopCode: 'SH001',
+  shopName: '上海南京西路店',
+  positionName: '收银员',
+  rank: 'S1',
+  newPosition: 3,
+  newPositionName: '店务主管',
+  newRank: 'S3',
+  changeKind: 'promotion',
+  effectiveTime: '2026-05-01',
+  reason: '表现优秀',
+  salaryAdjustment: 0,
+};
+
+const detail = {
+  target: { name: '刘美芳', employeeId: 'E100006', shopCode: 'SH001', shopName: '上海南京西路店', statusText: '在职' },
+} as never;
+
+function mockServer() {
+  return vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+    if (url === '/api/Orgs/GetPositionOptions') return POSITIONS;
+    if (url === '/api/User/SearchEmployee') return [{ name: '刘美芳', employeeId: 'E100006', shopCode: 'SH001' }];
+    if (url === '/api/User/GetUserInfoForStartWFUser') return { positionName: '收银员', rank: 'S1' };
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+async function choose(testId: string, option: string) {
+  const select = screen.getByTestId(testId);
+  fireEvent.mouseDown(within(select).getByRole('combobox'));
+  const found = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+  fireEvent.click(found[found.length - 1] as HTMLElement);
+}
+
+describe('job change kinds', () => {
+  it('orders the ranks S < P < M and by number within a band', () => {
+    expect(liveChangeKind('S1', 'S3')).toBe('promotion');
+    expect(liveChangeKind('S3', 'S3')).toBe('lateral');
+    expect(liveChangeKind('S5', 'S2')).toBe('demotion');
+    expect(liveChangeKind('S5', 'P1')).toBe('promotion');
+    expect(liveChangeKind('M1', 'P9')).toBe('demotion');
+    expect(liveChangeKind(undefined, 'S2')).toBeUndefined();
+  });
+});
+
+describe('job change start form', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('refuses an empty form with the field messages', async () => {
+    mockServer();
+    const ref = createRef<ProcessFormHandle>();
+    wrap(<JobChangeStartForm ref={ref} />);
+    let collected: unknown;
+    await act(async () => {
+      collected = await ref.current?.collect();
+    });
+    expect(collected).toBeNull();
+    expect(await screen.findByText('请选择员工')).toBeInTheDocument();
+    expect(screen.getByText('请选择新岗位')).toBeInTheDocument();
+    expect(screen.getByText('请填写调岗原因')).toBeInTheDocument();
+  });
+
+  it('shows the current post and a live 晋升/平调/降级 tag, and collects the parsed form', async () => {
+    mockServer();
+    const ref = createRef<ProcessFormHandle>();
+    wrap(<JobChangeStartForm ref={ref} initial={{ effectiveTime: businessToday(), reason: '表现优秀' }} />);
+    fireEvent.change(within(screen.getByTestId('employee-search')).getByRole('combobox'), {
+      target: { value: '刘美' },
+    });
+    fireEvent.click(await screen.findByText('刘美芳-E100006', {}, { timeout: 2000 }));
+    await waitFor(() => expect(screen.getByTestId('job-change-current-rank')).toHaveTextContent('S1'));
+    expect(screen.getByTestId('job-change-current-position')).toHaveTextContent('收银员');
+
+    // The position's default rank fills the new rank: S1 → S3 is a promotion.
+    await choose('job-change-position', '店务主管');
+    await waitFor(() => expect(screen.getByTestId('job-change-kind')).toHaveTextContent('晋升'));
+    await choose('job-change-rank', 'S1');
+    await waitFor(() => expect(screen.getByTestId('job-change-kind')).toHaveTextContent('平调'));
+
+    let collected: Record<string, unknown> | null | undefined;
+    await act(async () => {
+      collected = await ref.current?.collect();
+    });
+    expect(collected).toMatchObject({
+      employeeId: 'E100006',
+      employeeName: '刘美芳',
+      newPosition: 3,
+      newPositionName: '店务主管',
+      newRank: 'S1',
+      effectiveTime: businessToday(),
+      reason: '表现优秀',
+    });
+  });
+
+  it('keeps the employee on a resubmission and puts server field errors on their fields', async () => {
+    mockServer();
+    const ref = createRef<ProcessFormHandle>();
+    wrap(<JobChangeStartForm ref={ref} resubmit initial={stored} />);
+    expect(screen.getByTestId('job-change-employee-fixed')).toHaveTextContent('刘美芳-E100006');
+    expect(screen.getByTestId('job-change-kind')).toHaveTextContent('晋升');
+    let placed = 0;
+    act(() => {
+      placed =
+        ref.current?.showServerErrors([
+          { field: 'newPosition', label: '新岗位', message: '调岗须更换岗位或职级，新岗位和新职级与当前相同' },
+        ]) ?? 0;
+    });
+    expect(placed).toBe(1);
+    expect(await screen.findByText('调岗须更换岗位或职级，新岗位和新职级与当前相同')).toBeInTheDocument();
+  });
+
+  it('round-trips a stored form', () => {
+    expect(toJobChangeInput(fromJobChangeForm(stored))).toEqual({
+      employeeId: 'E100006',
+      employeeName: '刘美芳',
+      newPosition: 3,
+      newPositionName: '店务主管',
+      newRank: 'S3',
+      effectiveTime: '2026-05-01',
+      reason: '表现优秀',
+      salaryAdjustment: '',
+    });
+  });
+});
+
+describe('job change view and audit forms', () => {
+  it('shows old → new and the kind', () => {
+    render(<JobChangeViewForm form={{ ...stored, salaryAdjustment: 300 }} detail={detail} />);
+    expect(screen.getByText('刘美芳-E100006')).toBeInTheDocument();
+    expect(screen.getByTestId('job-change-position')).toHaveTextContent('收银员 → 店务主管');
+    expect(screen.getByTestId('job-change-rank')).toHaveTextContent('S1 → S3');
+    expect(screen.getByTestId('job-change-kind')).toHaveTextContent('晋升');
+    expect(screen.getByTestId('job-change-salary')).toHaveTextContent('¥300.00');
+  });
+
+  it('requires the pay change of a promotion at the compensation step and sends only it', async () => {
+    const ref = createRef<ProcessFormHandle>();
+    render(
+      <JobChangeAuditForm
+        ref={ref}
+        form={stored}
+        detail={detail}
+        editableFields={['salaryAdjustment']}
+        nodeId={3204}
+      />,
+    );
+    let collected: unknown;
+    await act(async () => {
+      collected = await ref.current?.collect();
+    });
+    expect(collected).toBeNull();
+    expect(await screen.findByText('晋升须填写调薪金额（大于0）')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('job-change-salary-input'), { target: { value: '¥300.5' } });
+    await act(async () => {
+      collected = await ref.current?.collect();
+    });
+    expect(collected).toEqual({ salaryAdjustment: 300.5 });
+  });
+
+  it('lets a demotion through the compensation step without an amount', async () => {
+    const ref = createRef<ProcessFormHandle>();
+    render(
+      <JobChangeAuditForm
+        ref={ref}
+        form={{ ...stored, changeKind: 'demotion', newRank: 'S1', rank: 'S3' }}
+        detail={detail}
+        editableFields={['salaryAdjustment']}
+        nodeId={3204}
+      />,
+    );
+    let collected: unknown;
+    await act(async () => {
+      collected = await ref.current?.collect();
+    });
+    expect(collected).toEqual({ salaryAdjustment: 0 });
+  });
+});
