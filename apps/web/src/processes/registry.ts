@@ -7,11 +7,12 @@ import { loadWithRetry } from '../router/lazy';
 import { changeOfPersonnel } from './change-of-personnel/meta';
 import { deduction } from './deduction/meta';
 import { jobChange } from './job-change/meta';
+import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
 import type { ProcessForms, ProcessMeta } from './types';
 
 /** Every process the web can show; adding a process is its folder and one line here. */
-export const PROCESS_METAS: readonly ProcessMeta[] = [staffEntry, deduction, changeOfPersonnel, jobChange];
+export const PROCESS_METAS: readonly ProcessMeta[] = [staffEntry, deduction, changeOfPersonnel, jobChange, rboTransfer];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));
 

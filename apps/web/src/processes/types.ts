@@ -1,6 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ComponentType, Ref } from 'react';
+import type { BatchStartKind } from '../api/personnel';
 import type { ServerFieldError, TaskRow, WorkDetail } from '../api/workflow';
 import type { DataColumn } from '../components/DataTable';
 
@@ -70,6 +71,11 @@ export interface ProcessDefinition {
   /** Columns the batch dialog adds for this process, after the shop. */
   batchColumns?: (t: TFunction) => TableColumnsType<TaskRow>;
   forms: () => Promise<{ default: ProcessForms }>;
+  /**
+   * Started from Excel too (spec §7 batch uploads): the start page offers the template and the
+   * upload. `only`: the process starts from Excel alone (no single start form).
+   */
+  batchStart?: { kind: BatchStartKind; only?: boolean };
 }
 
 export interface ProcessMeta extends ProcessDefinition {

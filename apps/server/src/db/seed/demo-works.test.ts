@@ -19,15 +19,20 @@ async function todos(account: string) {
 describe('[SEED] demo approvals', () => {
   it('leaves to-dos for the 华北 and 西南 HRs, a returned form for its starter, and booked deductions', async () => {
     const summary = await seedDemoWorks(t.db, new Date('2026-11-21T09:00:00+08:00'));
-    expect(summary).toEqual({ running: 4, finished: 2, returned: 1 });
+    expect(summary).toEqual({
+      running: 4,
+      finished: 2,
+      returned: 1,
+      personnel: { running: 1, finished: 2, returned: 1, terminated: 1 },
+    });
 
     const north = await todos('north_hr');
-    expect(north.total).toBe(3);
-    expect(north.list.every((r) => r.nodeId === 801)).toBe(true);
+    expect(north.total).toBe(4);
+    expect(north.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 801, 801, 1801]);
     expect((await todos('west_hr')).total).toBe(1);
     const returned = await todos('cd001_hr');
-    expect(returned.total).toBe(1);
-    expect(returned.list[0].nodeId).toBe(800);
+    expect(returned.total).toBe(2);
+    expect(returned.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([800, 1800]);
 
     const finished = await t.db
       .select()

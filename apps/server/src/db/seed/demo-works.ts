@@ -1,4 +1,4 @@
-import { businessToday } from '@hris/contract';
+import { addDays, businessToday } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../http/actor';
 import { actorForAccount } from '../../modules/auth/acting-user';
@@ -15,6 +15,8 @@ export interface DemoWorksSummary {
   running: number;
   finished: number;
   returned: number;
+  /** Personnel changes (flows 18 and 27) by state. */
+  personnel: { running: number; finished: number; returned: number; terminated: number };
 }
 
 export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary> {
@@ -51,7 +53,7 @@ export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary
 
   const start = async (account: string, form: unknown) => (await engine.start(await as(account), 8, form)).workId;
 
-  async function act(account: string, workId: number, action: 'approve' | 'rollback', opinion: string) {
+  async function act(account: string, workId: number, action: 'approve' | 'rollback' | 'finish', opinion: string) {
     const actor = await as(account);
     const [todo] = await db
       .select({ taskId: task.id })
@@ -84,5 +86,56 @@ export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary
   // One more waiting for 西南区域HR.
   if (chengdu[1]) await start('cd001_hr', deduction(chengdu[1].employeeId, 45, '遗失工牌'));
 
-  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0 };
+  const personnel = await personnelChanges();
+  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel };
+
+  /**
+   * Store transfers between 华北 (北京) and 西南 (成都), two employing entities, in every state, and
+   * an RBO transfer approved for next week (its move waits for the personnel.apply job).
+   */
+  async function personnelChanges() {
+    // The engine checks dates against the real day, whatever `now` the seed was given.
+    const today = businessToday();
+    const transfer = (employeeId: string, newShopCode: string, reason: string) => ({
+      employeeId,
+      changeTheType: 'shop',
+      newShopCode,
+      effectiveTime: today,
+      reason,
+    });
+    const startAs = async (account: string, flowId: number, form: unknown) =>
+      (await engine.start(await as(account), flowId, form)).workId;
+    const bj = beijing;
+    const cd = chengdu.slice(2);
+    const counts = { running: 0, finished: 0, returned: 0, terminated: 0 };
+    if (bj.length < 4 || cd.length < 1) return counts;
+    // Waiting for the releasing region (north_hr).
+    await startAs('bj001_hr', 18, transfer(bj[0].employeeId, 'CD001', '员工家庭迁居成都，申请调店'));
+    counts.running++;
+    // Agreed by both regions and the receiving store, filed by head office: moved today, 转签 queued.
+    const done = await startAs('bj001_hr', 18, transfer(bj[1].employeeId, 'CD001', '成都新店开业支援'));
+    await act('north_hr', done, 'approve', '同意调出');
+    await act('west_hr', done, 'approve', '同意调入');
+    await act('cd001_hr', done, 'approve', '已确认接收');
+    await act('hq_hr', done, 'approve', '已备案');
+    counts.finished++;
+    // Stopped by the releasing region.
+    const ended = await startAs('bj001_hr', 18, transfer(bj[2].employeeId, 'CD001', '员工申请调店'));
+    await act('north_hr', ended, 'finish', '门店旺季人手不足，暂不同意调出');
+    counts.terminated++;
+    // Sent back to the starter by the releasing region.
+    const back = await startAs('cd001_hr', 18, transfer(cd[0].employeeId, 'BJ001', '员工申请调回北京'));
+    await act('west_hr', back, 'rollback', '请补充员工本人申请书');
+    counts.returned++;
+    // An RBO transfer approved for next week.
+    const rbo = await startAs('north_hr', 27, {
+      employeeId: bj[3].employeeId,
+      newShopCode: 'BJ002',
+      goShopTime: addDays(today, 7),
+      remark: '门店人员优化调整',
+    });
+    await act('hq_hr', rbo, 'approve', '同意');
+    counts.finished++;
+    return counts;
+  }
 }

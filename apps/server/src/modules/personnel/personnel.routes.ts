@@ -12,7 +12,6 @@ import {
 } from '@hris/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
@@ -40,12 +39,12 @@ export const personnelRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: Workflow
       schema: {
         tags,
         summary: '可批量调动的员工（数据范围内在职门店员工，无进行中或待生效的人事异动）',
-        querystring: ZRboTransferUserRequestSchema,
+        body: ZRboTransferUserRequestSchema,
         response: { 200: envelopeSchema(pageResultSchema(ZRboTransferUserRowSchema).nullable()) },
       },
       config: { access: { permission: TASK_KEYS } },
     },
-    async (req) => ok(await personnel.transferUsers(requireAuth(req), req.query)),
+    async (req) => ok(await personnel.transferUsers(requireAuth(req), req.body)),
   );
 
   /** The file part of a batch upload, checked for type and size. */
@@ -113,7 +112,8 @@ export const personnelRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: Workflow
       app.route({
         method,
         url: `${TEMPLATE_BASE}${file}`,
-        schema: { tags, summary: `下载${file}`, querystring: z.object({ v: z.string().max(32).optional() }) },
+        // ?v=<random> only defeats caches: the server ignores it.
+        schema: { tags, summary: `下载${file}` },
         config: { access: { permission: TASK_KEYS } },
         handler: async (_req, reply) => sendXlsxBuffer(reply, await personnel.template(kind)),
       });

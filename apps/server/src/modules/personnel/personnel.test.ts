@@ -154,20 +154,14 @@ describe('[PERSONNEL][RBO] retail transfer in batches', () => {
       name: 'rbo.xlsx',
       content: await buildWorkbook(RBO_TEMPLATE_HEADERS, [[busy.employeeId, busy.name, b.store.code, inDays(1), '']]),
     });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/RBO/GetRBOTransferUser?keyword=${encodeURIComponent('可调动')}&pageSize=50`,
-      headers: { AccessToken: a.regionHr.token },
+    const { body } = await call(t, '/api/RBO/GetRBOTransferUser', a.regionHr.token, {
+      keyword: '可调动',
+      pageSize: 50,
     });
-    const body = res.json();
     expect(body.code).toBe(0);
     expect(body.data.list.map((r: { employeeId: string }) => r.employeeId)).toEqual([free.employeeId]);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: `/api/RBO/GetRBOTransferUser?keyword=${encodeURIComponent('可调动')}`,
-      headers: { AccessToken: b.regionHr.token },
-    });
-    expect(other.json().data.list).toEqual([]);
+    const other = await call(t, '/api/RBO/GetRBOTransferUser', b.regionHr.token, { keyword: '可调动' });
+    expect(other.body.data.list).toEqual([]);
   });
 });
 

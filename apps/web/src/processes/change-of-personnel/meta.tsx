@@ -23,5 +23,6 @@ export const changeOfPersonnel = await defineProcess({
     },
     { key: 'effectiveTime', title: t('effective'), width: 110, render: (_, row) => String(row.effectiveTime ?? '') },
   ],
+  batchStart: { kind: 'changeOfPersonnel' },
   forms: () => import('./forms'),
 });

@@ -7,6 +7,7 @@ import { FieldErrors, getToolbar, startWork, wfKeys } from '../../../api/workflo
 import { type Attachment, Upload } from '../../../components/Upload';
 import { toastSuccess, toastWarning } from '../../../feedback';
 import { processMeta, useProcessForms } from '../../../processes/registry';
+import { BatchStart } from '../../../processes/shared/BatchStart';
 import type { ProcessFormHandle } from '../../../processes/types';
 import { visibleActions } from '../actions';
 import { useFinishAndClose } from '../useCloseTab';
@@ -56,6 +57,7 @@ export function StartWork({ flowId }: { flowId: number }) {
     );
   }
   const actions = visibleActions('start', toolbar.data);
+  const batchOnly = Boolean(meta.batchStart?.only);
 
   return (
     <div className="wf-do" data-testid="process-start">
@@ -72,17 +74,27 @@ export function StartWork({ flowId }: { flowId: number }) {
           </div>
         </div>
       </Card>
-      <Card title={t('wf.section.form')} variant="borderless" className="wf-card">
-        {forms ? <forms.StartForm ref={formRef} /> : <Skeleton active paragraph={{ rows: 6 }} />}
-      </Card>
-      <Card title={t('wf.section.attachments')} variant="borderless" className="wf-card">
-        <Upload value={files} onChange={setFiles} limit={DEFAULT_UPLOAD_LIMIT} />
-      </Card>
-      <ActionBar hint={t('wf.start.hint')}>
+      {!batchOnly && (
+        <>
+          <Card title={t('wf.section.form')} variant="borderless" className="wf-card">
+            {forms ? <forms.StartForm ref={formRef} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+          </Card>
+          <Card title={t('wf.section.attachments')} variant="borderless" className="wf-card">
+            <Upload value={files} onChange={setFiles} limit={DEFAULT_UPLOAD_LIMIT} />
+          </Card>
+        </>
+      )}
+      {meta.batchStart && (
+        <Card title={t('wf.batchStart.title')} variant="borderless" className="wf-card">
+          <BatchStart kind={meta.batchStart.kind} title={name} />
+        </Card>
+      )}
+      <ActionBar hint={batchOnly ? undefined : t('wf.start.hint')}>
         <Button onClick={finish}>{t('wf.action.cancel')}</Button>
         {toolbar.isPending || !forms ? (
           <Skeleton.Button active />
         ) : (
+          !batchOnly &&
           actions.includes('submit') && (
             <Button
               type="primary"
