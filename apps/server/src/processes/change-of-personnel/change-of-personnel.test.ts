@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildStore, buildUser, call } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
 import { employee, employeeHistory, job, work, workChange } from '../../db/schema';
+import { transferSigning } from '../../modules/transfer-sign/tables';
 import { runDueJobs } from '../../workflow/jobs';
 
 let t: TestApp;
@@ -114,6 +115,27 @@ describe('[WF][TRANSFER] store transfer between two regions', () => {
     expect(d.orgPath).toBe(a.store.orgPath);
     // Its regional HR (of the old region) still has the to-do.
     expect(await todoOf(t, a.regionHr.token, dWork)).toMatchObject({ nodeId: 801 });
+  });
+});
+
+describe('[WF][TRANSFER] another employing entity', () => {
+  it('queues a transfer signing (转签) when the new store belongs to another entity, not otherwise', async () => {
+    const elsewhere = await buildStore(t, { regionId: a.store.region.id, entity: '另一家用工主体有限公司' });
+    const elsewhereHr = await buildUser(t, { orgUnitId: elsewhere.unitId, roleIds: ['020'] });
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const workId = (await start(a.storeHr.token, transferForm(emp.employeeId, elsewhere.code))).body.data.workId;
+    for (const u of [a.regionHr, elsewhereHr, a.hqHr]) await approve(u.token, workId);
+    const [record] = await t.db.select().from(transferSigning).where(eq(transferSigning.workId, workId));
+    expect(record).toMatchObject({
+      status: 1,
+      employeeRef: emp.id,
+      fromEntity: '测试零售有限公司',
+      toEntity: '另一家用工主体有限公司',
+    });
+    const same = await buildEmployee(t, { shopId: a.store.id });
+    const sameWork = (await start(a.storeHr.token, transferForm(same.employeeId, a2.store.code))).body.data.workId;
+    for (const u of [a.regionHr, a2.hr, a.hqHr]) await approve(u.token, sameWork);
+    expect(await t.db.select().from(transferSigning).where(eq(transferSigning.workId, sameWork))).toEqual([]);
   });
 });
 
