@@ -21,7 +21,7 @@ import { AppError, errors } from '../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../http/scope';
 import { formatFlowNo } from '../modules/task/task.presenter';
 import { canViewWork } from './access';
-import { mayDecide, ROLE_BY_RULE, RULE_LABEL, roleHolders } from './assign';
+import { mayDecide, ROLE_BY_RULE, RULE_LABEL } from './assign';
 import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine, withdrawTarget } from './engine';
 import { nodeHolders } from './engine/nodes';
 import { markWorkMessagesRead } from './notify';
