@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8091);
 /** Point the specs at a server you already run (E2E_BASE_URL=http://127.0.0.1:8080) instead of starting one. */
 const EXTERNAL = process.env.E2E_BASE_URL;
 export const BASE_URL = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
+/** The e-signature platform the server is pointed at; tests/workflow/transfer.spec.ts plays it. */
+export const ESIGN_PORT = Number(process.env.E2E_ESIGN_PORT ?? 8099);
 
 /**
  * End-to-end specs against the real production server (built web + API on one port), started on a
@@ -48,6 +50,8 @@ export default defineConfig({
           PORT: String(PORT),
           DATA_DIR: path.join(here, '.tmp', `db-${Date.now()}`),
           LOG_LEVEL: 'warn',
+          ESIGN_BASE_URL: `http://127.0.0.1:${ESIGN_PORT}`,
+          ESIGN_TIMEOUT_MS: '3000',
         },
       },
 });
