@@ -236,7 +236,11 @@ export const workChange = pgTable(
     effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('work_change_work_idx').on(t.workId)],
+  (t) => [
+    index('work_change_work_idx').on(t.workId),
+    // A person's change still waiting for its date (one personnel change at a time; the RBO picker).
+    index('work_change_pending_idx').on(t.employeeRef).where(sql`${t.appliedAt} is null`),
+  ],
 );
 
 /** A user's stand-in for a date window (leave): new to-dos in the window go to the substitute. */

@@ -23,7 +23,7 @@ describe('[SEED] demo approvals', () => {
       running: 4,
       finished: 2,
       returned: 1,
-      personnel: { running: 1, finished: 2, returned: 1, terminated: 1 },
+      personnel: { running: 2, finished: 3, returned: 1, terminated: 1 },
     });
 
     const north = await todos('north_hr');

@@ -4,7 +4,7 @@ import type { Actor } from '../../http/actor';
 import { actorForAccount } from '../../modules/auth/acting-user';
 import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
-import { employee, shop, task } from '../schema';
+import { employee, position, shop, task } from '../schema';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -136,6 +136,46 @@ export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary
     });
     await act('hq_hr', rbo, 'approve', '同意');
     counts.finished++;
+
+    // Position changes in 成都: a promotion waiting for the regional manager, a lateral move filed.
+    const positions = new Map(
+      (await db.select({ id: position.id, code: position.code }).from(position)).map((p) => [p.code, p.id]),
+    );
+    const [promoted, moved] = chengdu.slice(3, 5);
+    if (promoted && positions.has('ST-SUP')) {
+      const w = await startAs('cd001_hr', 32, {
+        employeeId: promoted.employeeId,
+        newPosition: positions.get('ST-SUP'),
+        newRank: 'S3',
+        effectiveTime: addDays(today, 14),
+        reason: '业绩突出，晋升店务主管',
+        salaryAdjustment: 0,
+      });
+      await act('west_hr', w, 'approve', '同意晋升');
+      counts.running++;
+    }
+    if (moved) {
+      const [current] = await db
+        .select({ positionId: employee.positionId, rank: employee.rank })
+        .from(employee)
+        .where(eq(employee.employeeId, moved.employeeId));
+      const other = ['ST-WH', 'ST-GUIDE', 'ST-CASH']
+        .map((c) => positions.get(c))
+        .find((id) => id !== current.positionId);
+      if (other) {
+        const w = await startAs('cd001_hr', 32, {
+          employeeId: moved.employeeId,
+          newPosition: other,
+          newRank: current.rank,
+          effectiveTime: today,
+          reason: '门店岗位调整',
+          salaryAdjustment: 0,
+        });
+        for (const account of ['west_hr', 'west_mgr', 'hq_hr', 'west_hr', 'hq_hr'])
+          await act(account, w, 'approve', '同意');
+        counts.finished++;
+      }
+    }
     return counts;
   }
 }
