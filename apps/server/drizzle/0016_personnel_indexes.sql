@@ -1,0 +1,2 @@
+CREATE INDEX "work_personnel_started_idx" ON "work" USING btree ("started_at","id") WHERE "work"."flow_id" in (18, 27, 32);--> statement-breakpoint
+CREATE INDEX "work_change_pending_idx" ON "work_change" USING btree ("employee_ref") WHERE "work_change"."applied_at" is null;

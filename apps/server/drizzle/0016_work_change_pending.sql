@@ -1,1 +1,0 @@
-CREATE INDEX "work_change_pending_idx" ON "work_change" USING btree ("employee_ref") WHERE "work_change"."applied_at" is null;
