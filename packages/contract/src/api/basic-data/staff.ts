@@ -172,6 +172,11 @@ export const ZStaffDetailSchema = ZStaffRowSchema.extend({
   salaryVisible: z.boolean(),
   salaryChanges: z.array(ZStaffSalaryBriefSchema),
   attachments: z.array(ZAttachmentSchema.extend({ source: z.string() })),
+  /**
+   * True when the caller may not change this store employee's store, position, rank or status
+   * directly (only through a process; head-office HR may correct them).
+   */
+  placementLocked: z.boolean(),
 });
 export type TStaffDetail = z.infer<typeof ZStaffDetailSchema>;
 

@@ -94,6 +94,7 @@ export interface StaffDetailParts {
   threePeriods: Awaited<ReturnType<typeof threePeriodsRepo.findPeriodsOfEmployee>>;
   /** Null when the caller may not see salaries. */
   salaries: Awaited<ReturnType<typeof salaryRepo.findSalaryOfEmployee>> | null;
+  placementLocked: boolean;
 }
 
 const routeUrl = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
@@ -102,6 +103,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
   const { row } = p;
   return {
     ...presentStaffRow(row, { showIdentity: p.showIdentity }),
+    placementLocked: p.placementLocked,
     version: row.version,
     birthDate: row.birthDate,
     orgUnitId: row.orgUnitId,

@@ -138,6 +138,7 @@ export class StaffService {
       performances,
       threePeriods,
       salaries,
+      placementLocked: row.employeeType === 'store' && auth.scopeKind !== 'all',
     });
   }
 

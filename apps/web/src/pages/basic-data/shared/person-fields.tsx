@@ -15,10 +15,13 @@ export function usePersonFields({
   required,
   identityLocked,
   checkIdentity,
+  rankLocked,
 }: {
   required: boolean;
   identityLocked?: ReactNode;
   checkIdentity?: boolean;
+  /** The rank changes through a process (人事异动) for this caller. */
+  rankLocked?: boolean;
 }) {
   const { t } = useTranslation();
   return {
@@ -50,7 +53,7 @@ export function usePersonFields({
       <TextItem name="phone" label={t('bd.staff.phone')} required={required} maxLength={11} testId="person-phone" />
     ),
     email: <TextItem name="email" label={t('bd.staff.email')} required={required} maxLength={128} />,
-    rank: <TextItem name="rank" label={t('bd.staff.rank')} maxLength={16} testId="person-rank" />,
+    rank: <TextItem name="rank" label={t('bd.staff.rank')} maxLength={16} testId="person-rank" disabled={rankLocked} />,
     entryDate: (
       <DateItem
         name="entryDate"

@@ -1,5 +1,5 @@
 import { DATE_FORMAT, type TStaffDetail, ZUpdateStaffRequestSchema } from '@hris/contract';
-import { Card, Form, Input } from 'antd';
+import { Alert, Card, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,8 +52,12 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
   const officeUnits = useOfficeUnitOptions();
   const isStore = staff.employeeType === 'store';
   const positions = usePositionChoices(staff.employeeType, { id: staff.positionId, name: staff.positionName });
+  // Store, position, rank and status of a store employee change through processes (人事异动, 离职);
+  // only head-office HR corrects them here.
+  const locked = staff.placementLocked;
   const person = usePersonFields({
     required: false,
+    rankLocked: locked,
     identityLocked: staff.identityMasked
       ? t('bd.staff.identityMaskedHint', { value: staff.identityNumber })
       : undefined,
@@ -104,6 +108,7 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
       name="shopId"
       label={t('bd.staff.shop')}
       required
+      disabled={locked}
       options={(shops.data ?? []).map((s) => ({
         label: `${s.shopCode} ${s.shopName}`,
         value: s.id,
@@ -125,6 +130,9 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
         initialValues={initialValues}
         onFinish={onFinish}
       >
+        {locked && (
+          <Alert type="info" showIcon className="hris-form__note" message={t('bd.staff.placementByProcess')} />
+        )}
         <FormGrid>
           {person.name}
           {person.gender}
@@ -137,11 +145,12 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
             name="positionId"
             label={t('bd.staff.position')}
             required
+            disabled={locked}
             options={positions.options}
             extra={t(isStore ? 'bd.staff.positionStoreHint' : 'bd.staff.positionOfficeHint')}
           />
           {person.rank}
-          <SelectItem name="status" label={t('bd.staff.status')} required options={statuses} />
+          <SelectItem name="status" label={t('bd.staff.status')} required options={statuses} disabled={locked} />
           {person.entryDate}
           <DateItem name="probationBeginDate" label={t('bd.staff.probationBegin')} />
           {person.probationEndDate}
