@@ -1,7 +1,6 @@
 import {
   businessToday,
   ErrorCode,
-  effectiveTimeProblem,
   employeeLabel,
   msg,
   type TChangeOfPersonnelForm,
@@ -14,9 +13,16 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { queueTransferSigning } from '../../modules/transfer-sign/queue';
 import { roleHolders } from '../../workflow/assign';
-import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
-import { assertNoOpenChange, destinationShop, fieldError, regionName, storePosition } from '../shared/personnel';
-import { findTargetEmployee } from '../shared/target';
+import type { ProcessDefinition } from '../../workflow/types';
+import {
+  assertNoOpenChange,
+  destinationShop,
+  effectiveProblem,
+  fieldError,
+  regionName,
+  storePosition,
+} from '../shared/personnel';
+import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
 
 type Form = TChangeOfPersonnelForm;
@@ -87,7 +93,7 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     await assertNoOpenChange(tx, person);
     await fillPlacement(tx, auth, form, person);
-    return target(person);
+    return targetOfPerson(person);
   },
 
   async revalidate(tx, auth, form, t, previous) {
@@ -133,16 +139,7 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
   },
 };
 
-function effectiveProblem(date: string, today: string) {
-  const problem = effectiveTimeProblem(date, today);
-  return problem ? msg('common.sharedRule', { text: problem }) : null;
-}
-
 type Person = Awaited<ReturnType<typeof findTargetEmployee>>;
-
-function target(person: Person): WorkTarget {
-  return { employeeRef: person.id, orgUnitId: person.orgUnitId, orgPath: person.orgPath, shopId: person.shopId };
-}
 
 /**
  * Writes what the server knows into the form: the person's current placement, the new store (open,

@@ -2,7 +2,6 @@ import {
   businessToday,
   changeKindOf,
   ErrorCode,
-  effectiveTimeProblem,
   employeeLabel,
   msg,
   type TJobChangeForm,
@@ -14,9 +13,9 @@ import { employee, position, shop } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { roleHolders } from '../../workflow/assign';
-import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
-import { assertNoOpenChange, fieldError, storePosition } from '../shared/personnel';
-import { findTargetEmployee } from '../shared/target';
+import type { ProcessDefinition } from '../../workflow/types';
+import { assertNoOpenChange, effectiveProblem, fieldError, storePosition } from '../shared/personnel';
+import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
 
 type Form = TJobChangeForm;
@@ -126,7 +125,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
     // The pay change is head office's to set (3204), not the starter's.
     form.salaryAdjustment = 0;
     await fillPlacement(tx, auth, form, person);
-    return target(person);
+    return targetOfPerson(person);
   },
 
   async revalidate(tx, auth, form, t, previous) {
@@ -166,16 +165,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
   },
 };
 
-function effectiveProblem(date: string, today: string) {
-  const problem = effectiveTimeProblem(date, today);
-  return problem ? msg('common.sharedRule', { text: problem }) : null;
-}
-
 type Person = Awaited<ReturnType<typeof findTargetEmployee>>;
-
-function target(person: Person): WorkTarget {
-  return { employeeRef: person.id, orgUnitId: person.orgUnitId, orgPath: person.orgPath, shopId: person.shopId };
-}
 
 /**
  * Writes what the server knows into the form: the person's current store, position and rank, the

@@ -14,9 +14,9 @@ import { employee, position, shop } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { queueTransferSigning } from '../../modules/transfer-sign/queue';
-import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
+import type { ProcessDefinition } from '../../workflow/types';
 import { assertNoOpenChange, destinationShop, fieldError } from '../shared/personnel';
-import { findTargetEmployee } from '../shared/target';
+import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
 
 type Form = TRboTransferForm;
@@ -53,7 +53,7 @@ export const rboTransferProcess: ProcessDefinition<Form> = {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     await assertNoOpenChange(tx, person);
     await fill(tx, auth, form, person);
-    return target(person);
+    return targetOfPerson(person);
   },
 
   async revalidate(tx, auth, form, t) {
@@ -94,10 +94,6 @@ export const rboTransferProcess: ProcessDefinition<Form> = {
 };
 
 type Person = Awaited<ReturnType<typeof findTargetEmployee>>;
-
-function target(person: Person): WorkTarget {
-  return { employeeRef: person.id, orgUnitId: person.orgUnitId, orgPath: person.orgPath, shopId: person.shopId };
-}
 
 async function fill(tx: Tx, _auth: AuthContext, form: Form, person: Person) {
   const [current] = await tx

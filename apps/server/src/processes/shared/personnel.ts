@@ -1,4 +1,4 @@
-import { ErrorCode, employeeLabel, msg } from '@hris/contract';
+import { ErrorCode, effectiveTimeProblem, employeeLabel, msg } from '@hris/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { orgUnit, position, shop, work, workChange } from '../../db/schema';
@@ -84,4 +84,10 @@ export async function regionName(tx: Tx, regionUnitId: number) {
 /** A refusal placed on one field of the form (data.fields). */
 export function fieldError(field: string, message: ReturnType<typeof msg>) {
   return new AppError(ErrorCode.Validation, message, { details: { fields: [{ field, message }] } });
+}
+
+/** 生效日期 outside the window of a personnel change (flows 18, 32), as a message; null inside. */
+export function effectiveProblem(date: string, today: string) {
+  const problem = effectiveTimeProblem(date, today);
+  return problem ? msg('common.sharedRule', { text: problem }) : null;
 }

@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { formatFlowNo } from '../../modules/task/task.presenter';
+import type { WorkTarget } from '../../workflow/types';
 
 /** The employee a process is about, checked against the starter's scope and allowed states. */
 export async function findTargetEmployee(
@@ -52,4 +53,9 @@ export async function assertNoRunningWork(tx: Tx, flowId: number, employeeRef: n
       ErrorCode.Conflict,
       msg('process.alreadyRunning', { subject, flowNo: formatFlowNo(flowId, running.id) }),
     );
+}
+
+/** The person a work is about, as the work's target (its scope stays where they stand now). */
+export function targetOfPerson(person: Awaited<ReturnType<typeof findTargetEmployee>>): WorkTarget {
+  return { employeeRef: person.id, orgUnitId: person.orgUnitId, orgPath: person.orgPath, shopId: person.shopId };
 }

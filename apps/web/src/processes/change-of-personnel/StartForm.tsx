@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getDestinationShops, getPositionOptions, getShopCityInfo } from '../../api/workflow';
-import { EmployeeSearch, employeeLabel } from '../../components/EmployeeSearch';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
+import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
@@ -20,6 +20,7 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
   const type = Form.useWatch('changeTheType', form);
   const newShopCode = Form.useWatch('newShopCode', form);
   const fixed = resubmit ? fromTransferForm(initial) : null;
+  const keptDate = resubmit && typeof initial?.effectiveTime === 'string' ? initial.effectiveTime : undefined;
   const shops = useQuery({
     queryKey: ['task', 'options', 'destinationShops'],
     queryFn: getDestinationShops,
@@ -59,34 +60,15 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
       <FormSection title={t('sectionTarget')}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
-            {fixed?.employeeId ? (
-              <Form.Item label={t('employee')} required extra={t('employeeLocked')}>
-                <div className="wf-fixed-value" data-testid="transfer-employee-fixed">
-                  {employeeLabel({ name: fixed.employeeName ?? '', employeeId: fixed.employeeId })}
-                </div>
-              </Form.Item>
-            ) : (
-              <Form.Item
-                label={t('employee')}
-                name="employeeId"
-                rules={[{ required: true, message: t('employeeRequired') }]}
-                extra={t('employeeHint')}
-              >
-                <EmployeeSearch
-                  onChange={(employeeId, employee) =>
-                    form.setFieldsValue({ employeeId, employeeName: employee?.name ?? undefined })
-                  }
-                />
-              </Form.Item>
-            )}
-            {fixed?.employeeId && (
-              <Form.Item name="employeeId" hidden>
-                <Input />
-              </Form.Item>
-            )}
-            <Form.Item name="employeeName" hidden>
-              <Input />
-            </Form.Item>
+            <TargetEmployee
+              form={form}
+              fixed={fixed}
+              label={t('employee')}
+              hint={t('employeeHint')}
+              requiredMessage={t('employeeRequired')}
+              lockedHint={t('employeeLocked')}
+              testId="transfer"
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={t('changeTheType')} name="changeTheType" rules={[{ required: true }]}>
@@ -137,9 +119,11 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
               rules={[
                 { required: true, message: t('effectiveTimeRequired') },
                 {
+                  // A date kept from before a rollback is not checked again (the server does the same).
                   validator: async (_rule, value) => {
                     const date = dateValue(value);
-                    const problem = date ? effectiveTimeProblem(date) : null;
+                    if (!date || date === keptDate) return;
+                    const problem = effectiveTimeProblem(date);
                     if (problem) throw new Error(problem);
                   },
                 },

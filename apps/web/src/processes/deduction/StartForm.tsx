@@ -2,10 +2,10 @@ import { DEDUCTION_FIELDS, ZDeductionFormSchema } from '@hris/contract';
 import { Col, DatePicker, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CashInput } from '../../components/CashInput';
-import { EmployeeSearch, employeeLabel } from '../../components/EmployeeSearch';
 import '../i18n';
 import { formatMoney, sumAmounts } from '../../utils/money';
 import { FormSection } from '../shared/FormSection';
+import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
@@ -48,34 +48,14 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
       <FormSection title={t('sectionTarget')}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
-            {fixedEmployee?.employeeId ? (
-              <Form.Item label={t('employee')} required>
-                <div className="wf-fixed-value" data-testid="deduction-employee-fixed">
-                  {employeeLabel({ name: fixedEmployee.employeeName ?? '', employeeId: fixedEmployee.employeeId })}
-                </div>
-              </Form.Item>
-            ) : (
-              <Form.Item
-                label={t('employee')}
-                name="employeeId"
-                rules={[{ required: true, message: t('employeeRequired') }]}
-                extra={t('employeeHint')}
-              >
-                <EmployeeSearch
-                  onChange={(employeeId, employee) =>
-                    form.setFieldsValue({ employeeId, employeeName: employee?.name ?? undefined })
-                  }
-                />
-              </Form.Item>
-            )}
-            {fixedEmployee?.employeeId && (
-              <Form.Item name="employeeId" hidden>
-                <Input />
-              </Form.Item>
-            )}
-            <Form.Item name="employeeName" hidden>
-              <Input />
-            </Form.Item>
+            <TargetEmployee
+              form={form}
+              fixed={fixedEmployee}
+              label={t('employee')}
+              hint={t('employeeHint')}
+              requiredMessage={t('employeeRequired')}
+              testId="deduction"
+            />
           </Col>
           <Col xs={24} md={12}>
             <Form.Item

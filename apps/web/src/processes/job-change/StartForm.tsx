@@ -4,10 +4,10 @@ import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getEmployeeForStart } from '../../api/user';
 import { getPositionOptions } from '../../api/workflow';
-import { EmployeeSearch, employeeLabel } from '../../components/EmployeeSearch';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
+import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import { shown } from '../shared/view';
 import '../shared/process-form.css';
@@ -88,32 +88,15 @@ export function JobChangeStartForm({ ref, initial, resubmit }: StartFormProps) {
       <FormSection title={t('sectionEmployee')}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
-            {fixed?.employeeId ? (
-              <Form.Item label={t('employee')} required extra={t('employeeLocked')}>
-                <div className="wf-fixed-value" data-testid="job-change-employee-fixed">
-                  {employeeLabel({ name: fixed.employeeName ?? '', employeeId: fixed.employeeId })}
-                </div>
-              </Form.Item>
-            ) : (
-              <Form.Item
-                label={t('employee')}
-                name="employeeId"
-                rules={[{ required: true, message: t('employeeRequired') }]}
-                extra={t('employeeHint')}
-              >
-                <EmployeeSearch
-                  onChange={(id, employee) => form.setFieldsValue({ employeeId: id, employeeName: employee?.name })}
-                />
-              </Form.Item>
-            )}
-            {fixed?.employeeId && (
-              <Form.Item name="employeeId" hidden>
-                <Input />
-              </Form.Item>
-            )}
-            <Form.Item name="employeeName" hidden>
-              <Input />
-            </Form.Item>
+            <TargetEmployee
+              form={form}
+              fixed={fixed}
+              label={t('employee')}
+              hint={t('employeeHint')}
+              requiredMessage={t('employeeRequired')}
+              lockedHint={t('employeeLocked')}
+              testId="job-change"
+            />
           </Col>
           <Col xs={12} md={6}>
             <Form.Item label={t('position')}>
