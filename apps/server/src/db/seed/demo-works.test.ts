@@ -23,12 +23,12 @@ describe('[SEED] demo approvals', () => {
       running: 4,
       finished: 2,
       returned: 1,
-      personnel: { running: 2, finished: 3, returned: 1, terminated: 1 },
+      personnel: { running: 2, finished: 3, returned: 2, terminated: 2 },
     });
 
     const north = await todos('north_hr');
-    expect(north.total).toBe(4);
-    expect(north.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 801, 801, 1801]);
+    expect(north.total).toBe(5);
+    expect(north.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 801, 801, 1801, 2700]);
     expect((await todos('west_hr')).total).toBe(1);
     const returned = await todos('cd001_hr');
     expect(returned.total).toBe(2);

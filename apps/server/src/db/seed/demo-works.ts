@@ -136,6 +136,27 @@ export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary
     });
     await act('hq_hr', rbo, 'approve', '同意');
     counts.finished++;
+    // Two more RBO transfers: one refused by head office, one sent back to north_hr for a later date.
+    if (bj[4]) {
+      const refused = await startAs('north_hr', 27, {
+        employeeId: bj[4].employeeId,
+        newShopCode: 'BJ002',
+        goShopTime: addDays(today, 3),
+        remark: '门店人员优化调整',
+      });
+      await act('hq_hr', refused, 'finish', '该员工为门店骨干，暂不调动');
+      counts.terminated++;
+    }
+    if (bj[5]) {
+      const later = await startAs('north_hr', 27, {
+        employeeId: bj[5].employeeId,
+        newShopCode: 'BJ003',
+        goShopTime: addDays(today, 2),
+        remark: '门店人员优化调整',
+      });
+      await act('hq_hr', later, 'rollback', '请与门店确认后改为下月初调入');
+      counts.returned++;
+    }
 
     // Position changes in 成都: a promotion waiting for the regional manager, a lateral move filed.
     const positions = new Map(

@@ -84,8 +84,10 @@ describe('[WF][TRANSFER] store transfer between two regions', () => {
       .select()
       .from(employeeHistory)
       .where(and(eq(employeeHistory.employeeId, emp.id), eq(employeeHistory.kind, 'transfer')));
-    expect(history.map((h) => [h.field, h.oldValue, h.newValue, h.workId])).toEqual(
-      expect.arrayContaining([['shopId', a.store.code, b.store.code, workId]]),
+    expect(history.map((h) => [h.field, h.oldValue, h.newValue, h.workId, h.remark])).toEqual(
+      expect.arrayContaining([
+        ['shopId', a.store.code, b.store.code, workId, `人事异动（调店） 18-${String(workId).padStart(6, '0')}`],
+      ]),
     );
     const changes = await t.db.select().from(workChange).where(eq(workChange.workId, workId));
     expect(changes).toEqual([

@@ -1,8 +1,9 @@
-import { businessToday, employeeLabel, msg } from '@hris/contract';
+import { businessToday, employeeLabel, findProcess, msg } from '@hris/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { employee, job, orgUnit, shop, systemLog, workChange } from '../../db/schema';
+import { employee, job, orgUnit, shop, systemLog, work, workChange } from '../../db/schema';
 import { changeEmployee } from '../../modules/employee/employee-changes';
+import { formatFlowNo } from '../../modules/task/task.presenter';
 
 /** What a personnel change moves: the store (and with it the org unit), the position, the rank. */
 export interface Placement {
@@ -109,10 +110,14 @@ export async function applyWorkChanges(tx: Tx, workId: number, kind: string, act
     values.orgUnitId = unit.id;
     values.orgPath = unit.path;
   }
+  // The history says which work moved the person: 人事异动（调店） 18-000123.
+  const [w] = await tx.select({ flowId: work.flowId }).from(work).where(eq(work.id, workId));
+  const name = w ? findProcess(w.flowId)?.name : undefined;
   await changeEmployee(tx, employeeRef, values, {
     kind,
     effectiveDate: rows[0].effectiveDate,
     actorUserId,
     workId,
+    remark: w && name ? `${name} ${formatFlowNo(w.flowId, workId)}` : null,
   });
 }
