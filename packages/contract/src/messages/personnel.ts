@@ -87,7 +87,7 @@ export const personnelMessages = {
   },
   'batch.typeInvalid': {
     zh: '异动类型应为「调店」或「调店并调岗」：{value}',
-    en: 'The type must be 调店 or 调店并调岗: {value}',
+    en: "The type must be one of the template's choices (store transfer, store transfer with new position): {value}",
   },
   'batch.positionUnknown': { zh: '岗位编码 {code} 不存在', en: 'Position {code} does not exist' },
   'batch.refused': {

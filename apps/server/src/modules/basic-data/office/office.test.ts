@@ -40,7 +40,7 @@ describe('[OFFICE][LIST]', () => {
     const { body } = await call(t, LIST, tok.east_hr, { pageSize: 100 });
     expect(body.code).toBe(0);
     const accounts = body.data.list.map((r: { account: string }) => r.account).sort();
-    expect(accounts).toEqual(['east_hr', 'hz001_hr', 'sh001_hr']);
+    expect(accounts).toEqual(['east_hr', 'east_mgr', 'hz001_hr', 'sh001_hr']);
     const gz = await call(t, '/api/Office/GetUserDetail', tok.east_hr, { userId: userId.gz001_hr });
     expect(gz.body.code).toBe(40303);
   });
@@ -63,7 +63,7 @@ describe('[OFFICE][LIST]', () => {
     const eastGrantable = east.body.data
       .filter((r: { grantable: boolean }) => r.grantable)
       .map((r: { roleId: string }) => r.roleId);
-    expect(eastGrantable.sort()).toEqual(['010', '019', '020']);
+    expect(eastGrantable.sort()).toEqual(['010', '011', '019', '020']);
   });
 
   it('exports the filtered accounts', async () => {

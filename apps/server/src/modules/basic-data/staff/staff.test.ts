@@ -240,7 +240,13 @@ describe('[STAFF][EDIT]', () => {
   it('moving a person to another store and position writes history and follows the scope', async () => {
     const person = await pickEmployee(t, { shopCode: 'SH001', status: 1, skip: 2 });
     const gz = await shopByCode(t, 'GZ001');
-    const [sales] = await t.db.select().from(position).where(eq(position.code, 'ST-SALES'));
+    const [now] = await t.db
+      .select({ positionId: employee.positionId })
+      .from(employee)
+      .where(eq(employee.id, person.id));
+    const [current] = await t.db.select().from(position).where(eq(position.id, now.positionId));
+    const target = current.code === 'ST-SALES' ? 'ST-GUIDE' : 'ST-SALES';
+    const [sales] = await t.db.select().from(position).where(eq(position.code, target));
     const refused = await call(t, UPDATE, tok.sh001_hr, { id: person.id, version: person.version, shopId: gz.id });
     // Refused before the route runs: the store id is outside the caller's scope (http/scoped-ids.ts).
     expect(refused.body).toMatchObject({ code: 40303, msg: '该门店不在您的数据范围内' });
@@ -269,7 +275,7 @@ describe('[STAFF][EDIT]', () => {
       remark: '调店至广州',
     });
     expect(history.find((h) => h.field === 'orgUnitId')).toMatchObject({ oldValue: 'SH001', newValue: 'GZ001' });
-    expect(history.find((h) => h.field === 'positionId')?.newValue).toBe('ST-SALES');
+    expect(history.find((h) => h.field === 'positionId')?.newValue).toBe(target);
     // One system-log row names every changed field, from the caller's request.
     const [log] = await t.db
       .select()
