@@ -13,6 +13,12 @@ export function plainValue(value: ExcelJS.CellValue): Plain {
   return null;
 }
 
+/*
+ * The dates below are calendar dates written in a cell, never "today": exceljs gives a date cell
+ * as UTC midnight and a serial number counts days from 1899-12-30 UTC, so their UTC date is the
+ * date the user typed. Business "today" comes from businessToday (@hris/contract).
+ */
+
 /** A cell as trimmed text (a number stored as a number reads as its digits). */
 export function cellText(value: Plain): string {
   if (value == null) return '';

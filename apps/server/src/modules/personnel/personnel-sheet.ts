@@ -127,6 +127,12 @@ export async function readStartSheet(buffer: Buffer, spec: StartSheetSpec): Prom
   return { starts, refusals };
 }
 
+/** Where each template keeps its drop-down and date columns (1-based; 0: none), by the headers' order. */
+const TEMPLATE_COLUMNS = {
+  rbo: { type: 0, shop: 3, position: 0, date: 4 },
+  change: { type: 3, shop: 4, position: 5, date: 7 },
+} as const;
+
 /** Choices a template offers in its drop-downs (a hidden sheet holds the lists). */
 export interface TemplateChoices {
   shops: { code: string; name: string }[];
@@ -146,11 +152,13 @@ export function buildStartTemplate(
 ) {
   const headers = kind === 'rbo' ? RBO_TEMPLATE_HEADERS : CHANGE_TEMPLATE_HEADERS;
   const sheet = workbook.addWorksheet(kind === 'rbo' ? 'RBO调动' : '人事异动');
-  const dateColumn = headers.findIndex((h) => h.endsWith('日期'));
+  const layout = TEMPLATE_COLUMNS[kind];
+  const dateColumn = layout.date - 1;
+  // The free-text column (备注 / 异动原因) is the last one: wider than the codes and dates.
   sheet.columns = headers.map((header, i) => ({
     header,
     key: `c${i}`,
-    width: header.includes('原因') || header === '备注' ? 36 : 16,
+    width: i === headers.length - 1 ? 36 : 16,
     style: i === dateColumn ? { numFmt: 'yyyy-mm-dd' } : { numFmt: '@' },
   }));
   sheet.getRow(1).font = { bold: true };
@@ -163,9 +171,7 @@ export function buildStartTemplate(
   lists.getColumn(3).values = ['岗位编码', ...choices.positions.map((p) => p.code)];
   lists.getColumn(4).values = ['岗位名称', ...choices.positions.map((p) => p.name)];
   const list = (column: string, count: number) => `'选项'!$${column}$2:$${column}$${Math.max(2, count + 1)}`;
-  const shopColumn = headers.indexOf('调入门店编码') + 1;
-  const positionColumn = headers.indexOf('新岗位编码' as never) + 1;
-  const typeColumn = headers.indexOf('异动类型' as never) + 1;
+  const { shop: shopColumn, position: positionColumn, type: typeColumn } = layout;
   for (let r = 2; r <= 501; r++) {
     const row = sheet.getRow(r);
     row.getCell(shopColumn).dataValidation = {

@@ -1,14 +1,13 @@
 import {
   businessToday,
   ErrorCode,
-  employeeLabel,
   msg,
   type TChangeOfPersonnelForm,
   ZChangeOfPersonnelFormSchema,
 } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { employee, position, shop } from '../../db/schema';
+import { employee, shop } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { queueTransferSigning } from '../../modules/transfer-sign/queue';
@@ -16,6 +15,7 @@ import { roleHolders } from '../../workflow/assign';
 import type { ProcessDefinition } from '../../workflow/types';
 import {
   assertNoOpenChange,
+  currentPlacement,
   destinationShop,
   effectiveProblem,
   fieldError,
@@ -147,24 +147,7 @@ type Person = Awaited<ReturnType<typeof findTargetEmployee>>;
  * and whether the starter is the releasing region's HR.
  */
 async function fillPlacement(tx: Tx, auth: AuthContext, form: Form, person: Person) {
-  const [current] = await tx
-    .select({
-      employeeType: employee.employeeType,
-      positionId: employee.positionId,
-      positionName: position.name,
-      rank: employee.rank,
-      shopName: shop.name,
-      regionUnitId: shop.regionUnitId,
-    })
-    .from(employee)
-    .innerJoin(position, eq(position.id, employee.positionId))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(eq(employee.id, person.id));
-  if (current.employeeType !== 'store' || !person.shopId || current.regionUnitId === null)
-    throw new AppError(
-      ErrorCode.Validation,
-      msg('personnel.notStoreEmployee', { employee: employeeLabel(person.name, person.employeeId) }),
-    );
+  const current = await currentPlacement(tx, person, 'personnel.notStoreEmployee');
   const to = await destinationShop(tx, form.newShopCode, person.shopId);
   if (form.changeTheType === 'shop') {
     form.newPosition = current.positionId;

@@ -1,20 +1,12 @@
-import {
-  businessToday,
-  changeKindOf,
-  ErrorCode,
-  employeeLabel,
-  msg,
-  type TJobChangeForm,
-  ZJobChangeFormSchema,
-} from '@hris/contract';
+import { businessToday, changeKindOf, ErrorCode, msg, type TJobChangeForm, ZJobChangeFormSchema } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { employee, position, shop } from '../../db/schema';
+import { employee } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { roleHolders } from '../../workflow/assign';
 import type { ProcessDefinition } from '../../workflow/types';
-import { assertNoOpenChange, effectiveProblem, fieldError, storePosition } from '../shared/personnel';
+import { assertNoOpenChange, currentPlacement, effectiveProblem, fieldError, storePosition } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
 
@@ -173,23 +165,7 @@ type Person = Awaited<ReturnType<typeof findTargetEmployee>>;
  * regional HR.
  */
 async function fillPlacement(tx: Tx, auth: AuthContext, form: Form, person: Person) {
-  const [current] = await tx
-    .select({
-      employeeType: employee.employeeType,
-      positionId: employee.positionId,
-      positionName: position.name,
-      rank: employee.rank,
-      shopName: shop.name,
-    })
-    .from(employee)
-    .innerJoin(position, eq(position.id, employee.positionId))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(eq(employee.id, person.id));
-  if (current.employeeType !== 'store' || !person.shopId)
-    throw new AppError(
-      ErrorCode.Validation,
-      msg('jobChange.notStoreEmployee', { employee: employeeLabel(person.name, person.employeeId) }),
-    );
+  const current = await currentPlacement(tx, person, 'jobChange.notStoreEmployee');
   const p = await storePosition(tx, form.newPosition);
   if (p.id === current.positionId && form.newRank === current.rank)
     throw fieldError('newPosition', msg('jobChange.nothingChanges'));

@@ -3,19 +3,18 @@ import {
   businessToday,
   EFFECTIVE_MAX_DAYS_AHEAD,
   ErrorCode,
-  employeeLabel,
   msg,
   type TRboTransferForm,
   ZRboTransferFormSchema,
 } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { employee, position, shop } from '../../db/schema';
+import { employee, shop } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { queueTransferSigning } from '../../modules/transfer-sign/queue';
 import type { ProcessDefinition } from '../../workflow/types';
-import { assertNoOpenChange, destinationShop, fieldError } from '../shared/personnel';
+import { assertNoOpenChange, currentPlacement, destinationShop, fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
 
@@ -96,17 +95,7 @@ export const rboTransferProcess: ProcessDefinition<Form> = {
 type Person = Awaited<ReturnType<typeof findTargetEmployee>>;
 
 async function fill(tx: Tx, _auth: AuthContext, form: Form, person: Person) {
-  const [current] = await tx
-    .select({ employeeType: employee.employeeType, positionName: position.name, shopName: shop.name })
-    .from(employee)
-    .innerJoin(position, eq(position.id, employee.positionId))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(eq(employee.id, person.id));
-  if (current.employeeType !== 'store' || !person.shopId)
-    throw new AppError(
-      ErrorCode.Validation,
-      msg('personnel.notStoreEmployee', { employee: employeeLabel(person.name, person.employeeId) }),
-    );
+  const current = await currentPlacement(tx, person, 'personnel.notStoreEmployee');
   const to = await destinationShop(tx, form.newShopCode, person.shopId);
   form.employeeName = person.name;
   form.shopCode = person.shopCode ?? undefined;

@@ -1,7 +1,7 @@
 import { ErrorCode, effectiveTimeProblem, employeeLabel, msg } from '@hris/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { orgUnit, position, shop, work, workChange } from '../../db/schema';
+import { employee, orgUnit, position, shop, work, workChange } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { formatFlowNo } from '../../modules/task/task.presenter';
 
@@ -90,4 +90,35 @@ export function fieldError(field: string, message: ReturnType<typeof msg>) {
 export function effectiveProblem(date: string, today: string) {
   const problem = effectiveTimeProblem(date, today);
   return problem ? msg('common.sharedRule', { text: problem }) : null;
+}
+
+/**
+ * A store employee's placement now (position, rank, store and its region), read once for the
+ * form a personnel change shows; refuses anyone who is not a store employee in a store, with the
+ * process's own message.
+ */
+export async function currentPlacement(
+  tx: Tx,
+  person: { id: number; name: string; employeeId: string; shopId: number | null },
+  notStoreEmployee: 'personnel.notStoreEmployee' | 'jobChange.notStoreEmployee',
+) {
+  const [current] = await tx
+    .select({
+      employeeType: employee.employeeType,
+      positionId: employee.positionId,
+      positionName: position.name,
+      rank: employee.rank,
+      shopName: shop.name,
+      regionUnitId: shop.regionUnitId,
+    })
+    .from(employee)
+    .innerJoin(position, eq(position.id, employee.positionId))
+    .leftJoin(shop, eq(shop.id, employee.shopId))
+    .where(eq(employee.id, person.id));
+  if (current?.employeeType !== 'store' || !person.shopId || current.regionUnitId === null || !current.shopName)
+    throw new AppError(
+      ErrorCode.Validation,
+      msg(notStoreEmployee, { employee: employeeLabel(person.name, person.employeeId) }),
+    );
+  return { ...current, shopName: current.shopName, regionUnitId: current.regionUnitId };
 }
