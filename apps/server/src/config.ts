@@ -71,6 +71,12 @@ const ZEnvSchema = z
       .url()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /** A contract renewal (flow 14) starts by itself when the contract ends within this many days. */
+    RENEWAL_WINDOW_DAYS: z.coerce.number().int().min(1).max(365).default(60),
+    /** The renewal's approval deadline (jzsj): this many days before the contract ends. */
+    RENEWAL_DEADLINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+    /** A probation evaluation (flow 13) starts by itself this many days before the probation ends. */
+    EVALUATION_LEAD_DAYS: z.coerce.number().int().min(1).max(180).default(15),
     /** How long one call to the e-signature platform may take before it counts as failed. */
     ESIGN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   })
@@ -124,5 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
     esign: { baseUrl: e.ESIGN_BASE_URL?.replace(/\/+$/, ''), timeoutMs: e.ESIGN_TIMEOUT_MS },
+    workflow: {
+      renewalWindowDays: e.RENEWAL_WINDOW_DAYS,
+      renewalDeadlineDays: e.RENEWAL_DEADLINE_DAYS,
+      evaluationLeadDays: e.EVALUATION_LEAD_DAYS,
+    },
   };
 }

@@ -4,9 +4,11 @@ import { createDb } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoWorks } from './db/seed/demo-works';
 import { startJobRunner } from './workflow/jobs';
+import { configureWorkflow } from './workflow/settings';
 
 async function main() {
   const config = loadConfig();
+  configureWorkflow(config.workflow);
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dbDir,

@@ -8,6 +8,11 @@ export function businessToday(now: Date = new Date(), timeZone: string = BUSINES
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
+/** The instant a business date begins in China (China keeps no daylight saving time). */
+export function startOfBusinessDay(date: string): Date {
+  return new Date(`${date}T00:00:00+08:00`);
+}
+
 /** Creating a DateTimeFormat costs far more than using one: one per time zone. */
 const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
 function dayFormat(timeZone: string): Intl.DateTimeFormat {

@@ -5,6 +5,7 @@ import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
 import { syncTransferSignings } from '../modules/transfer-sign/sync';
 import { applyWorkChanges } from '../processes/shared/work-changes';
+import { AUTO_START_JOB, runAutoStart, scheduleAutoStarts } from './auto-start';
 import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
 
@@ -67,6 +68,10 @@ const HANDLERS: Record<string, JobHandler> = {
       { flowId: t.flowId, workId: t.workId, nodeId: t.nodeId },
     );
   },
+  /** The daily start of a process the system starts by itself (workflow/auto-start.ts). */
+  [AUTO_START_JOB]: async (tx, payload, now) => {
+    await runAutoStart(tx, Number(payload.flowId), now);
+  },
   /** Send waiting 转签 records to the e-signature platform (modules/transfer-sign/sync.ts). */
   'transferSign.sync': transferSignSyncJob,
 };
@@ -125,8 +130,9 @@ export async function runDueJobs(
 }
 
 /**
- * Polls for due jobs until stopped; errors are logged and retried on the next tick. Each tick also
- * sends the 转签 records still waiting (a sync lost to a restart, a platform that was down).
+ * Polls for due jobs until stopped; errors are logged and retried on the next tick. Each tick
+ * first queues the day's automatic starts (once per day and flow) and ends by sending the 转签
+ * records still waiting (a sync lost to a restart, a platform that was down).
  */
 export function startJobRunner(
   db: Db,
@@ -135,10 +141,11 @@ export function startJobRunner(
 ) {
   const { intervalMs = 30_000, ...jobOptions } = options;
   let running = false;
-  const timer = setInterval(async () => {
+  const tick = async () => {
     if (running) return;
     running = true;
     try {
+      await scheduleAutoStarts(db, new Date());
       await runDueJobs(db, new Date(), 50, jobOptions);
       await syncTransferSignings(db, esignOf(jobOptions));
     } catch (err) {
@@ -146,7 +153,10 @@ export function startJobRunner(
     } finally {
       running = false;
     }
-  }, intervalMs);
+  };
+  const timer = setInterval(tick, intervalMs);
   timer.unref();
+  // Today's automatic starts begin with the server, not a tick later.
+  setImmediate(tick);
   return () => clearInterval(timer);
 }

@@ -25,8 +25,19 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
    * `today` is the business date (China) of the engine's clock.
    */
   beforeApprove?: (form: TForm, context: { today: string }) => Message | null;
+  /**
+   * The database side of an approval, after `beforeApprove`: may complete the server's fields of
+   * the form (it is stored as this leaves it) or refuse with an AppError. Renewals recheck the
+   * 三期 data and the contract here.
+   */
+  onApprove?: (tx: Tx, form: TForm, context: { today: string; target: WorkTarget }) => Promise<void>;
   /** Hours until the to-do is overdue (reminded by the job runner). */
   deadlineHours?: number;
+  /**
+   * A business date the to-do is due by (overdue from the next day on), e.g. a renewal's jzsj;
+   * with `deadlineHours` too, the earlier of the two counts.
+   */
+  deadlineDate?: (form: TForm) => string | undefined;
   /**
    * Where the node's handlers sit, when not where the work started: the org path whose holders
    * of the rule's role handle it (a store transfer's receiving side is the new store's region).
@@ -77,8 +88,23 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */
   onTerminate?(ctx: EffectContext): Promise<void>;
+  /** The system starts this process by itself every day for whoever is due (workflow/auto-start.ts). */
+  autoStart?: AutoStart<TForm>;
   /** Process-specific task-row fields derived from the form. */
   rowFields(form: TForm): Record<string, unknown>;
+}
+
+/**
+ * A process the system starts by itself (ARCHITECTURE §6 "Started by the system"). Once a day the
+ * job runner asks `due` whom to start it for; each candidate's `subject` is claimed in auto_start
+ * before its start, so a subject is started once however often the job runs and on however many
+ * servers. A start by hand records its subject too, so the system does not start it again.
+ */
+export interface AutoStart<TForm> {
+  /** The candidates on business date `today`: the start form of each. */
+  due(tx: Tx, today: string): Promise<TForm[]>;
+  /** What makes a start once-only, from its form (prepared: the server's fields are filled in). */
+  subject(form: TForm): string;
 }
 
 /** The start node of a flow: where the starter edits after a rollback to the start. */

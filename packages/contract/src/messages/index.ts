@@ -1,5 +1,6 @@
 import { basicDataMessages } from './basic-data';
 import type { Bilingual, Placeholders } from './catalogue';
+import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
@@ -21,6 +22,7 @@ export const MESSAGE_AREAS = {
   workflow: workflowMessages,
   personnel: personnelMessages,
   transferSign: transferSignMessages,
+  contractRenewal: contractRenewalMessages,
   enums: enumMessages,
 } as const;
 
@@ -31,6 +33,7 @@ export const MESSAGES = {
   ...workflowMessages,
   ...personnelMessages,
   ...transferSignMessages,
+  ...contractRenewalMessages,
   ...enumMessages,
 } as const;
 

@@ -63,6 +63,10 @@ export const workflowMessages = {
     zh: '退回时请填写审批意见',
     en: 'Please give an opinion when rolling back',
   },
+  'workflow.rollbackNoEarlierStep': {
+    zh: '本流程由系统发起，第一步不能退回；如无需办理请终止流程',
+    en: 'The system started this work: its first step cannot be rolled back; terminate it if it is not needed',
+  },
   'workflow.rollbackAtStart': { zh: '发起人节点不能退回', en: "The starter's step cannot be rolled back" },
   'workflow.rollbackTargetInvalid': {
     zh: '只能退回到已经过的节点或发起人',

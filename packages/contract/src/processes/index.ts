@@ -18,7 +18,10 @@ import { violationProcess } from './violation';
 import { welfareProcess } from './welfare';
 
 export * from './change-of-personnel';
+export * from './contract-edit';
+export * from './contract-renewal';
 export * from './deduction';
+export * from './evaluation';
 export * from './job-change';
 export * from './money';
 export * from './rbo-transfer';

@@ -1,4 +1,5 @@
 // Tables of the Basic data section: contracts, performance, three periods, salary, violations.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -47,6 +48,8 @@ export const employeeContract = pgTable(
     /** Transfer-sign status (转签) of spec §4: 1 waiting sync, 2 transferring, 3 success, 4 failed. */
     transferSignStatus: smallint('transfer_sign_status').notNull().default(1),
     remark: text('remark').notNull().default(''),
+    /** The contract renewal (flow 14) that created it. */
+    workId: integer('work_id'),
     createdBy: createdBy(),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -54,6 +57,8 @@ export const employeeContract = pgTable(
   },
   (t) => [
     uniqueIndex('employee_contract_sequence_uq').on(t.employeeRef, t.sequence),
+    // One contract per renewal work.
+    uniqueIndex('employee_contract_work_uq').on(t.workId).where(sql`${t.workId} is not null`),
     index('employee_contract_end_idx').on(t.endDate),
   ],
 );

@@ -33,6 +33,8 @@ export const employee = pgTable(
     entryDate: date('entry_date', { mode: 'string' }),
     probationBeginDate: date('probation_begin_date', { mode: 'string' }),
     probationEndDate: date('probation_end_date', { mode: 'string' }),
+    /** 转正日期: set when a probation evaluation confirms the employee (flow 13). */
+    regularDate: date('regular_date', { mode: 'string' }),
     contractBeginDate: date('contract_begin_date', { mode: 'string' }),
     contractEndDate: date('contract_end_date', { mode: 'string' }),
     leaveDate: date('leave_date', { mode: 'string' }),
@@ -65,6 +67,9 @@ export const employee = pgTable(
       .where(sql`${t.status} = 1`),
     index('employee_identity_idx').on(t.identityNumber),
     index('employee_entry_date_idx').on(t.entryDate),
+    // The daily starts of contract renewals and probation evaluations, and the dashboard's counts.
+    index('employee_active_contract_end_idx').on(t.contractEndDate).where(sql`${t.status} = 1`),
+    index('employee_active_probation_end_idx').on(t.probationEndDate).where(sql`${t.status} = 1`),
   ],
 );
 

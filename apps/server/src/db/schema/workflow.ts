@@ -216,9 +216,31 @@ export const job = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }),
+    /** Makes a job once-only, e.g. one daily start per flow and business date ('autoStart:14:2026-11-26'). */
+    key: varchar('key', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('job_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+  (t) => [
+    index('job_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`),
+    uniqueIndex('job_key_uq').on(t.key).where(sql`${t.key} is not null`),
+  ],
+);
+
+/**
+ * What a process the system starts by itself has been started for (a contract's end, a probation
+ * period's end), once: the daily start inserts here first, so running it twice or on two servers
+ * starts one work (ARCHITECTURE §6 "Started by the system"). A start by hand records its subject too.
+ */
+export const autoStart = pgTable(
+  'auto_start',
+  {
+    flowId: integer('flow_id').notNull(),
+    /** The once-only key of the process, e.g. '<employee ref>:<contract end date>'. */
+    subject: varchar('subject', { length: 64 }).notNull(),
+    workId: integer('work_id').references(() => work.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.flowId, t.subject] })],
 );
 
 /** A person changed by a work: (field, old, new), applied when the work finishes or on its date. */

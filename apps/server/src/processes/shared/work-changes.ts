@@ -1,4 +1,4 @@
-import { businessToday, employeeLabel, findProcess, msg } from '@hris/contract';
+import { businessToday, employeeLabel, findProcess, msg, startOfBusinessDay } from '@hris/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, job, orgUnit, shop, systemLog, work, workChange } from '../../db/schema';
@@ -13,11 +13,6 @@ export interface Placement {
 }
 
 const FIELDS = ['shopId', 'positionId', 'rank'] as const;
-
-/** The instant a business date begins in China: when a change dated that day applies. */
-export function startOfBusinessDay(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
-}
 
 /**
  * Records a finished change as (field, old, new) rows on its work and applies it at once when its

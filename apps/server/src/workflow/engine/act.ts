@@ -67,6 +67,10 @@ async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput)
   if (input.action === 'approve') {
     const problem = node.beforeApprove?.(form, { today: businessToday(now) });
     if (problem) throw new AppError(ErrorCode.Validation, problem);
+    if (node.onApprove) {
+      form = { ...form };
+      await node.onApprove(tx, form, { today: businessToday(now), target });
+    }
   }
   if (input.action === 'rollback' && !opinion)
     throw new AppError(ErrorCode.Validation, msg('workflow.rollbackOpinionRequired'));

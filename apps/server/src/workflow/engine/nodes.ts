@@ -1,4 +1,4 @@
-import { businessToday, ErrorCode, msg } from '@hris/contract';
+import { addDays, businessToday, ErrorCode, msg, startOfBusinessDay } from '@hris/contract';
 import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { type Assignee, resolveAssignees, roleHolders } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, nodeScope, type RegisteredProcess } from '../registry';
-import type { AssigneeRule, WorkTarget } from '../types';
+import type { AssigneeRule, NodeDefinition, WorkTarget } from '../types';
 import { nodeName, targetEmployee } from './load';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
@@ -69,7 +69,7 @@ export async function arrive(
   rollback?: { rolledBackBy: string; opinion: string | null },
 ) {
   const node = nodeOf(process, nodeId)!;
-  const deadlineAt = node.deadlineHours ? new Date(now.getTime() + node.deadlineHours * 3600_000) : null;
+  const deadlineAt = deadlineOf(node, w.formData, now);
   // Read once: for the to-dos' copy of the employee (so the insert trigger has nothing to look
   // up) and for the messages.
   const target = await targetEmployee(tx, w.target.employeeRef);
@@ -98,6 +98,17 @@ export async function arrive(
     await notify(tx, c.assigneeUserId, title, content, { flowId: process.info.flowId, workId: w.id, nodeId });
     if (deadlineAt) await repo.insertJob(tx, { kind: 'task.overdue', payload: { taskId: c.id }, runAt: deadlineAt });
   }
+}
+
+/** When a to-do arriving now is overdue: the earlier of its hours and its date (end of that day in China). */
+function deadlineOf(node: NodeDefinition<any>, form: Record<string, unknown>, now: Date): Date | null {
+  const candidates: Date[] = [];
+  if (node.deadlineHours) candidates.push(new Date(now.getTime() + node.deadlineHours * 3600_000));
+  const date = node.deadlineDate?.(form);
+  if (date) candidates.push(startOfBusinessDay(addDays(date, 1)));
+  if (candidates.length === 0) return null;
+  // A date already past is overdue at once: the reminder goes out on the runner's next tick.
+  return new Date(Math.max(now.getTime(), Math.min(...candidates.map((d) => d.getTime()))));
 }
 
 /** No one may handle the node the work reached: it stops there and the starter is told why. */

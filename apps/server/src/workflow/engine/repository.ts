@@ -20,6 +20,11 @@ export async function findWorkFlowId(db: Executor, workId: number): Promise<numb
   return w?.flowId;
 }
 
+export async function findWorkStarterId(db: Executor, workId: number): Promise<number> {
+  const [w] = await db.select({ starter: work.starterUserId }).from(work).where(eq(work.id, workId));
+  return w?.starter ?? 0;
+}
+
 export async function insertWork(db: Executor, values: typeof work.$inferInsert): Promise<number> {
   const [created] = await db.insert(work).values(values).returning({ id: work.id });
   return created.id;

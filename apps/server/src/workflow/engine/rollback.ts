@@ -4,6 +4,7 @@ import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
 import { nodeOf, type RegisteredProcess } from '../registry';
+import { isSystemUser } from '../system-actor';
 import { startNodeId } from '../types';
 import type { Decision } from './act';
 import { nodeName, requireProcess } from './load';
@@ -62,7 +63,12 @@ async function rollbackTarget(tx: Tx, process: RegisteredProcess, workId: number
   if (t.nodeId === start) throw new AppError(ErrorCode.Validation, msg('workflow.rollbackAtStart'));
   const approved = await repo.findApprovedNodeIds(tx, workId);
   const order = (id: number) => process.nodes.findIndex((n) => n.nodeId === id);
-  const allowed = new Set([start, ...approved.filter((id) => order(id) >= 0 && order(id) < order(t.nodeId))]);
+  const earlier = approved.filter((id) => order(id) > 0 && order(id) < order(t.nodeId));
+  // A work the system started has no starter to return to: only the steps already passed.
+  const systemStarted = await isSystemUser(tx, await repo.findWorkStarterId(tx, workId));
+  if (systemStarted && earlier.length === 0)
+    throw new AppError(ErrorCode.Validation, msg('workflow.rollbackNoEarlierStep'));
+  const allowed = new Set(systemStarted ? earlier : [start, ...earlier]);
   if (requested !== undefined) {
     if (!allowed.has(requested)) throw new AppError(ErrorCode.Validation, msg('workflow.rollbackTargetInvalid'));
     return requested;
@@ -71,7 +77,7 @@ async function rollbackTarget(tx: Tx, process: RegisteredProcess, workId: number
     const from = await repo.findTaskNodeId(tx, t.fromTaskId);
     if (from !== undefined && allowed.has(from)) return from;
   }
-  return start;
+  return systemStarted ? earlier[earlier.length - 1] : start;
 }
 
 /** Rollback targets offered to a handler (for the toolbar). */
@@ -84,7 +90,8 @@ export async function rollbackOptions(db: Executor, workId: number, taskId: numb
   if (t.nodeId === start) return [];
   const approved = await repo.findApprovedNodeIds(db, workId);
   const order = (id: number) => process.nodes.findIndex((n) => n.nodeId === id);
-  const ids = [start, ...approved.filter((id) => order(id) > 0 && order(id) < order(t.nodeId))];
+  const earlier = approved.filter((id) => order(id) > 0 && order(id) < order(t.nodeId));
+  const ids = (await isSystemUser(db, await repo.findWorkStarterId(db, workId))) ? earlier : [start, ...earlier];
   return [...new Set(ids)]
     .sort((a, b) => order(a) - order(b))
     .map((id) => ({ nodeId: id, nodeName: id === start ? '发起人' : (nodeOf(process, id)?.name ?? String(id)) }));

@@ -1,6 +1,7 @@
 import { ErrorCode, type Message, msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { autoStart } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
@@ -35,6 +36,7 @@ export async function startWorkIn(
   flowId: number,
   rawForm: unknown,
   attachmentIds: number[] = [],
+  options: { auto?: boolean } = {},
 ) {
   const { auth } = actor;
   const process = requireProcess(flowId);
@@ -68,6 +70,7 @@ export async function startWorkIn(
           throw new AppError(ErrorCode.Conflict, msg('workflow.duplicateChange'));
         throw error;
       });
+    if (process.def.autoStart) await claimSubject(tx, flowId, process.def.autoStart.subject(form), workId, options);
     await attach(tx, auth, workId, attachmentIds);
     await repo.insertWorkEvent(tx, {
       workId,
@@ -89,6 +92,26 @@ export async function startWorkIn(
     });
     return { workId, nodeId: first };
   }
+}
+
+/** The subject of an automatic start was claimed by another run (or a start by hand) first. */
+export class AlreadyStarted extends Error {}
+
+/**
+ * Records what a work of a process the system starts is about. The system's start claims it or
+ * gives way (AlreadyStarted, the caller rolls back); a start by hand always records it, so the
+ * system will not start it again.
+ */
+async function claimSubject(tx: Tx, flowId: number, subject: string, workId: number, options: { auto?: boolean }) {
+  if (options.auto) {
+    const claimed = await tx.insert(autoStart).values({ flowId, subject, workId }).onConflictDoNothing().returning();
+    if (claimed.length === 0) throw new AlreadyStarted(subject);
+    return;
+  }
+  await tx
+    .insert(autoStart)
+    .values({ flowId, subject, workId })
+    .onConflictDoUpdate({ target: [autoStart.flowId, autoStart.subject], set: { workId } });
 }
 
 /** One row of a batch start: where it came from in the file, and its form. */
