@@ -1,6 +1,7 @@
 export * from './api/basic-data/index';
 export * from './api/change-of-personnel';
 export * from './api/common';
+export * from './api/contract-renewal';
 export * from './api/file';
 export * from './api/message';
 export * from './api/org';
