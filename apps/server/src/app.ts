@@ -24,6 +24,7 @@ import { responseSerializerCompiler } from './http/serializer';
 import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
 import { changeOfPersonnelRoutes } from './modules/change-of-personnel/change-of-personnel.routes';
+import { contractRenewalRoutes } from './modules/contract-renewal/contract-renewal.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(fileRoutes, { db, config });
   await app.register(documentsRoutes, { db });
   await app.register(changeOfPersonnelRoutes, { db });
+  await app.register(contractRenewalRoutes, { db });
   await app.register(basicDataRoutes, { db, config });
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
   await app.register(transferSignRoutes, { db });

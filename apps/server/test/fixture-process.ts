@@ -28,6 +28,7 @@ export const FIXTURE_INFO: ProcessInfo = {
   name: '测试流程',
   nameEn: 'Engine fixture',
   category: 'other',
+  startForm: 'fixture_post',
   steps: [FIXTURE_NODES.review, FIXTURE_NODES.approve, FIXTURE_NODES.confirm],
   built: true,
 };

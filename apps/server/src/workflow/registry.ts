@@ -1,5 +1,7 @@
 import { findProcess, type ProcessInfo } from '@hris/contract';
 import { changeOfPersonnelProcess } from '../processes/change-of-personnel/definition';
+import { contractEditProcess } from '../processes/contract-edit/definition';
+import { contractRenewalProcess } from '../processes/contract-renewal/definition';
 import { deductionProcess } from '../processes/deduction/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
@@ -13,6 +15,8 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   changeOfPersonnelProcess,
   rboTransferProcess,
   jobChangeProcess,
+  contractRenewalProcess,
+  contractEditProcess,
 ];
 
 export interface RegisteredProcess {

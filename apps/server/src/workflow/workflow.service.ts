@@ -568,7 +568,7 @@ export class WorkflowService {
   }
 
   startable() {
-    return PROCESSES.filter((p) => getProcess(p.flowId)).map((p) => ({
+    return PROCESSES.filter((p) => getProcess(p.flowId) && p.startForm).map((p) => ({
       flowId: p.flowId,
       flowName: p.name,
       startForm: p.startForm ?? null,
@@ -588,6 +588,7 @@ const EVENT_TEXT: Record<string, string> = {
   remind: '催办',
   stop: '停止',
   overdue: '超时提醒',
+  amend: '结果变更',
 };
 
 /** "1天3小时", "2小时5分钟", "12分钟". */

@@ -12,6 +12,10 @@ export const contractRenewalMessages = {
     zh: '固定期限合同须填写新合同结束日期',
     en: 'A fixed-term contract needs an end date',
   },
+  'contractRenewal.beginMustFollow': {
+    zh: '新合同应自现合同结束次日 {begin} 开始',
+    en: 'The new contract must begin the day after the current one ends ({begin})',
+  },
   'contractRenewal.endBeforeBegin': {
     zh: '新合同结束日期不能早于开始日期 {begin}',
     en: 'The new contract cannot end before it begins ({begin})',

@@ -63,6 +63,10 @@ export const workflowMessages = {
     zh: '退回时请填写审批意见',
     en: 'Please give an opinion when rolling back',
   },
+  'workflow.startedBySystemOnly': {
+    zh: '「{process}」由系统按时自动发起，不能手动发起',
+    en: '"{process}" is started by the system on time and cannot be started by hand',
+  },
   'workflow.rollbackNoEarlierStep': {
     zh: '本流程由系统发起，第一步不能退回；如无需办理请终止流程',
     en: 'The system started this work: its first step cannot be rolled back; terminate it if it is not needed',

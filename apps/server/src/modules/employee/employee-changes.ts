@@ -17,8 +17,20 @@ export interface EmployeeChangeEvent {
   remark?: string | null;
 }
 
-/** Fields whose change is a personnel event in the person's history (placement as codes). */
-export const HISTORY_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
+/**
+ * Fields whose change is a personnel event in the person's history (placement as codes; the
+ * contract's end, the probation's end and the regularisation date as dates).
+ */
+export const HISTORY_FIELDS = [
+  'shopId',
+  'orgUnitId',
+  'positionId',
+  'rank',
+  'status',
+  'contractEndDate',
+  'probationEndDate',
+  'regularDate',
+] as const;
 
 export interface FieldChange {
   field: keyof EmployeeRow;

@@ -1,6 +1,6 @@
 import { ErrorCode, employeeLabel, type Message, msg } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
@@ -10,7 +10,7 @@ import type { WorkTarget } from '../../workflow/types';
 
 /** The employee a process is about, checked against the starter's scope and allowed states. */
 export async function findTargetEmployee(
-  tx: Tx,
+  tx: Executor,
   auth: AuthContext,
   employeeId: string,
   allowedStatus: readonly number[],

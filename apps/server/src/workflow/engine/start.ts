@@ -40,6 +40,12 @@ export async function startWorkIn(
 ) {
   const { auth } = actor;
   const process = requireProcess(flowId);
+  // A process without a start form (试用期考核) is the system's to start.
+  if (!process.info.startForm && !options.auto)
+    throw new AppError(
+      ErrorCode.Validation,
+      msg('workflow.startedBySystemOnly', { process: processName(process.info) }),
+    );
   const parsed = process.def.formSchema.safeParse(rawForm);
   if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
   const form = parsed.data as Record<string, unknown>;

@@ -156,6 +156,8 @@ export const ZStaffDetailSchema = ZStaffRowSchema.extend({
   shopId: z.number().int().nullable(),
   probationBeginDate: z.string().nullable(),
   probationEndDate: z.string().nullable(),
+  /** 转正日期, set by a probation evaluation that confirms (flow 13). */
+  regularDate: z.string().nullable(),
   contractBeginDate: z.string().nullable(),
   leaveDate: z.string().nullable(),
   /** 辞职, 被动离职, 协商解除 or 取消入职 (a hire that never started). */

@@ -59,6 +59,9 @@ const HISTORY_FIELD_TEXT: Record<string, string> = {
   orgUnitId: '所属组织',
   positionId: '岗位',
   rank: '职级',
+  contractEndDate: '合同结束日期',
+  probationEndDate: '试用期结束日期',
+  regularDate: '转正日期',
 };
 
 /** History values are codes (status digits, shop / position / org-unit codes); this names them. */
@@ -110,6 +113,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
     shopId: row.shopId,
     probationBeginDate: row.probationBeginDate,
     probationEndDate: row.probationEndDate,
+    regularDate: row.regularDate,
     contractBeginDate: row.contractBeginDate,
     leaveDate: row.leaveDate,
     leaveType: row.leaveType,

@@ -42,6 +42,7 @@ const staffFields = {
   birthDate: employee.birthDate,
   probationBeginDate: employee.probationBeginDate,
   probationEndDate: employee.probationEndDate,
+  regularDate: employee.regularDate,
   leaveDate: employee.leaveDate,
   leaveType: employee.leaveType,
   dishonorableDischarge: employee.dishonorableDischarge,

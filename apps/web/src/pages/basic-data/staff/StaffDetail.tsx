@@ -58,6 +58,9 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           label: t('bd.staff.probation'),
           children: range(staff.probationBeginDate, staff.probationEndDate),
         },
+        ...(staff.regularDate
+          ? [{ key: 'regularDate', label: t('bd.staff.regularDate'), children: dateText(staff.regularDate) }]
+          : []),
         {
           key: 'contract',
           label: t('bd.staff.contractPeriod'),

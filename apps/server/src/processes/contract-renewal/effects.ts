@@ -1,0 +1,151 @@
+import { businessToday, employeeLabel, msg, RENEWAL_RESULTS, type RenewalResult } from '@hris/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { employee, employeeContract } from '../../db/schema';
+import { changeEmployee } from '../../modules/employee/employee-changes';
+import { formatFlowNo } from '../../modules/task/task.presenter';
+import { roleHolders } from '../../workflow/assign';
+import { notify } from '../../workflow/notify';
+
+/** The result of a renewal as it applies to the employee and their contracts. */
+export interface RenewalOutcome {
+  contractReviewResult?: RenewalResult;
+  contractTypeText?: 'fixed' | 'open_ended';
+  contractBeginDay?: string;
+  contractEndDay?: string;
+  extendedForThreePeriods?: boolean;
+}
+
+interface Applying {
+  /** The renewal work (flow 14) the contract belongs to. */
+  workId: number;
+  form: RenewalOutcome;
+  employeeRef: number;
+  actorUserId: number;
+  now: Date;
+  /** The history remark (default: 合同续签 and the work's number). */
+  remark?: string;
+}
+
+/** 续签结果 as shown. */
+export function resultText(result: string | undefined): string {
+  return RENEWAL_RESULTS.find((r) => r.value === result)?.label ?? '';
+}
+
+/**
+ * What a finished renewal does: a renewal creates the new contract (linked to the work) and makes
+ * it the employee's contract in force; any other result sends the employee to the resignation side.
+ */
+export async function applyRenewal(tx: Tx, a: Applying) {
+  if (a.form.contractReviewResult === 'renew') return createRenewedContract(tx, a);
+  await sendToLeaving(tx, a);
+}
+
+/** The contract a renewal created, if it created one. */
+export async function findRenewedContract(tx: Tx, workId: number) {
+  const [row] = await tx.select().from(employeeContract).where(eq(employeeContract.workId, workId));
+  return row;
+}
+
+export async function createRenewedContract(tx: Tx, a: Applying) {
+  const f = a.form;
+  const remark = a.remark ?? `合同续签 ${formatFlowNo(14, a.workId)}`;
+  // The employee row is locked first, so two contracts of one person never take one sequence.
+  await tx.select({ id: employee.id }).from(employee).where(eq(employee.id, a.employeeRef)).for('update');
+  const [{ next }] = await tx
+    .select({ next: sql<number>`coalesce(max(${employeeContract.sequence}), 0) + 1` })
+    .from(employeeContract)
+    .where(eq(employeeContract.employeeRef, a.employeeRef));
+  const [created] = await tx
+    .insert(employeeContract)
+    .values({
+      employeeRef: a.employeeRef,
+      contractType: f.contractTypeText ?? 'fixed',
+      sequence: Number(next),
+      beginDate: f.contractBeginDay!,
+      endDate: f.contractEndDay ?? null,
+      isThreePeriods: f.extendedForThreePeriods ?? false,
+      remark,
+      workId: a.workId,
+      createdBy: a.actorUserId,
+    })
+    .returning({ id: employeeContract.id });
+  await changeEmployee(
+    tx,
+    a.employeeRef,
+    { contractBeginDate: f.contractBeginDay!, contractEndDate: f.contractEndDay ?? null },
+    {
+      kind: 'contractRenewal',
+      effectiveDate: f.contractBeginDay!,
+      actorUserId: a.actorUserId,
+      workId: a.workId,
+      remark,
+    },
+  );
+  return created.id;
+}
+
+/**
+ * Not renewing: the employee becomes 离职中 and their store's and region's HR are told to handle
+ * the resignation. (The resignation process, flow 15, is built in its own issue; once it exists
+ * this starts it with type 协商解除 / reason 合同到期不续签, or 辞职 when the employee declined.)
+ */
+export async function sendToLeaving(tx: Tx, a: Applying) {
+  const result = resultText(a.form.contractReviewResult);
+  const remark = a.remark ?? `合同续签 ${formatFlowNo(14, a.workId)}：${result}`;
+  const [person] = await tx
+    .select({
+      name: employee.name,
+      employeeId: employee.employeeId,
+      orgPath: employee.orgPath,
+      status: employee.status,
+    })
+    .from(employee)
+    .where(eq(employee.id, a.employeeRef));
+  if (person.status === 1)
+    await changeEmployee(
+      tx,
+      a.employeeRef,
+      { status: 4 },
+      {
+        kind: 'contractRenewal',
+        effectiveDate: businessToday(a.now),
+        actorUserId: a.actorUserId,
+        workId: a.workId,
+        remark,
+      },
+    );
+  const text = String(
+    msg('contractRenewal.leaving', { employee: employeeLabel(person.name, person.employeeId), result }),
+  );
+  const scope = { orgPath: person.orgPath, starterUserId: a.actorUserId };
+  const users = new Set([...(await roleHolders(tx, 'storeHr', scope)), ...(await roleHolders(tx, 'regionHr', scope))]);
+  for (const userId of users)
+    await notify(tx, userId, '合同到期不续签，请办理离职', text, { flowId: 14, workId: a.workId });
+}
+
+/** The contract a renewal created is withdrawn (its result was changed before it began). */
+export async function removeRenewedContract(
+  tx: Tx,
+  a: {
+    workId: number;
+    employeeRef: number;
+    actorUserId: number;
+    previous: { beginDate: string; endDate: string };
+    remark: string;
+  },
+) {
+  await tx.delete(employeeContract).where(and(eq(employeeContract.workId, a.workId)));
+  await changeEmployee(
+    tx,
+    a.employeeRef,
+    { contractBeginDate: a.previous.beginDate || null, contractEndDate: a.previous.endDate || null },
+    {
+      kind: 'contractRenewal',
+      effectiveDate: a.previous.endDate,
+      actorUserId: a.actorUserId,
+      workId: a.workId,
+      remark: a.remark,
+    },
+  );
+}
