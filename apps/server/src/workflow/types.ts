@@ -43,8 +43,11 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
    * of the rule's role handle it (a store transfer's receiving side is the new store's region).
    */
   at?: (form: TForm) => string | undefined;
-  /** Who handles the node when no one holds `assignee` there (a store without its own HR). */
-  fallback?: Exclude<AssigneeRule, 'starter'>;
+  /**
+   * Who handles the node when no one holds `assignee` there (a store without its own HR); a list
+   * is tried in order (a head-office employee's renewal: no store, no region, head-office HR).
+   */
+  fallback?: Exclude<AssigneeRule, 'starter'> | readonly Exclude<AssigneeRule, 'starter'>[];
 }
 
 export interface WorkTarget {

@@ -50,6 +50,7 @@ export const contractEditProcess: ProcessDefinition<Form> = {
       name: '区域HR审核',
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
+      fallback: 'hqHr',
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
     },

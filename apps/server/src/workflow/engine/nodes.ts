@@ -33,9 +33,17 @@ export async function assigneesFor(
   if (!node) throw new AppError(ErrorCode.Conflict, msg('workflow.nodeUnknown', { nodeId }));
   const scope = nodeScope(process, nodeId, w);
   const today = businessToday(ctx.clock());
-  const assignees = await resolveAssignees(tx, node.assignee, scope, today);
-  if (assignees.length > 0 || !node.fallback) return assignees;
-  return resolveAssignees(tx, node.fallback, scope, today);
+  for (const rule of [node.assignee, ...fallbacksOf(node)]) {
+    const assignees = await resolveAssignees(tx, rule, scope, today);
+    if (assignees.length > 0) return assignees;
+  }
+  return [];
+}
+
+/** A node's fallback rules, in the order they are tried. */
+function fallbacksOf(node: NodeDefinition<any> | undefined): AssigneeRule[] {
+  const fallback = node?.fallback;
+  return fallback === undefined ? [] : typeof fallback === 'string' ? [fallback] : [...fallback];
 }
 
 /**
@@ -50,11 +58,13 @@ export async function nodeHolders(
   w: { orgPath: string; starterUserId: number; formData?: unknown },
 ): Promise<{ rule: AssigneeRule; holders: number[] }> {
   const node = nodeOf(process, nodeId);
-  const rule = node?.assignee ?? 'starter';
+  const rules = [node?.assignee ?? 'starter', ...fallbacksOf(node)];
   const scope = nodeScope(process, nodeId, w);
-  const holders = await roleHolders(db, rule, scope);
-  if (holders.length > 0 || !node?.fallback) return { rule, holders };
-  return { rule: node.fallback, holders: await roleHolders(db, node.fallback, scope) };
+  for (const rule of rules) {
+    const holders = await roleHolders(db, rule, scope);
+    if (holders.length > 0) return { rule, holders };
+  }
+  return { rule: rules[0], holders: [] };
 }
 
 /** A node is reached: one to-do per assignee, a message each, a deadline job when the node has one. */
