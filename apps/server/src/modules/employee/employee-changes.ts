@@ -32,6 +32,9 @@ export const HISTORY_FIELDS = [
   'regularDate',
 ] as const;
 
+/** The dates among HISTORY_FIELDS: events when they change after the entry (renewal, probation). */
+const DATE_HISTORY_FIELDS = ['contractEndDate', 'probationEndDate', 'regularDate'] as const;
+
 export interface FieldChange {
   field: keyof EmployeeRow;
   old: unknown;
@@ -72,7 +75,12 @@ export async function changeEmployee(
     .returning({ id: employee.id });
   if (updated.length === 0) throw new EmployeeVersionConflict();
 
-  const logged = changes.filter((c) => (HISTORY_FIELDS as readonly string[]).includes(c.field));
+  // An entry sets the first contract and probation along with the status: the entry is the event.
+  const logged = changes.filter(
+    (c) =>
+      (HISTORY_FIELDS as readonly string[]).includes(c.field) &&
+      !(event.kind === 'entry' && (DATE_HISTORY_FIELDS as readonly string[]).includes(c.field)),
+  );
   if (logged.length > 0) {
     await tx.insert(employeeHistory).values(
       await Promise.all(
