@@ -2,7 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
 import { deduction } from '../../processes/deduction/tables';
+import { runAutoStart } from '../../workflow/auto-start';
 import { work } from '../schema';
+import { DEMO_REFERENCE_DATE } from './demo-data';
 import { seedDemoWorks } from './demo-works';
 
 let t: TestApp;
@@ -52,5 +54,19 @@ describe('[SEED] demo approvals', () => {
 
     // The regions the end-to-end specs work in stay untouched.
     for (const account of ['east_hr', 'south_hr', 'hq_hr', 'sh001_hr']) expect((await todos(account)).total).toBe(0);
+  });
+});
+
+describe('[SEED] the system’s daily starts on the demo data', () => {
+  it('gives every demo store HR a contract renewal to propose', async () => {
+    const onReference = new Date(`${DEMO_REFERENCE_DATE}T09:00:00+08:00`);
+    const result = await t.db.transaction((tx) => runAutoStart(tx, 14, onReference));
+    expect(result.refused).toEqual([]);
+    expect(result.started).toBeGreaterThanOrEqual(6);
+    for (const account of ['sh001_hr', 'gz001_hr', 'hz001_hr', 'szn001_hr', 'bj001_hr', 'cd001_hr']) {
+      const renewals = (await todos(account)).list.filter((r) => r.flowId === 14);
+      expect(renewals.length, account).toBeGreaterThanOrEqual(1);
+      expect(renewals.every((r) => r.nodeId === 1402)).toBe(true);
+    }
   });
 });

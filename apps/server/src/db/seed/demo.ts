@@ -668,7 +668,30 @@ class PlanBuilder {
         history,
       };
     });
+    this.showcaseRenewals(employees);
     return { reference: this.ref, employees };
+  }
+
+  /**
+   * Every store whose HR has a demo account gets one active employee (without an account) whose
+   * contract ends three weeks after the reference, so the system's daily start gives that HR a
+   * contract renewal on a fresh start, whatever the day.
+   */
+  private showcaseRenewals(employees: DemoPlan['employees']) {
+    const stores = DEMO_ACCOUNTS.flatMap((a) => (a.org.kind === 'store' ? [a.org.code] : []));
+    const end = addDays(this.ref, 21);
+    for (const code of stores) {
+      const person = employees.find(
+        (e) =>
+          e.shopCode === code &&
+          e.status === 1 &&
+          !e.account &&
+          e.contractBeginDate !== null &&
+          e.contractBeginDate < addDays(this.ref, -60) &&
+          e.probationEndDate < this.ref,
+      );
+      if (person) person.contractEndDate = end;
+    }
   }
 }
 
