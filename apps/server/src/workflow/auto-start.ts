@@ -10,6 +10,8 @@ import { systemActor } from './system-actor';
 
 /** The job that starts a flow's due works for one business date. */
 export const AUTO_START_JOB = 'workflow.autoStart';
+/** Starts per job transaction. */
+export const AUTO_START_CHUNK = 200;
 
 /**
  * Queues today's automatic starts: one job per process with `autoStart` and business date, made
@@ -36,13 +38,13 @@ export async function scheduleAutoStarts(db: Db | Tx, now: Date) {
  * handler for its first step, a running work of the same flow) is left for tomorrow and logged,
  * one already claimed is skipped. Returns what happened.
  */
-export async function runAutoStart(tx: Tx, flowId: number, now: Date) {
+export async function runAutoStart(tx: Tx, flowId: number, now: Date, limit = AUTO_START_CHUNK) {
   const process = requireProcess(flowId);
   const auto = process.def.autoStart;
-  if (!auto) return { started: 0, skipped: 0, refused: [] as string[] };
+  if (!auto) return { started: 0, skipped: 0, refused: [] as string[], more: false };
   const actor = await systemActor(tx);
   const ctx = { db: tx as unknown as Db, clock: () => now };
-  const due = await auto.due(tx, businessToday(now));
+  const due = await auto.due(tx, businessToday(now), limit);
   let started = 0;
   let skipped = 0;
   const refused: string[] = [];
@@ -59,5 +61,28 @@ export async function runAutoStart(tx: Tx, flowId: number, now: Date) {
   }
   if (refused.length > 0)
     await audit(tx, actor, { action: 'workflow.autoStartRefused', target: `flow:${flowId}`, summary: { refused } });
-  return { started, skipped, refused };
+  // A full chunk that moved on: more may be due (a refused candidate comes back, so only then).
+  return { started, skipped, refused, more: due.length === limit && started + skipped > 0 };
+}
+
+/**
+ * The job: one chunk per transaction, and the next chunk as a job of its own, so the first day
+ * on a large company (thousands due at once) never holds one long transaction.
+ */
+export async function autoStartJob(tx: Tx, payload: Record<string, unknown>, now: Date) {
+  const flowId = Number(payload.flowId);
+  const part = Number(payload.part ?? 1);
+  const result = await runAutoStart(tx, flowId, now);
+  if (result.more) {
+    const date = String(payload.date ?? businessToday(now));
+    await tx
+      .insert(job)
+      .values({
+        kind: AUTO_START_JOB,
+        payload: { flowId, date, part: part + 1 },
+        runAt: now,
+        key: `autoStart:${flowId}:${date}:${part + 1}`,
+      })
+      .onConflictDoNothing();
+  }
 }

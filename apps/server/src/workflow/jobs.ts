@@ -5,7 +5,7 @@ import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
 import { syncTransferSignings } from '../modules/transfer-sign/sync';
 import { applyWorkChanges } from '../processes/shared/work-changes';
-import { AUTO_START_JOB, runAutoStart, scheduleAutoStarts } from './auto-start';
+import { AUTO_START_JOB, autoStartJob, scheduleAutoStarts } from './auto-start';
 import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
 
@@ -69,9 +69,7 @@ const HANDLERS: Record<string, JobHandler> = {
     );
   },
   /** The daily start of a process the system starts by itself (workflow/auto-start.ts). */
-  [AUTO_START_JOB]: async (tx, payload, now) => {
-    await runAutoStart(tx, Number(payload.flowId), now);
-  },
+  [AUTO_START_JOB]: autoStartJob,
   /** Send waiting 转签 records to the e-signature platform (modules/transfer-sign/sync.ts). */
   'transferSign.sync': transferSignSyncJob,
 };

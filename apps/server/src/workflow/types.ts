@@ -104,8 +104,11 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
  * servers. A start by hand records its subject too, so the system does not start it again.
  */
 export interface AutoStart<TForm> {
-  /** The candidates on business date `today`: the start form of each. */
-  due(tx: Tx, today: string): Promise<TForm[]>;
+  /**
+   * The candidates on business date `today` not started yet (at most `limit`, in a stable
+   * order): the start form of each.
+   */
+  due(tx: Tx, today: string, limit: number): Promise<TForm[]>;
   /** What makes a start once-only, from its form (prepared: the server's fields are filled in). */
   subject(form: TForm): string;
 }

@@ -130,6 +130,18 @@ describe('[WF][RENEWAL] the daily start', () => {
     expect(row.deadlineAt?.getTime()).toBe(startOfBusinessDay(addDays(due.end, -29)).getTime());
   });
 
+  it('works through many in chunks, one transaction each', async () => {
+    await autoStartNow();
+    const first = await withContract(10);
+    const second = await withContract(11);
+    const chunk = (now = new Date()) => t.db.transaction((tx) => runAutoStart(tx, 14, now, 1));
+    expect(await chunk()).toMatchObject({ started: 1, more: true });
+    expect(await chunk()).toMatchObject({ started: 1, more: true });
+    expect(await chunk()).toMatchObject({ started: 0, more: false });
+    expect(await renewalOf(first.id)).toHaveLength(1);
+    expect(await renewalOf(second.id)).toHaveLength(1);
+  });
+
   it('queues the day’s start once per flow and date', async () => {
     const now = new Date();
     await scheduleAutoStarts(t.db, now);

@@ -140,9 +140,9 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
   },
 
   autoStart: {
-    async due(tx, today) {
+    async due(tx, today, limit) {
       const until = addDays(today, workflowSettings.renewalWindowDays);
-      const rows = await dueForRenewal(tx, today, until);
+      const rows = await dueForRenewal(tx, today, until, limit);
       return rows.map((employeeId) => ({ employeeId, reasons: '' }));
     },
     subject: (f) => renewalSubject(f.employeeId, f.currentContractEndDay ?? ''),
@@ -167,7 +167,7 @@ export function renewalSubject(employeeId: string, contractEnd: string) {
  * Active employees whose contract ends in [today, until], not yet started for that contract and
  * without a renewal running (employee_active_contract_end_idx).
  */
-async function dueForRenewal(db: Executor, today: string, until: string): Promise<string[]> {
+async function dueForRenewal(db: Executor, today: string, until: string, limit: number): Promise<string[]> {
   const rows = await db
     .select({ employeeId: employee.employeeId })
     .from(employee)
@@ -197,7 +197,8 @@ async function dueForRenewal(db: Executor, today: string, until: string): Promis
         ),
       ),
     )
-    .orderBy(asc(employee.contractEndDate), asc(employee.id));
+    .orderBy(asc(employee.contractEndDate), asc(employee.id))
+    .limit(limit);
   return rows.map((r) => r.employeeId);
 }
 
