@@ -11,6 +11,7 @@ export const USERS = {
   northHr: { account: 'north_hr', password: 'Hris@2026' },
   southHr: { account: 'south_hr', password: 'Hris@2026' },
   westHr: { account: 'west_hr', password: 'Hris@2026' },
+  westMgr: { account: 'west_mgr', password: 'Hris@2026' },
   cd001Hr: { account: 'cd001_hr', password: 'Hris@2026' },
   bj001Hr: { account: 'bj001_hr', password: 'Hris@2026' },
   szn001Hr: { account: 'szn001_hr', password: 'Hris@2026' },
