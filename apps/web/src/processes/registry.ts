@@ -5,6 +5,8 @@ import type { DataColumn } from '../components/DataTable';
 import i18n from '../i18n';
 import { loadWithRetry } from '../router/lazy';
 import { changeOfPersonnel } from './change-of-personnel/meta';
+import { contractEdit } from './contract-edit/meta';
+import { contractRenewal } from './contract-renewal/meta';
 import { deduction } from './deduction/meta';
 import { jobChange } from './job-change/meta';
 import { rboTransfer } from './rbo-transfer/meta';
@@ -12,7 +14,15 @@ import { staffEntry } from './staff-entry/meta';
 import type { ProcessForms, ProcessMeta } from './types';
 
 /** Every process the web can show; adding a process is its folder and one line here. */
-export const PROCESS_METAS: readonly ProcessMeta[] = [staffEntry, deduction, changeOfPersonnel, jobChange, rboTransfer];
+export const PROCESS_METAS: readonly ProcessMeta[] = [
+  staffEntry,
+  deduction,
+  changeOfPersonnel,
+  jobChange,
+  rboTransfer,
+  contractRenewal,
+  contractEdit,
+];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));
 

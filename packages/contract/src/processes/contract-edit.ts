@@ -15,7 +15,7 @@ export const contractEditProcess: ProcessInfo = {
   category: 'hr',
   startForm: 'contract_edit',
   steps: [2901, 2902],
-  built: false,
+  built: true,
 };
 
 /**

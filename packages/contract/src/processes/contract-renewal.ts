@@ -17,7 +17,7 @@ export const contractRenewalProcess: ProcessInfo = {
   category: 'hr',
   startForm: 'contract_renewal_post',
   steps: [1402, 1403, 1404, 1405, 1406, 1407],
-  built: false,
+  built: true,
 };
 
 /** 续签结果 (contractReviewResult). */

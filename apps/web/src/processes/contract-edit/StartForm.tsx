@@ -1,0 +1,165 @@
+import { ZContractEditFormSchema } from '@hris/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Col, Form, Input, Row, Select, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { getFinishedRenewals } from '../../api/contract-renewal';
+import '../i18n';
+import { RenewalProposal } from '../contract-renewal/Proposal';
+import { FormSection } from '../shared/FormSection';
+import { TargetEmployee } from '../shared/TargetEmployee';
+import { useContractFormHandle } from '../shared/useContractFormHandle';
+import '../shared/process-form.css';
+import type { StartFormProps } from '../types';
+import {
+  CONTRACT_EDIT_START_FIELDS,
+  type ContractEditValues,
+  changesNothing,
+  fromContractEditForm,
+  toContractEditInput,
+  valuesOfRenewal,
+} from './fields';
+import { contractEdit } from './meta';
+import { type DecidedRenewal, RenewalDecided, useRenewalOptionLabel } from './RenewalDecided';
+
+/**
+ * 续签结果变更 start form (contract_edit): the employee, one of their finished renewals, what it
+ * decided, and the new result (prefilled with the old one, so a correction changes only what was
+ * wrong) with the reason. On a resubmission the employee and the renewal stay as they are.
+ */
+export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps) {
+  const { t } = useTranslation(contractEdit.ns);
+  const [form] = Form.useForm<ContractEditValues>();
+  const fixed = resubmit ? fromContractEditForm(initial) : null;
+  const employeeId = Form.useWatch('employeeId', form);
+  const renewalWorkId = Form.useWatch('renewalWorkId', form);
+  const optionLabel = useRenewalOptionLabel();
+
+  const renewals = useQuery({
+    queryKey: ['task', 'options', 'finished-renewals', employeeId],
+    queryFn: () => getFinishedRenewals(employeeId as string),
+    enabled: !fixed && Boolean(employeeId),
+  });
+  const chosen = employeeId ? renewals.data?.find((r) => r.workId === renewalWorkId) : undefined;
+  const str = (key: string) => (typeof initial?.[key] === 'string' ? (initial[key] as string) : '');
+  const decided: DecidedRenewal | null = fixed
+    ? {
+        flowNo: str('renewalFlowNo'),
+        contractReviewResult: str('previousResult'),
+        contractTypeText: str('previousContractType'),
+        contractBeginDay: str('previousBeginDay'),
+        contractEndDay: str('previousEndDay'),
+      }
+    : (chosen ?? null);
+
+  const { onValuesChange } = useContractFormHandle(
+    ref,
+    form,
+    ZContractEditFormSchema,
+    toContractEditInput,
+    CONTRACT_EDIT_START_FIELDS,
+  );
+
+  const unchangedRule = {
+    validator: async () => {
+      if (!decided) return;
+      if (changesNothing(toContractEditInput(form.getFieldsValue(true) as ContractEditValues), decided))
+        throw new Error(t('nothingChanges'));
+    },
+  };
+
+  return (
+    <Form<ContractEditValues>
+      form={form}
+      layout="vertical"
+      className="wf-form"
+      initialValues={fromContractEditForm(initial)}
+      onValuesChange={(changed: Partial<ContractEditValues>) => {
+        // Another person's renewals: the chosen one is not theirs.
+        if ('employeeId' in changed) form.setFieldsValue({ renewalWorkId: undefined });
+        onValuesChange();
+      }}
+      data-testid="contract-edit-form"
+    >
+      <FormSection title={t('sectionRenewal')}>
+        <Row gutter={24}>
+          <Col xs={24} md={12}>
+            <TargetEmployee
+              form={form}
+              fixed={fixed}
+              label={t('employee')}
+              hint={t('employeeHint')}
+              requiredMessage={t('employeeRequired')}
+              lockedHint={t('employeeLocked')}
+              testId="contract-edit"
+            />
+          </Col>
+          <Col xs={24} md={12}>
+            {fixed ? (
+              <>
+                <Form.Item label={t('renewal')} required>
+                  <div className="wf-fixed-value" data-testid="contract-edit-renewal-fixed">
+                    {decided?.flowNo || '—'}
+                  </div>
+                </Form.Item>
+                <Form.Item name="renewalWorkId" hidden>
+                  <Input />
+                </Form.Item>
+              </>
+            ) : (
+              <Form.Item
+                label={t('renewal')}
+                name="renewalWorkId"
+                rules={[{ required: true, message: t('renewalRequired') }]}
+                extra={t('renewalHint')}
+              >
+                <Select
+                  disabled={!employeeId}
+                  loading={renewals.isFetching}
+                  placeholder={employeeId ? t('wf.form.selectPlaceholder') : t('chooseEmployeeFirst')}
+                  notFoundContent={renewals.isFetching ? <Spin size="small" /> : t('noRenewals')}
+                  options={(employeeId ? (renewals.data ?? []) : []).map((r) => ({
+                    value: r.workId,
+                    label: optionLabel(r),
+                  }))}
+                  onChange={(workId: number) => {
+                    const renewal = renewals.data?.find((r) => r.workId === workId);
+                    if (renewal) form.setFieldsValue(valuesOfRenewal(renewal));
+                  }}
+                  data-testid="contract-edit-renewal"
+                />
+              </Form.Item>
+            )}
+          </Col>
+        </Row>
+      </FormSection>
+
+      {decided && (
+        <FormSection title={t('sectionBefore')}>
+          <RenewalDecided renewal={decided} finishedTime={chosen?.finishedTime} />
+        </FormSection>
+      )}
+
+      <FormSection title={t('sectionChange')}>
+        <RenewalProposal
+          form={form}
+          facts={null}
+          withReasons={false}
+          fixedTermRequest="always"
+          extraResultRules={[unchangedRule]}
+        />
+      </FormSection>
+
+      <FormSection title={t('sectionReason')}>
+        <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}>
+          <Input.TextArea
+            rows={3}
+            maxLength={500}
+            showCount
+            placeholder={t('reasonPlaceholder')}
+            data-testid="contract-edit-reason"
+          />
+        </Form.Item>
+      </FormSection>
+    </Form>
+  );
+}
