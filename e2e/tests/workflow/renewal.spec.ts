@@ -58,8 +58,8 @@ test.describe('[WF] contract renewal, started by the system', () => {
     await openRenewal(cd, name);
     await expect(cd.getByTestId('work-current-node')).toHaveText('门店HR填写续签意见');
     await expect(cd.getByText(detail.form.currentContractEndDay).first()).toBeVisible();
-    await cd.getByLabel('续签', { exact: true }).check();
-    await cd.getByLabel('无固定期限', { exact: true }).check();
+    await cd.getByTestId('renewal-result').getByText('续签', { exact: true }).click();
+    await cd.getByTestId('renewal-type').getByText('无固定期限', { exact: true }).click();
     await approve(cd);
 
     // 1403 区域HR审核, 1404 区域经理审批.

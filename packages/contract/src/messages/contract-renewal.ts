@@ -20,10 +20,6 @@ export const contractRenewalMessages = {
     zh: '新合同结束日期不能早于开始日期 {begin}',
     en: 'The new contract cannot end before it begins ({begin})',
   },
-  'contractRenewal.openEndedHasNoEnd': {
-    zh: '无固定期限合同不填写结束日期',
-    en: 'An open-ended contract has no end date',
-  },
   'contractRenewal.reasonsRequired': {
     zh: '不续签或协商解除须填写说明',
     en: 'Explain why the contract is not renewed',

@@ -153,6 +153,7 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       contractReviewResult: form.contractReviewResult,
       currentContractEndDay: form.currentContractEndDay,
       jzsj: form.jzsj,
+      contractBeginDay: form.contractBeginDay,
       contractEndDay: form.contractEndDay,
     };
   },

@@ -170,7 +170,8 @@ export function settleProposal(proposal: Proposal, facts: RenewalFacts): Proposa
     return { field: 'contractBeginDay', message: msg('contractRenewal.beginMustFollow', { begin }) };
   proposal.contractBeginDay = begin;
   if (proposal.contractTypeText === 'open_ended') {
-    if (proposal.contractEndDay) return { field: 'contractEndDay', message: msg('contractRenewal.openEndedHasNoEnd') };
+    // An end kept from an earlier fixed-term proposal does not belong to an open-ended contract.
+    proposal.contractEndDay = undefined;
     proposal.fixedTermRequested = undefined;
     return null;
   }
