@@ -1,6 +1,7 @@
 import { findProcess, type ProcessInfo } from '@hris/contract';
 import { changeOfPersonnelProcess } from '../processes/change-of-personnel/definition';
 import { deductionProcess } from '../processes/deduction/definition';
+import { evaluationProcess } from '../processes/evaluation/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
@@ -13,6 +14,7 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   changeOfPersonnelProcess,
   rboTransferProcess,
   jobChangeProcess,
+  evaluationProcess,
 ];
 
 export interface RegisteredProcess {

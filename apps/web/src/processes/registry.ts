@@ -6,13 +6,21 @@ import i18n from '../i18n';
 import { loadWithRetry } from '../router/lazy';
 import { changeOfPersonnel } from './change-of-personnel/meta';
 import { deduction } from './deduction/meta';
+import { evaluation } from './evaluation/meta';
 import { jobChange } from './job-change/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
 import type { ProcessForms, ProcessMeta } from './types';
 
 /** Every process the web can show; adding a process is its folder and one line here. */
-export const PROCESS_METAS: readonly ProcessMeta[] = [staffEntry, deduction, changeOfPersonnel, jobChange, rboTransfer];
+export const PROCESS_METAS: readonly ProcessMeta[] = [
+  staffEntry,
+  deduction,
+  changeOfPersonnel,
+  jobChange,
+  rboTransfer,
+  evaluation,
+];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));
 
