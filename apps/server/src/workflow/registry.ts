@@ -3,6 +3,7 @@ import { changeOfPersonnelProcess } from '../processes/change-of-personnel/defin
 import { contractEditProcess } from '../processes/contract-edit/definition';
 import { contractRenewalProcess } from '../processes/contract-renewal/definition';
 import { deductionProcess } from '../processes/deduction/definition';
+import { evaluationProcess } from '../processes/evaluation/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
@@ -17,6 +18,7 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   jobChangeProcess,
   contractRenewalProcess,
   contractEditProcess,
+  evaluationProcess,
 ];
 
 export interface RegisteredProcess {

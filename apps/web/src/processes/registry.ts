@@ -8,6 +8,7 @@ import { changeOfPersonnel } from './change-of-personnel/meta';
 import { contractEdit } from './contract-edit/meta';
 import { contractRenewal } from './contract-renewal/meta';
 import { deduction } from './deduction/meta';
+import { evaluation } from './evaluation/meta';
 import { jobChange } from './job-change/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
@@ -20,8 +21,12 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   changeOfPersonnel,
   jobChange,
   rboTransfer,
+<<<<<<< HEAD
   contractRenewal,
   contractEdit,
+=======
+  evaluation,
+>>>>>>> h16-eval
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

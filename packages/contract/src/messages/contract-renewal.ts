@@ -96,4 +96,17 @@ export const contractRenewalMessages = {
     zh: '{employee} 试用期考核不合格（不予录用），已转为离职中，请办理离职手续（被动离职：试用期考核不合格）',
     en: '{employee} failed probation: now resigning; handle the resignation (involuntary: failed probation evaluation)',
   },
+  'evaluation.failedTitle': { zh: '试用期考核不合格：{employee}', en: 'Failed probation: {employee}' },
+  'evaluation.noProbation': {
+    zh: '{employee} 没有试用期结束日期，不能发起试用期考核',
+    en: '{employee} has no probation end date; no probation evaluation can be started',
+  },
+  'evaluation.notActive': {
+    zh: '{employee} 已不是在职员工，请终止本流程',
+    en: '{employee} is no longer an active employee; terminate this work',
+  },
+  'evaluation.probationChanged': {
+    zh: '{employee} 的试用期已变更（现至 {end}），请终止本流程，系统将按新的试用期重新发起考核',
+    en: "{employee}'s probation has changed (it now ends on {end}); terminate this work: the system starts a new evaluation for the new end",
+  },
 } as const satisfies Catalogue;

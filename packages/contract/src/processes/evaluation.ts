@@ -17,7 +17,7 @@ export const evaluationProcess: ProcessInfo = {
   category: 'hr',
   viewForm: 'evaluation_view',
   steps: [1302, 1303, 1306],
-  built: false,
+  built: true,
 };
 
 /** 考核结果. */

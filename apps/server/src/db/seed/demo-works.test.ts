@@ -69,4 +69,11 @@ describe('[SEED] the system’s daily starts on the demo data', () => {
       expect(renewals.every((r) => r.nodeId === 1402)).toBe(true);
     }
   });
+
+  it('starts the probation evaluations due, each with someone to evaluate it', async () => {
+    const onReference = new Date(`${DEMO_REFERENCE_DATE}T09:00:00+08:00`);
+    const result = await t.db.transaction((tx) => runAutoStart(tx, 13, onReference));
+    expect(result.refused).toEqual([]);
+    expect(result.started).toBeGreaterThanOrEqual(5);
+  });
 });

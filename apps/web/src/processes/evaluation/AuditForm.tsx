@@ -1,0 +1,188 @@
+import { EVALUATION_RESULTS, ZEvaluationFormSchema } from '@hris/contract';
+import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useImperativeHandle } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dateValue } from '../../utils/person-rules';
+import '../i18n';
+import { FormSection } from '../shared/FormSection';
+import { issuesByField, markFields, markServerFields } from '../shared/zod-form';
+import '../shared/process-form.css';
+import type { AuditFormProps } from '../types';
+import {
+  defaultRegularDate,
+  type EvaluationValues,
+  fromEvaluationForm,
+  newEndProblem,
+  probationFacts,
+  regularDateProblem,
+  toEvaluationPatch,
+} from './fields';
+import { evaluation } from './meta';
+import { resultLabel } from './results';
+import { EvaluationViewForm } from './ViewForm';
+
+/**
+ * 1302 门店HR考核 and 1303 区域HR审核: the result (转正 / 延长试用 / 不予录用), the date it needs
+ * (转正日期, default the day after the probation end; or 延长至, at most six months in total) and
+ * the remarks, required for an extension or a failure. Only `editableFields` are sent; the server
+ * checks the same rules again.
+ */
+export function EvaluationAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+  const { t, i18n } = useTranslation(evaluation.ns);
+  const [form] = Form.useForm<EvaluationValues>();
+  const editable = (field: string) => editableFields.includes(field);
+  const facts = probationFacts(stored);
+  const result = Form.useWatch('evaluationResult', form);
+  const initial = fromEvaluationForm(stored);
+  if (initial.evaluationResult === 'pass' && !initial.regularDate) {
+    const fallback = defaultRegularDate(facts);
+    initial.regularDate = fallback ? dayjs(fallback) : null;
+  }
+
+  const regularRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      const date = dateValue(value);
+      if (date && regularDateProblem(date, facts)) throw new Error(t('regularDateTooEarly', { begin: facts.begin }));
+    },
+  };
+  const newEndRule = {
+    validator: async (_rule: unknown, value: unknown) => {
+      const date = dateValue(value);
+      const problem = date ? newEndProblem(date, facts) : null;
+      if (problem === 'newEndNotLater') throw new Error(t('newEndNotLater', { end: facts.end }));
+      if (problem === 'tooLong') throw new Error(t('tooLong', { latest: facts.latest }));
+    },
+  };
+  const needsReason = result === 'extend' || result === 'fail';
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      async collect() {
+        try {
+          await form.validateFields();
+        } catch {
+          return null;
+        }
+        const input = toEvaluationPatch(form.getFieldsValue(true) as EvaluationValues);
+        const patch: Record<string, unknown> = {};
+        for (const field of editableFields) if (input[field] !== undefined) patch[field] = input[field];
+        // The whole form must still hold after the change: the server parses it the same way.
+        const parsed = ZEvaluationFormSchema.safeParse({ ...stored, ...patch });
+        if (!parsed.success) {
+          const issues = issuesByField(parsed.error).filter((i) => editableFields.includes(i.field));
+          if (issues.length > 0) {
+            markFields(form, issues);
+            return null;
+          }
+        }
+        return patch;
+      },
+      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
+    }),
+    [form, editableFields, stored],
+  );
+
+  // Choosing 转正 offers the default date; the other date stays out of the way.
+  const onResultChange = (value: EvaluationValues['evaluationResult']) => {
+    if (value === 'pass' && !form.getFieldValue('regularDate')) {
+      const fallback = defaultRegularDate(facts);
+      if (fallback) form.setFieldsValue({ regularDate: dayjs(fallback) });
+    }
+  };
+  const outsideExtension = (d: Dayjs) => {
+    const date = d.format('YYYY-MM-DD');
+    return newEndProblem(date, facts) !== null;
+  };
+  const beforeProbation = (d: Dayjs) => regularDateProblem(d.format('YYYY-MM-DD'), facts) !== null;
+
+  return (
+    <>
+      <EvaluationViewForm form={stored} detail={detail} hideDecision />
+      <div className="wf-audit-block">
+        <FormSection title={t('sectionDecision')}>
+          <Form<EvaluationValues>
+            form={form}
+            layout="vertical"
+            className="wf-form"
+            initialValues={initial}
+            data-testid="evaluation-audit-form"
+          >
+            <Row gutter={24}>
+              {editable('evaluationResult') && (
+                <Col xs={24}>
+                  <Form.Item
+                    label={t('result')}
+                    name="evaluationResult"
+                    rules={[{ required: true, message: t('resultRequired') }]}
+                  >
+                    <Radio.Group
+                      optionType="button"
+                      buttonStyle="solid"
+                      data-testid="evaluation-result-input"
+                      onChange={(e) => onResultChange(e.target.value)}
+                      options={EVALUATION_RESULTS.map((r) => ({
+                        value: r.value,
+                        label: resultLabel(r.value, i18n.language),
+                      }))}
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+              {editable('regularDate') && result === 'pass' && (
+                <Col xs={24} md={12} xl={8}>
+                  <Form.Item
+                    label={t('regularDate')}
+                    name="regularDate"
+                    rules={[{ required: true, message: t('regularDateRequired') }, regularRule]}
+                    extra={t('regularDateHint', { date: defaultRegularDate(facts) ?? '—' })}
+                  >
+                    <DatePicker
+                      format="YYYY-MM-DD"
+                      disabledDate={beforeProbation}
+                      data-testid="evaluation-regular-date"
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+              {editable('newProbationEndDay') && result === 'extend' && (
+                <Col xs={24} md={12} xl={8}>
+                  <Form.Item
+                    label={t('newProbationEndDay')}
+                    name="newProbationEndDay"
+                    rules={[{ required: true, message: t('newEndRequired') }, newEndRule]}
+                    extra={t('newEndHint', { latest: facts.latest ?? '—' })}
+                  >
+                    <DatePicker format="YYYY-MM-DD" disabledDate={outsideExtension} data-testid="evaluation-new-end" />
+                  </Form.Item>
+                </Col>
+              )}
+              {editable('reason') && (
+                <Col xs={24}>
+                  <Form.Item
+                    label={t('reason')}
+                    name="reason"
+                    rules={[
+                      { required: needsReason, whitespace: true, message: t('reasonRequired') },
+                      { max: 500, message: t('reasonTooLong') },
+                    ]}
+                  >
+                    <Input.TextArea
+                      rows={3}
+                      maxLength={500}
+                      showCount
+                      placeholder={t('reasonPlaceholder')}
+                      data-testid="evaluation-reason"
+                    />
+                  </Form.Item>
+                </Col>
+              )}
+            </Row>
+            {result === 'fail' && <Alert type="warning" showIcon title={t('failHint')} />}
+          </Form>
+        </FormSection>
+      </div>
+    </>
+  );
+}
