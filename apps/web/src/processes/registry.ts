@@ -21,12 +21,9 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   changeOfPersonnel,
   jobChange,
   rboTransfer,
-<<<<<<< HEAD
+  evaluation,
   contractRenewal,
   contractEdit,
-=======
-  evaluation,
->>>>>>> h16-eval
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));
