@@ -19,6 +19,11 @@ export const wfKeys = {
   substitutes: ['task', 'substitutes'] as const,
   /** 人事异动列表: under `task`, so every workflow action refreshes it. */
   changeOfPersonnel: ['task', 'changeOfPersonnel'] as const,
+  /** 合同续签列表 and 试用期考核列表, likewise. */
+  contractRenewals: ['task', 'contractRenewals'] as const,
+  evaluations: ['task', 'evaluations'] as const,
+  /** The home page's 60天内到期合同 / 30天内试用期到期: a renewal's completion or a record's save changes them. */
+  expiringCounts: ['task', 'expiringCounts'] as const,
 };
 
 /**

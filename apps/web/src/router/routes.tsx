@@ -263,8 +263,14 @@ export const ASYNC_ROUTES: AppRoute[] = [
     meta: { title: 'route.infotatistics', icon: 'infoTatistics', permission: ['Infotatistics'] },
     children: [
       feature('/infotatistics/deduction-list', 'deductionList', ['Deduction']),
-      feature('/infotatistics/contract-renewal-list', 'contractRenewalList', ['ContractRenewal']),
-      feature('/infotatistics/evaluation-list', 'evaluationList', ['Evaluation']),
+      {
+        ...feature('/infotatistics/contract-renewal-list', 'contractRenewalList', ['ContractRenewal']),
+        page: lazyPage(() => import('../pages/infotatistics/ContractRenewalList')),
+      },
+      {
+        ...feature('/infotatistics/evaluation-list', 'evaluationList', ['Evaluation']),
+        page: lazyPage(() => import('../pages/infotatistics/EvaluationList')),
+      },
       feature('/infotatistics/staff-turnove-list', 'staffTurnoveList', ['StaffTurnove']),
       feature('/infotatistics/staff-turnove-modify-list', 'staffTurnoveModifyList', ['StaffTurnove']),
       {

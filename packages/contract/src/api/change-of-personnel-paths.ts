@@ -27,15 +27,5 @@ export const POSITION_CHANGE_KIND_TEXT: Record<TPositionChangeKind, string> = {
   demotion: '降级',
 };
 
-/**
- * A work's state as the lists show it: 已终止 a handler ended it, 已停止 it stopped for want of a
- * handler (it keeps the node it stopped at).
- */
-export const WORK_LIST_STATUSES = ['running', 'finished', 'terminated', 'stopped'] as const;
-export type TWorkListStatus = (typeof WORK_LIST_STATUSES)[number];
-export const WORK_LIST_STATUS_TEXT: Record<TWorkListStatus, string> = {
-  running: '进行中',
-  finished: '已办结',
-  terminated: '已终止',
-  stopped: '已停止',
-};
+// The states of a work in the lists (shared by every list of works).
+export { type TWorkListStatus, WORK_LIST_STATUS_TEXT, WORK_LIST_STATUSES } from './work-list-paths';

@@ -1,21 +1,19 @@
 import { z } from 'zod';
 import { type ExportColumn, type FilterDef, listRequestSchema } from './basic-data/common';
-import { PERSONNEL_CHANGE_TYPES, POSITION_CHANGE_KINDS, WORK_LIST_STATUSES } from './change-of-personnel-paths';
+import { PERSONNEL_CHANGE_TYPES, POSITION_CHANGE_KINDS } from './change-of-personnel-paths';
+import { WORK_LIST_FILTERS, ZWorkListRowSchema } from './work-list';
 
 export * from './change-of-personnel-paths';
 
 /** Column filters of 人事异动列表. */
 export const CHANGE_OF_PERSONNEL_FILTERS = {
   type: { label: '异动类型', kind: 'select', options: [...PERSONNEL_CHANGE_TYPES] },
-  /** The store before or after the change: code or name contains the text. */
-  shop: { label: '门店', kind: 'text' },
-  /** The region before or after the change (org unit ids). */
-  regionId: { label: '区域', kind: 'id' },
-  startedTime: { label: '发起日期', kind: 'dateRange' },
+  /**
+   * 门店 and 区域 match the store or region before or after the change; 发起日期, 状态 and 员工 as
+   * every list of works.
+   */
+  ...WORK_LIST_FILTERS,
   effectiveTime: { label: '生效日期', kind: 'dateRange' },
-  status: { label: '状态', kind: 'select', options: [...WORK_LIST_STATUSES] },
-  /** Name or employee number contains the text. */
-  employee: { label: '员工', kind: 'text' },
 } as const satisfies Record<string, FilterDef>;
 
 export const CHANGE_OF_PERSONNEL_SORTS = {
@@ -33,21 +31,11 @@ export type TChangeOfPersonnelListRequest = z.infer<typeof ZChangeOfPersonnelLis
  * One personnel change (flow 18 or 32, any state). Fields a form does not have are empty
  * strings; `applied` is null while nothing is recorded (the work has not finished).
  */
-export const ZChangeOfPersonnelRowSchema = z.object({
-  workId: z.number().int(),
-  flowId: z.number().int(),
-  flowNo: z.string(),
+export const ZChangeOfPersonnelRowSchema = ZWorkListRowSchema.extend({
   type: z.enum(PERSONNEL_CHANGE_TYPES).nullable(),
   typeText: z.string(),
   changeKind: z.enum(POSITION_CHANGE_KINDS).nullable(),
   changeKindText: z.string(),
-  employeeId: z.string(),
-  employeeName: z.string(),
-  /** 姓名-工号 (spec §9). */
-  employeeLabel: z.string(),
-  shopCode: z.string(),
-  shopName: z.string(),
-  regionName: z.string(),
   newShopCode: z.string(),
   newShopName: z.string(),
   newRegionName: z.string(),
@@ -56,13 +44,6 @@ export const ZChangeOfPersonnelRowSchema = z.object({
   rank: z.string(),
   newRank: z.string(),
   effectiveTime: z.string(),
-  status: z.enum(WORK_LIST_STATUSES),
-  statusText: z.string(),
-  nodeId: z.number().int().nullable(),
-  nodeName: z.string(),
-  startedTime: z.string(),
-  finishedTime: z.string().nullable(),
-  starterName: z.string(),
   applied: z.boolean().nullable(),
   appliedText: z.string(),
 });

@@ -79,6 +79,9 @@ export const work = pgTable(
       .where(sql`${t.status} = 'running' and ${t.targetEmployeeRef} is not null`),
     // The personnel-change list (人事异动列表) in its default order, however few of all works they are.
     index('work_personnel_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} in (18, 27, 32)`),
+    // 合同续签列表 (14) and 试用期考核列表 (13) in their default order (newest first), likewise.
+    index('work_renewal_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 14`),
+    index('work_evaluation_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 13`),
     // One running personnel change (调店 18, 零售批量调动 27, 调岗 32) per employee, whichever flow.
     uniqueIndex('work_one_running_change_uq')
       .on(t.targetEmployeeRef)

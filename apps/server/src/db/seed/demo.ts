@@ -7,7 +7,7 @@
  * (database ids and created_at timestamps aside).
  */
 
-import { businessToday, PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
+import { businessToday, listLink, PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/user/password';
@@ -931,7 +931,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     // A few unread messages so the inbox is not empty on first sign-in.
     const horizon = addDays(reference, 60);
     const weekAgo = addDays(reference, -7);
-    const current = plan.employees.filter((e) => e.status === 1 || e.status === 4);
+    // In post (在职), as the home page's 60天内到期合同 and the staff list the store HR's link opens count them.
+    const current = plan.employees.filter((e) => e.status === 1);
     const expiring = (store?: string) =>
       current.filter(
         (e) =>
@@ -956,8 +957,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       {
         userId: lookup(userIds, 'hq_hr', 'user'),
         title: `${expiring()} 份劳动合同将在60天内到期`,
-        content: '请在待办任务中查看即将到期的劳动合同，并及时发起续签审批。',
-        link: '/task',
+        content: '请在合同续签列表中查看这些合同的续签审批进度，超过审批截止日期仍未办结的会标为超期。',
+        // The renewals of exactly those contracts (the system starts them before the contract ends).
+        link: listLink('/infotatistics/contract-renewal-list', {
+          currentContractEndDay: { from: reference, to: horizon },
+        }),
       },
       {
         userId: lookup(userIds, 'hq_hr', 'user'),
@@ -973,8 +977,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
       {
         userId: lookup(userIds, 'sh001_hr', 'user'),
         title: `SH001：${expiring('SH001')} 份劳动合同即将到期`,
-        content: '本店有员工的劳动合同将在60天内到期，请在待办任务中发起续签。',
-        link: '/task',
+        content: '本店有员工的劳动合同将在60天内到期，请在员工信息中查看，并在待办任务中处理续签审批。',
+        // A store HR holds neither the renewal nor the contract list: their staff, by contract end.
+        link: listLink('/basicData/staffList', { contractEndDate: { from: reference, to: horizon }, status: 1 }),
       },
       {
         userId: lookup(userIds, 'sh001_hr', 'user'),

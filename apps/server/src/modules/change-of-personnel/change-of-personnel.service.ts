@@ -4,20 +4,25 @@ import {
   type CHANGE_OF_PERSONNEL_SORTS,
   type TChangeOfPersonnelListRequest,
   type TPersonnelChangeType,
-  type TWorkListStatus,
 } from '@hris/contract';
-import { and, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employee, shop, work } from '../../db/schema';
-import { charactersContain, ilikeContains } from '../../db/text-search';
+import { shop, work } from '../../db/schema';
+import { ilikeContains } from '../../db/text-search';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
-import { scopeWhere } from '../../http/scope';
 import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import { formText } from '../work-list/work-list.repository';
+import {
+  formDateRange,
+  formTextSort,
+  WORK_LIST_FILTER_COLUMNS,
+  workListScope,
+  workStartedSort,
+} from '../work-list/work-list.spec';
 import { presentChangeRow, presentChangeSheetRow } from './change-of-personnel.presenter';
 import * as repo from './change-of-personnel.repository';
-import { formText } from './change-of-personnel.repository';
 
 const TYPE_SQL: Record<TPersonnelChangeType, SQL> = {
   shop: and(eq(work.flowId, 18), sql`${work.formData}->>'changeTheType' = 'shop'`)!,
@@ -25,22 +30,13 @@ const TYPE_SQL: Record<TPersonnelChangeType, SQL> = {
   position: eq(work.flowId, 32),
 };
 
-const STATUS_SQL: Record<TWorkListStatus, SQL> = {
-  running: eq(work.status, 'running'),
-  finished: eq(work.status, 'finished'),
-  terminated: and(eq(work.status, 'stopped'), isNull(work.currentNodeId))!,
-  stopped: and(eq(work.status, 'stopped'), isNotNull(work.currentNodeId))!,
-};
-
-/** The work's start day in China, for the 发起日期 range. */
-const startedDay = sql`(${work.startedAt} at time zone 'Asia/Shanghai')::date`;
-
 export const CHANGE_LIST_SPEC: ListSpec<
   keyof typeof CHANGE_OF_PERSONNEL_FILTERS,
   keyof typeof CHANGE_OF_PERSONNEL_SORTS
 > = {
   filterDefs: CHANGE_OF_PERSONNEL_FILTERS,
   filterColumns: {
+    ...WORK_LIST_FILTER_COLUMNS,
     type: {
       build: (f) => (f.kind === 'select' ? or(...f.values.map((v) => TYPE_SQL[v as TPersonnelChangeType])) : undefined),
     },
@@ -68,31 +64,11 @@ export const CHANGE_LIST_SPEC: ListSpec<
             )
           : undefined,
     },
-    startedTime: { column: startedDay },
-    // Dates are YYYY-MM-DD text in the form: compared as text, so an odd value never fails the query.
-    effectiveTime: {
-      build: (f) =>
-        f.kind === 'dateRange'
-          ? and(
-              sql`${formText('effectiveTime')} <> ''`,
-              f.from ? sql`${formText('effectiveTime')} >= ${f.from}` : undefined,
-              f.to ? sql`${formText('effectiveTime')} <= ${f.to}` : undefined,
-            )
-          : undefined,
-    },
-    status: {
-      build: (f) => (f.kind === 'select' ? or(...f.values.map((v) => STATUS_SQL[v as TWorkListStatus])) : undefined),
-    },
-    employee: {
-      build: (f) =>
-        f.kind === 'text'
-          ? or(charactersContain(employee.name, f.text), ilikeContains(employee.employeeId, f.text))
-          : undefined,
-    },
+    effectiveTime: formDateRange('effectiveTime'),
   },
   sortKeys: {
-    startedTime: { expr: work.startedAt, type: 'timestamptz' },
-    effectiveTime: { expr: formText('effectiveTime'), type: 'text' },
+    startedTime: workStartedSort,
+    effectiveTime: formTextSort('effectiveTime'),
   },
   defaultSort: { field: 'startedTime', direction: 'desc' },
   idColumn: work.id,
@@ -101,8 +77,7 @@ export const CHANGE_LIST_SPEC: ListSpec<
 const records = new ScopedRecords({
   spec: CHANGE_LIST_SPEC,
   // Works of the two flows whose org unit at start lies in the caller's scope.
-  scope: (auth: AuthContext) =>
-    and(repo.isPersonnelChange, scopeWhere(auth, { orgPath: work.orgPath, employeeRef: work.targetEmployeeRef })),
+  scope: workListScope(repo.PERSONNEL_CHANGE_FLOWS),
   page: repo.findChangePage,
   count: repo.countChanges,
   present: presentChangeRow,
@@ -113,7 +88,6 @@ const records = new ScopedRecords({
     present: presentChangeSheetRow,
   },
 });
-
 /** 人事异动列表: store transfers (18) and position changes (32) in the caller's scope, any state. */
 export class ChangeOfPersonnelService {
   constructor(private readonly db: Db) {}

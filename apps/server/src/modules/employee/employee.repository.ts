@@ -90,3 +90,29 @@ export async function newHires(
   ]);
   return { rows, total: Number(total?.n ?? 0) };
 }
+
+/**
+ * How many active employees (在职) of the scope have their contract, and their probation, ending
+ * within each range (both days included): one statement, whose two conditions each read their
+ * partial index (employee_active_contract_end_idx, employee_active_probation_end_idx: status 1).
+ */
+export async function countExpiring(
+  db: Executor,
+  ranges: { contract: { from: string; to: string }; probation: { from: string; to: string } },
+  scope: SQL | undefined,
+) {
+  const { contract, probation } = ranges;
+  const contractEnds = sql`${employee.contractEndDate} between ${contract.from}::date and ${contract.to}::date`;
+  const probationEnds = sql`${employee.probationEndDate} between ${probation.from}::date and ${probation.to}::date`;
+  const [row] = await db
+    .select({
+      contracts: sql<number>`count(*) filter (where ${contractEnds})`.mapWith(Number),
+      probations: sql<number>`count(*) filter (where ${probationEnds})`.mapWith(Number),
+    })
+    .from(employee)
+    // The status as a literal: the partial indexes' predicate is `status = 1`.
+    .where(
+      and(sql`${employee.status} = ${sql.raw(String(EmployeeStatus.Active))}`, or(contractEnds, probationEnds), scope),
+    );
+  return { contracts: row?.contracts ?? 0, probations: row?.probations ?? 0 };
+}

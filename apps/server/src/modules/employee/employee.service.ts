@@ -1,4 +1,13 @@
-import { EMPLOYEE_STATUS_TEXT, ErrorCode, employeeLabel, msg, type TPageRequest } from '@hris/contract';
+import {
+  EMPLOYEE_STATUS_TEXT,
+  ErrorCode,
+  EXPIRING_CONTRACT_DAYS,
+  EXPIRING_PROBATION_DAYS,
+  employeeLabel,
+  msg,
+  type TExpiringCounts,
+  type TPageRequest,
+} from '@hris/contract';
 import { eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employee } from '../../db/schema';
@@ -68,6 +77,21 @@ export class EmployeeService {
       list: rows.map(({ orgPath: _orgPath, entryDate, ...r }) => ({ ...r, entryDate: entryDate ?? '' })),
       total,
     };
+  }
+
+  /**
+   * The home page's 60天内到期合同 and 30天内试用期到期: active employees of the caller's scope whose
+   * contract (probation) ends between `today` and 60 (30) days later, both days included.
+   */
+  async expiringCounts(auth: AuthContext, today: string): Promise<TExpiringCounts> {
+    const contractRange = { from: today, to: addDays(today, EXPIRING_CONTRACT_DAYS) };
+    const probationRange = { from: today, to: addDays(today, EXPIRING_PROBATION_DAYS) };
+    const { contracts, probations } = await repo.countExpiring(
+      this.db,
+      { contract: contractRange, probation: probationRange },
+      this.scope(auth),
+    );
+    return { contractsEnding: contracts, contractRange, probationsEnding: probations, probationRange };
   }
 }
 

@@ -32,6 +32,8 @@ export interface DataTableProps<Row> {
    * the total of its answer (null until it came). An export of "the rows shown" uses it.
    */
   onView?: (view: DataTableView) => void;
+  /** Filters applied when the table mounts (a link that opens the list filtered). */
+  initialFilters?: Record<string, FilterValue>;
 }
 
 export interface DataTableView {
@@ -63,6 +65,7 @@ export function DataTable<Row extends object>({
   rowClassName,
   emptyText,
   onView,
+  initialFilters,
 }: DataTableProps<Row>) {
   validateColumns(columns);
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ export function DataTable<Row extends object>({
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [sort, setSort] = useState<{ field: string; direction: 'asc' | 'desc' } | null>(null);
-  const [filters, setFilters] = useState<Record<string, FilterValue>>({});
+  const [filters, setFilters] = useState<Record<string, FilterValue>>(() => initialFilters ?? {});
 
   const params: DataTableRequest = {
     pageIndex,

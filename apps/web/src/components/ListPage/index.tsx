@@ -1,9 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
-import { type Key, type ReactNode, useCallback, useRef } from 'react';
+import { type Key, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { exportList } from '../../api/export';
 import {
   type DataColumn,
@@ -14,9 +14,11 @@ import {
 } from '../DataTable';
 import { useEditable } from '../EditAccess';
 import { ExportButton, type ExportJob } from '../Export';
+import { linkedFilters, linkFilterKey } from './link-filters';
 import './list-page.css';
 
 export { actionsColumn, booleanOptions, keyLinkColumn, yesNoOptions } from './columns';
+export { linkedFilters } from './link-filters';
 
 export interface ListPageProps<Row> {
   /** data-testid of the page. */
@@ -61,7 +63,12 @@ function AddButton({
 
 const byId = (row: object) => (row as { id: number }).id;
 
-/** A list page: hint and actions above a server-paged table, and an export of its rows. */
+/**
+ * A list page: hint and actions above a server-paged table, and an export of its rows. Its address
+ * may name filters to open with (`?filter.endDate=2026-11-26~2027-01-25`, the contract's listLink):
+ * a dashboard count or a message opens the list already filtered, and a new such address (the same
+ * tab opened again from elsewhere) starts the table over with its filters.
+ */
 export function ListPage<Row extends object>({
   testId,
   queryKey,
@@ -74,6 +81,10 @@ export function ListPage<Row extends object>({
   rowClassName,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const linkKey = linkFilterKey(search);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: linkKey is the value of the filters read from search
+  const initialFilters = useMemo(() => linkedFilters(columns, search), [linkKey, columns]);
   const view = useRef<DataTableView>({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: null });
   const onView = useCallback((next: DataTableView) => {
     view.current = next;
@@ -100,6 +111,8 @@ export function ListPage<Row extends object>({
         </div>
       </div>
       <DataTable<Row>
+        key={linkKey}
+        initialFilters={initialFilters}
         columns={columns}
         queryKey={queryKey}
         request={request}

@@ -2,16 +2,20 @@ import {
   BellOutlined,
   CheckCircleOutlined,
   ClockCircleOutlined,
+  FileTextOutlined,
+  HourglassOutlined,
   RightOutlined,
   SyncOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
+import { EXPIRING_CONTRACT_DAYS, EXPIRING_PROBATION_DAYS, listLink, type TExpiringCounts } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, List, Modal, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { getExpiringCounts } from '../../api/dashboard';
 import { wfKeys } from '../../api/keys';
 import { getMessageList } from '../../api/message';
 import { getCanStartedWFList, getTaskCounts, type StartableFlow, TASK_PERMISSIONS } from '../../api/task';
@@ -21,6 +25,7 @@ import { buildMenu } from '../../layout/Sidebar/menu';
 import { processMeta } from '../../processes/registry';
 import { createAccess } from '../../router/access';
 import { matchRoute } from '../../router/match';
+import { pagePath } from '../../router/paths';
 import { ASYNC_ROUTES } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
 import { useSessionStore } from '../../stores/session';
@@ -36,6 +41,28 @@ export function startPathFor(flow: StartableFlow): string {
   const query = new URLSearchParams({ flowId: String(flow.flowId) });
   if (flow.startForm) query.set('form', flow.startForm);
   return `/process/start?${query.toString()}`;
+}
+
+/** The keys whose holders see the 60天内到期合同 / 30天内试用期到期 counts (both lists show those dates). */
+export const EXPIRING_PERMISSIONS = ['EmployeeContract', 'StaffList'] as const;
+
+/**
+ * Where each expiring count leads, among the pages the user may open: the contracts ending go to
+ * 员工合同 filtered by end date (or, without it, 员工信息 filtered by contract end), the
+ * probations ending to 员工信息 filtered by probation end; both in post (在职), as counted.
+ */
+export function expiringLinks(
+  counts: Pick<TExpiringCounts, 'contractRange' | 'probationRange'>,
+  canOpen: (path: string) => boolean,
+): { contracts?: string; probations?: string } {
+  const contractList = pagePath('employeeContractList');
+  const staffList = pagePath('staffList');
+  const staff = canOpen(staffList);
+  let contracts: string | undefined;
+  if (canOpen(contractList)) contracts = listLink(contractList, { endDate: counts.contractRange, employeeStatus: 1 });
+  else if (staff) contracts = listLink(staffList, { contractEndDate: counts.contractRange, status: 1 });
+  const probations = staff ? listLink(staffList, { probationEndDate: counts.probationRange, status: 1 }) : undefined;
+  return { contracts, probations };
 }
 
 /** Icon of the menu section a page belongs to (pages themselves carry none). */
@@ -54,7 +81,7 @@ interface StatProps {
   label: string;
   value: number | undefined;
   icon: ReactNode;
-  tone: 'todo' | 'running' | 'done';
+  tone: 'todo' | 'running' | 'done' | 'contract' | 'probation';
   loading: boolean;
   onOpen?: () => void;
   testId: string;
@@ -144,6 +171,16 @@ export default function DashboardPage() {
     enabled: access.hasNewHireRole,
   });
 
+  const expiringAccess = access.can(EXPIRING_PERMISSIONS);
+  const expiring = useQuery({
+    queryKey: wfKeys.expiringCounts,
+    queryFn: getExpiringCounts,
+    enabled: expiringAccess,
+  });
+  const expiringTo = expiring.data
+    ? expiringLinks(expiring.data, (path) => Boolean(matchRoute(routes, path)))
+    : { contracts: undefined, probations: undefined };
+
   const canOpenTasks = Boolean(matchRoute(routes, '/task/index'));
   const openTasks = (tab: string) => navigate(`/task/index?tab=${tab}`);
   const now = dayjs();
@@ -220,6 +257,33 @@ export default function DashboardPage() {
               loading={counts.isPending}
               onOpen={canOpenTasks ? () => openTasks('completed') : undefined}
               testId="count-completed"
+            />
+          </Col>
+        </Row>
+      )}
+
+      {expiringAccess && (
+        <Row gutter={[{ xs: 8, sm: 16 }, 16]} className="hris-dashboard__stats" data-testid="expiring-counts">
+          <Col xs={12}>
+            <StatCard
+              label={t('dashboard.contractsEnding', { days: EXPIRING_CONTRACT_DAYS })}
+              value={expiring.data?.contractsEnding}
+              icon={<FileTextOutlined />}
+              tone="contract"
+              loading={expiring.isPending}
+              onOpen={expiringTo.contracts ? () => navigate(expiringTo.contracts!) : undefined}
+              testId="count-contracts-ending"
+            />
+          </Col>
+          <Col xs={12}>
+            <StatCard
+              label={t('dashboard.probationsEnding', { days: EXPIRING_PROBATION_DAYS })}
+              value={expiring.data?.probationsEnding}
+              icon={<HourglassOutlined />}
+              tone="probation"
+              loading={expiring.isPending}
+              onOpen={expiringTo.probations ? () => navigate(expiringTo.probations!) : undefined}
+              testId="count-probations-ending"
             />
           </Col>
         </Row>

@@ -1,29 +1,15 @@
-import {
-  ChangeOfPersonnelPaths,
-  PERSONNEL_CHANGE_TYPES,
-  type TChangeOfPersonnelRow,
-  type TWorkListStatus,
-  WORK_LIST_STATUSES,
-} from '@hris/contract';
+import { ChangeOfPersonnelPaths, PERSONNEL_CHANGE_TYPES, type TChangeOfPersonnelRow } from '@hris/contract';
 import { Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { wfKeys } from '../../api/keys';
 import { getChangeOfPersonnelList } from '../../api/statistics';
-import { processPath } from '../../api/workflow';
 import type { DataColumn } from '../../components/DataTable';
 import { ListPage } from '../../components/ListPage';
 import { orDash } from '../../utils/text';
 import { useRegionOptions } from '../basic-data/shared/options';
+import { useWorkListColumns } from './work-columns';
 import './i18n';
-
-const STATUS_COLOR: Record<TWorkListStatus, string> = {
-  running: 'processing',
-  finished: 'success',
-  terminated: 'default',
-  stopped: 'warning',
-};
 
 /** "A → B", or the one side there is (a position change keeps its store). */
 function fromTo(from: string, to: string): string {
@@ -35,20 +21,11 @@ function fromTo(from: string, to: string): string {
 export default function ChangeOfPersonnelListPage() {
   const { t } = useTranslation();
   const regions = useRegionOptions();
+  const work = useWorkListColumns<TChangeOfPersonnelRow>('change');
 
   const columns = useMemo<DataColumn<TChangeOfPersonnelRow>[]>(
     () => [
-      {
-        key: 'flowNo',
-        name: t('stats.change.flowNo'),
-        fixed: 'left',
-        width: 120,
-        slot: (row) => (
-          <Link to={processPath(row)} data-testid="change-work-link">
-            {row.flowNo}
-          </Link>
-        ),
-      },
+      work.flowNo,
       {
         key: 'type',
         name: t('stats.change.type'),
@@ -62,13 +39,8 @@ export default function ChangeOfPersonnelListPage() {
             ? `${t(`stats.change.types.${row.type}`)}${row.changeKind ? `（${t(`stats.change.kinds.${row.changeKind}`)}）` : ''}`
             : '—',
       },
-      {
-        key: 'employee',
-        name: t('stats.change.employee'),
-        width: 160,
-        filter: { type: 'text' },
-        slot: (row) => row.employeeLabel,
-      },
+      work.employee,
+      // The store and region before and after the change (the filters match either side).
       {
         key: 'shop',
         name: t('stats.change.shop'),
@@ -99,17 +71,8 @@ export default function ChangeOfPersonnelListPage() {
         width: 120,
         filter: { type: 'dateRange' },
       },
-      {
-        key: 'status',
-        name: t('stats.change.status'),
-        width: 100,
-        filter: {
-          type: 'select',
-          options: WORK_LIST_STATUSES.map((v) => ({ label: t(`stats.change.statuses.${v}`), value: v })),
-        },
-        slot: (row) => <Tag color={STATUS_COLOR[row.status]}>{t(`stats.change.statuses.${row.status}`)}</Tag>,
-      },
-      { key: 'nodeName', name: t('stats.change.node'), width: 150, slot: (row) => orDash(row.nodeName) },
+      work.status,
+      work.node,
       {
         key: 'applied',
         name: t('stats.change.applied'),
@@ -123,18 +86,11 @@ export default function ChangeOfPersonnelListPage() {
             </Tag>
           ),
       },
-      {
-        key: 'startedTime',
-        name: t('stats.change.startedTime'),
-        type: 'datetime',
-        sortable: true,
-        width: 150,
-        filter: { type: 'dateRange' },
-      },
-      { key: 'finishedTime', name: t('stats.change.finishedTime'), type: 'datetime', width: 150 },
-      { key: 'starterName', name: t('stats.change.starter'), type: 'text', width: 100 },
+      work.startedTime,
+      work.finishedTime,
+      work.starter,
     ],
-    [t, regions],
+    [t, regions, work],
   );
 
   return (

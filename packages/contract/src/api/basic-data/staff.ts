@@ -31,6 +31,7 @@ export const STAFF_FILTERS = {
   gender: { label: '性别', kind: 'select', options: ['M', 'F'] },
   entryDate: { label: '入职日期', kind: 'dateRange' },
   contractEndDate: { label: '合同结束日期', kind: 'dateRange' },
+  probationEndDate: { label: '试用期结束日期', kind: 'dateRange' },
   phone: { label: '手机号码', kind: 'text' },
 } as const satisfies Record<string, FilterDef>;
 
@@ -44,6 +45,7 @@ export const STAFF_SORTS = {
   status: '状态',
   entryDate: '入职日期',
   contractEndDate: '合同结束日期',
+  probationEndDate: '试用期结束日期',
 } as const;
 
 export const ZStaffListRequestSchema = listRequestSchema(STAFF_SORTS, STAFF_FILTERS);
@@ -69,6 +71,7 @@ export const ZStaffRowSchema = z.object({
   rank: z.string(),
   entryDate: z.string().nullable(),
   contractEndDate: z.string().nullable(),
+  probationEndDate: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   /** Whole for callers with edit rights on the staff list, masked (3101**********1234) otherwise. */
@@ -295,6 +298,7 @@ export const STAFF_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'rank', header: '职级', width: 6 },
   { key: 'entryDate', header: '入职日期', width: 12 },
   { key: 'contractEndDate', header: '合同结束日期', width: 14 },
+  { key: 'probationEndDate', header: '试用期结束日期', width: 14 },
   { key: 'phone', header: '手机号码', width: 14 },
   { key: 'email', header: '邮箱', width: 24 },
   { key: 'identityNumber', header: '身份证号码', width: 22 },

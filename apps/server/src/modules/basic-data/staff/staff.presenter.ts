@@ -46,6 +46,7 @@ export function presentStaffRow(row: repo.StaffRow, options: { showIdentity: boo
     rank: row.rank,
     entryDate: row.entryDate,
     contractEndDate: row.contractEndDate,
+    probationEndDate: row.probationEndDate,
     phone: row.phone,
     email: row.email,
     identityNumber: options.showIdentity ? row.identityNumber : maskIdentityNumber(row.identityNumber),

@@ -52,6 +52,7 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
     gender: { column: employee.gender },
     entryDate: { column: employee.entryDate },
     contractEndDate: { column: employee.contractEndDate },
+    probationEndDate: { column: employee.probationEndDate },
     phone: { columns: [employee.phone] },
   },
   sortKeys: {
@@ -64,6 +65,7 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
     status: { expr: employee.status, type: 'int' },
     entryDate: { expr: sql`coalesce(${employee.entryDate}, '0001-01-01'::date)`, type: 'date' },
     contractEndDate: { expr: sql`coalesce(${employee.contractEndDate}, '9999-12-31'::date)`, type: 'date' },
+    probationEndDate: { expr: sql`coalesce(${employee.probationEndDate}, '9999-12-31'::date)`, type: 'date' },
   },
   defaultSort: { field: 'employeeId', direction: 'asc' },
   idColumn: employee.id,

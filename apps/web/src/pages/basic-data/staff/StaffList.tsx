@@ -46,7 +46,22 @@ export default function StaffListPage() {
         width: 130,
         filter: { type: 'dateRange' },
       },
-      { key: 'contractEndDate', name: t('bd.staff.contractEndDate'), type: 'date', sortable: true, width: 140 },
+      {
+        key: 'contractEndDate',
+        name: t('bd.staff.contractEndDate'),
+        type: 'date',
+        sortable: true,
+        width: 140,
+        filter: { type: 'dateRange' },
+      },
+      {
+        key: 'probationEndDate',
+        name: t('bd.staff.probationEnd'),
+        type: 'date',
+        sortable: true,
+        width: 140,
+        filter: { type: 'dateRange' },
+      },
       { type: 'text', key: 'phone', name: t('bd.staff.phone'), width: 130 },
       actionsColumn<TStaffRow>(t, {
         view: (row) => pagePath('staffDetail', { id: row.id }),

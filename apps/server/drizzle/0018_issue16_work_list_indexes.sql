@@ -1,0 +1,2 @@
+CREATE INDEX "work_renewal_started_idx" ON "work" USING btree ("started_at","id") WHERE "work"."flow_id" = 14;--> statement-breakpoint
+CREATE INDEX "work_evaluation_started_idx" ON "work" USING btree ("started_at","id") WHERE "work"."flow_id" = 13;

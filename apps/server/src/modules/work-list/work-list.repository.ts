@@ -1,0 +1,70 @@
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { appUser, employee, orgUnit, shop, work } from '../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
+
+/*
+ * The statistics lists of works (人事异动列表, 合同续签列表, 试用期考核列表): works of some flows,
+ * read from `work` with the person, the store and region at start, and the starter, all joined by
+ * primary key. Each list adds the fields of its own form (read from form_data) or of its own tables.
+ */
+
+/** The region of the store the work started at. */
+export const startRegion = alias(orgUnit, 'start_region');
+
+/** A text field of the work's form ('' when the form has none). */
+export const formText = (field: string) => sql<string>`coalesce(${work.formData}->>${field}, '')`;
+
+/** What every row of a list of works reads. */
+const workListFields = {
+  id: work.id,
+  flowId: work.flowId,
+  status: work.status,
+  currentNodeId: work.currentNodeId,
+  startedAt: work.startedAt,
+  finishedAt: work.finishedAt,
+  formData: work.formData,
+  employeeId: employee.employeeId,
+  employeeName: employee.name,
+  shopCode: shop.code,
+  shopName: shop.name,
+  regionName: startRegion.name,
+  starterName: appUser.displayName,
+  starterAccount: appUser.account,
+};
+
+/** The works with the joins the filters of every list read (employee, shop, its region, the starter). */
+function workListSelect<E extends SelectedFields>(db: Executor, extra: E, sortValue: SQL<string>) {
+  return db
+    .select({ ...workListFields, ...extra, sortValue })
+    .from(work)
+    .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
+    .leftJoin(shop, eq(shop.id, work.shopId))
+    .leftJoin(startRegion, eq(startRegion.id, shop.regionUnitId))
+    .leftJoin(appUser, eq(appUser.id, work.starterUserId))
+    .$dynamic();
+}
+
+/** One page of a list of works in the list's order, with `extra` fields beside the common ones. */
+export function workPage<E extends SelectedFields>(extra: E) {
+  return (db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) =>
+    orderedPage(workListSelect(db, extra, sortValueColumn(q)), q, where, limit, offset);
+}
+
+/** The rows of a list without fields of its own. */
+export const findWorkPage = workPage({});
+export type WorkListRow = Awaited<ReturnType<typeof findWorkPage>>[number];
+
+/** The number of works `where` selects (the same joins as the page; PostgreSQL drops those unread). */
+export async function countWorks(db: Executor, where: SQL | undefined) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(work)
+    .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
+    .leftJoin(shop, eq(shop.id, work.shopId))
+    .leftJoin(startRegion, eq(startRegion.id, shop.regionUnitId))
+    .leftJoin(appUser, eq(appUser.id, work.starterUserId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
