@@ -20,7 +20,7 @@ import {
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
-} from '../work-list/work-list.spec';
+} from '../work-list/work-list.query';
 import { presentChangeRow, presentChangeSheetRow } from './change-of-personnel.presenter';
 import * as repo from './change-of-personnel.repository';
 

@@ -24,7 +24,7 @@ import {
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
-} from '../work-list/work-list.spec';
+} from '../work-list/work-list.query';
 import {
   presentEvaluationRow,
   presentEvaluationSheetRow,

@@ -1,13 +1,12 @@
 import { businessToday, ZContractRenewalFormSchema } from '@hris/contract';
 import { Col, DatePicker, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { issuesByField, markFields, markServerFields } from '../shared/zod-form';
 import '../shared/process-form.css';
+import { useStepFormHandle } from '../shared/useContractFormHandle';
 import type { AuditFormProps } from '../types';
 import { factsFromForm, fromRenewalForm, type RenewalValues, toRenewalInput, withProposalDefaults } from './fields';
 import { contractRenewal } from './meta';
@@ -34,42 +33,21 @@ export function ContractRenewalAuditForm({ ref, form: stored, detail, editableFi
     },
   };
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
-        const input = toRenewalInput(form.getFieldsValue(true) as RenewalValues);
-        const patch: Record<string, unknown> = {};
-        for (const field of editableFields) if (input[field] !== undefined) patch[field] = input[field];
-        // A written request kept from a fixed term no longer applies to another choice.
-        if (
-          editableFields.includes('fixedTermRequested') &&
-          patch.fixedTermRequested === undefined &&
-          stored.fixedTermRequested === true
-        )
-          patch.fixedTermRequested = false;
-        // The whole form must still hold after the change: the server parses it the same way.
-        const result = ZContractRenewalFormSchema.safeParse({ ...stored, ...patch });
-        if (!result.success) {
-          const issues = issuesByField(result.error).filter((i) => editableFields.includes(i.field));
-          if (issues.length > 0) {
-            markFields(form, issues);
-            return null;
-          }
-        } else {
-          for (const field of Object.keys(patch)) patch[field] = (result.data as Record<string, unknown>)[field];
-        }
-        return patch;
-      },
-      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
-    }),
-    [form, editableFields, stored],
-  );
+  useStepFormHandle(ref, form, {
+    schema: ZContractRenewalFormSchema,
+    stored,
+    editable: editableFields,
+    toInput: (values) => toRenewalInput(values as RenewalValues) as Record<string, unknown>,
+    adjust: (patch) => {
+      // A written request kept from a fixed term no longer applies to another choice.
+      if (
+        editableFields.includes('fixedTermRequested') &&
+        patch.fixedTermRequested === undefined &&
+        stored.fixedTermRequested === true
+      )
+        patch.fixedTermRequested = false;
+    },
+  });
 
   const initial = fromRenewalForm(stored);
   return (

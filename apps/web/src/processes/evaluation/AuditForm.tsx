@@ -1,13 +1,12 @@
 import { EVALUATION_RESULTS, ZEvaluationFormSchema } from '@hris/contract';
 import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { issuesByField, markFields, markServerFields } from '../shared/zod-form';
 import '../shared/process-form.css';
+import { useStepFormHandle } from '../shared/useContractFormHandle';
 import type { AuditFormProps } from '../types';
 import {
   defaultRegularDate,
@@ -56,33 +55,12 @@ export function EvaluationAuditForm({ ref, form: stored, detail, editableFields 
   };
   const needsReason = result === 'extend' || result === 'fail';
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
-        const input = toEvaluationPatch(form.getFieldsValue(true) as EvaluationValues);
-        const patch: Record<string, unknown> = {};
-        for (const field of editableFields) if (input[field] !== undefined) patch[field] = input[field];
-        // The whole form must still hold after the change: the server parses it the same way.
-        const parsed = ZEvaluationFormSchema.safeParse({ ...stored, ...patch });
-        if (!parsed.success) {
-          const issues = issuesByField(parsed.error).filter((i) => editableFields.includes(i.field));
-          if (issues.length > 0) {
-            markFields(form, issues);
-            return null;
-          }
-        }
-        return patch;
-      },
-      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
-    }),
-    [form, editableFields, stored],
-  );
+  useStepFormHandle(ref, form, {
+    schema: ZEvaluationFormSchema,
+    stored,
+    editable: editableFields,
+    toInput: (values) => toEvaluationPatch(values as EvaluationValues) as Record<string, unknown>,
+  });
 
   // Choosing 转正 offers the default date; the other date stays out of the way.
   const onResultChange = (value: EvaluationValues['evaluationResult']) => {

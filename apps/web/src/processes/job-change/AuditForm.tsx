@@ -1,13 +1,12 @@
 import { effectiveTimeProblem, ZJobChangeFormSchema } from '@hris/contract';
 import { Col, DatePicker, Form, Row } from 'antd';
-import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CashInput } from '../../components/CashInput';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { issuesByField, markFields, markServerFields } from '../shared/zod-form';
 import '../shared/process-form.css';
+import { useStepFormHandle } from '../shared/useContractFormHandle';
 import type { AuditFormProps } from '../types';
 import { fromJobChangeForm, type JobChangeValues, toJobChangeInput } from './fields';
 import { jobChange } from './meta';
@@ -41,35 +40,12 @@ export function JobChangeAuditForm({ ref, form: stored, detail, editableFields }
     },
   };
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
-        const input = toJobChangeInput(form.getFieldsValue(true) as JobChangeValues);
-        const patch: Record<string, unknown> = {};
-        for (const field of editableFields) if (input[field] !== undefined) patch[field] = input[field];
-        // The whole form must still hold after the change: the server parses it the same way.
-        const result = ZJobChangeFormSchema.safeParse({ ...stored, ...patch });
-        if (!result.success) {
-          const issues = issuesByField(result.error).filter((i) => editableFields.includes(i.field));
-          if (issues.length > 0) {
-            markFields(form, issues);
-            return null;
-          }
-        } else {
-          for (const field of Object.keys(patch)) patch[field] = (result.data as Record<string, unknown>)[field];
-        }
-        return patch;
-      },
-      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
-    }),
-    [form, editableFields, stored],
-  );
+  useStepFormHandle(ref, form, {
+    schema: ZJobChangeFormSchema,
+    stored,
+    editable: editableFields,
+    toInput: (values) => toJobChangeInput(values as JobChangeValues) as Record<string, unknown>,
+  });
 
   return (
     <>

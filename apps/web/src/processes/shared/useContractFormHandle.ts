@@ -2,7 +2,7 @@ import type { FormInstance } from 'antd';
 import { type Ref, useCallback, useImperativeHandle } from 'react';
 import type { z } from 'zod';
 import type { ProcessFormHandle } from '../types';
-import { issuesByField, markServerFields, parseInto } from './zod-form';
+import { issuesByField, markFields, markServerFields, parseInto } from './zod-form';
 
 /**
  * The handle /process/do calls on a process form: antd rules first, then the contract schema on
@@ -48,4 +48,53 @@ export function useContractFormHandle<V>(
     );
   }, [form, schema, toInput, fields]);
   return { onValuesChange };
+}
+
+/**
+ * The handle of an audit step whose handler edits part of the form: antd rules first, then only
+ * the `editable` fields the handler set (`toInput`; undefined keeps the stored value) are sent,
+ * once the whole form with them parses as the server will parse it (the parsed values are sent).
+ * `adjust` may add to the patch (a value to clear). Errors of editable fields are marked on the form.
+ */
+export function useStepFormHandle<V>(
+  ref: Ref<ProcessFormHandle> | undefined,
+  form: FormInstance<V>,
+  options: {
+    schema: z.ZodType;
+    stored: Record<string, unknown>;
+    editable: readonly string[];
+    toInput: (values: V) => Record<string, unknown>;
+    adjust?: (patch: Record<string, unknown>) => void;
+  },
+) {
+  const { schema, stored, editable, toInput, adjust } = options;
+  useImperativeHandle(
+    ref,
+    () => ({
+      async collect() {
+        try {
+          await form.validateFields();
+        } catch {
+          return null;
+        }
+        const input = toInput(form.getFieldsValue(true) as V);
+        const patch: Record<string, unknown> = {};
+        for (const field of editable) if (input[field] !== undefined) patch[field] = input[field];
+        adjust?.(patch);
+        const result = schema.safeParse({ ...stored, ...patch });
+        if (!result.success) {
+          const issues = issuesByField(result.error).filter((i) => editable.includes(i.field));
+          if (issues.length > 0) {
+            markFields(form, issues);
+            return null;
+          }
+          return patch;
+        }
+        for (const field of Object.keys(patch)) patch[field] = (result.data as Record<string, unknown>)[field];
+        return patch;
+      },
+      showServerErrors: (fields) => markServerFields(form, fields, editable),
+    }),
+    [form, schema, stored, editable, toInput, adjust],
+  );
 }

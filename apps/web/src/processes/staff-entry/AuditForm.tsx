@@ -1,12 +1,11 @@
 import { entryDateProblem, ZStaffEntryFormSchema } from '@hris/contract';
 import { Col, DatePicker, Form, Input, Radio, Row } from 'antd';
-import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateValue, employmentDateRule } from '../../utils/person-rules';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { issuesByField, markFields, markServerFields } from '../shared/zod-form';
 import '../shared/process-form.css';
+import { useStepFormHandle } from '../shared/useContractFormHandle';
 import type { AuditFormProps } from '../types';
 import { arrivedOnTime, fromStaffEntryForm, type StaffEntryValues, toStaffEntryInput } from './fields';
 import { staffEntry } from './meta';
@@ -30,35 +29,12 @@ export function StaffEntryAuditForm({ ref, form: stored, detail, editableFields 
     },
   };
 
-  useImperativeHandle(
-    ref,
-    () => ({
-      async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
-        const values = form.getFieldsValue(true) as StaffEntryValues;
-        const input = toStaffEntryInput(values);
-        const patch: Record<string, unknown> = {};
-        // Only what this step may change; an emptied remark keeps the stored one.
-        for (const field of editableFields) if (input[field] !== undefined) patch[field] = input[field];
-        // The whole form must still hold after the change: the server parses it the same way.
-        const result = ZStaffEntryFormSchema.safeParse({ ...stored, ...patch });
-        if (!result.success) {
-          const issues = issuesByField(result.error).filter((i) => editableFields.includes(i.field));
-          if (issues.length > 0) {
-            markFields(form, issues);
-            return null;
-          }
-        }
-        return patch;
-      },
-      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
-    }),
-    [form, editableFields, stored],
-  );
+  useStepFormHandle(ref, form, {
+    schema: ZStaffEntryFormSchema,
+    stored,
+    editable: editableFields,
+    toInput: (values) => toStaffEntryInput(values as StaffEntryValues) as Record<string, unknown>,
+  });
 
   return (
     <>
