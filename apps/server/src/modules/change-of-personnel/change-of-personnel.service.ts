@@ -13,7 +13,6 @@ import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
-import { formText } from '../work-list/work-list.repository';
 import {
   formDateRange,
   formTextSort,
@@ -21,6 +20,7 @@ import {
   workListScope,
   workStartedSort,
 } from '../work-list/work-list.query';
+import { formText } from '../work-list/work-list.repository';
 import { presentChangeRow, presentChangeSheetRow } from './change-of-personnel.presenter';
 import * as repo from './change-of-personnel.repository';
 

@@ -16,7 +16,6 @@ import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
-import { formText } from '../work-list/work-list.repository';
 import {
   formChoice,
   formDateRange,
@@ -25,6 +24,7 @@ import {
   workListScope,
   workStartedSort,
 } from '../work-list/work-list.query';
+import { formText } from '../work-list/work-list.repository';
 import {
   presentEvaluationRow,
   presentEvaluationSheetRow,
