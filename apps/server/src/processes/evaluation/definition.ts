@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client';
 import { employee, position, shop } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeEmployee } from '../../modules/employee/employee-changes';
+import { formatFlowNo } from '../../modules/task/task.presenter';
 import { roleHolders } from '../../workflow/assign';
 import { notify } from '../../workflow/notify';
 import { workflowSettings } from '../../workflow/settings';
@@ -146,7 +147,9 @@ export const evaluationProcess: ProcessDefinition<Form> = {
 
   async onComplete({ tx, workId, form, target, actorUserId, now }) {
     const f = form as Form;
-    const event = { effectiveDate: businessToday(now), actorUserId, workId, remark: f.reason || null };
+    // The history names the work, and the remarks when there are some.
+    const remark = `试用期考核 ${formatFlowNo(FLOW_ID, workId)}${f.reason ? `：${f.reason}` : ''}`;
+    const event = { effectiveDate: businessToday(now), actorUserId, workId, remark };
     if (f.evaluationResult === 'pass') {
       await changeEmployee(
         tx,
