@@ -55,7 +55,7 @@ test.describe('[WF] segregation of duties', () => {
 
     // Transfer: north_hr's picker does not offer the starter, and the server refuses a transfer to them.
     const page = await sessionOf(browser, 'northHr');
-    await openToDo(page, one!.name);
+    await openToDo(page, one!.name, '失物扣款');
     await page.getByTestId('wf-action-transfer').click();
     const dialog = page.getByTestId('transfer-dialog');
     await dialog.getByTestId('user-picker').click();
@@ -95,7 +95,7 @@ test.describe('[WF] segregation of duties', () => {
       expect((await toDoAbout(starter, 8, three!.name))?.nodeId).toBe(801);
       expect(await toDoAbout(north, 8, three!.name)).toBeUndefined();
       // north_hr sees the starter's own work in its list, never handed to the substitute.
-      await openToDo(page, two!.name);
+      await openToDo(page, two!.name, '失物扣款');
       await expect(page.getByTestId('work-current-node')).toHaveText('区域HR审核');
     } finally {
       for (const s of subs.filter((s) => s.substituteUserId === made.userId))

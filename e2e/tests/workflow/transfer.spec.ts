@@ -80,7 +80,7 @@ test.describe('[WF] personnel changes, end to end', () => {
       ['hqHr', '总部HR备案'],
     ] as const) {
       const session = await sessionOf(browser, user);
-      await openToDo(session, person.name);
+      await openToDo(session, person.name, '人事异动（调店）');
       await expect(session.getByTestId('work-current-node')).toHaveText(node);
       await expect(session.getByTestId('transfer-view-move')).toContainText('GZ001');
       await session.getByTestId('wf-action-approve').click();

@@ -26,7 +26,7 @@ test.describe('[WF] withdraw', () => {
     await expect(successToast(page)).toHaveText('提交成功');
 
     // Nobody acted yet: the starter may take it back from the in-progress list.
-    const row = await showTasks(page, 'running', employee!.name);
+    const row = (await showTasks(page, 'running', employee!.name)).filter({ hasText: '失物扣款' });
     await expect(row).toContainText('区域HR审核');
     // The export of the in-progress list arrives as .xlsx under the server's Chinese file name.
     const download = page.waitForEvent('download');
@@ -40,7 +40,10 @@ test.describe('[WF] withdraw', () => {
     await expect(successToast(page)).toHaveText('撤回成功');
     // The work's tab closed; the work is back with the starter, at 发起人修改.
     await expect(page).not.toHaveURL(/process\/do/);
-    await expect(await showTasks(page, 'toDo', employee!.name)).toContainText('发起人修改');
+    // The person may have other works (a renewal the system started): this one is the deduction.
+    await expect((await showTasks(page, 'toDo', employee!.name)).filter({ hasText: '失物扣款' })).toContainText(
+      '发起人修改',
+    );
 
     const started = await gz001<{ list: { workId: number; nodeId: number }[] }>('/api/Task/GetMyStartedTaskList', {
       pageIndex: 1,
