@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { message } from '../db/schema';
+import { roleHolders } from './assign';
+import type { AssigneeRule } from './types';
 
 /** The work a message is about; with a node, the message is a to-do there. */
 export interface MessageAbout {
@@ -35,4 +37,21 @@ export async function markWorkMessagesRead(db: Executor, userId: number, workId:
 
 export function taskLink(flowId: number, workId: number, nodeId: number | null): string {
   return `/process/do?flowId=${flowId}&workId=${workId}${nodeId != null ? `&nodeId=${nodeId}` : ''}`;
+}
+
+/**
+ * One message to each holder of the rules where `orgPath` lies (each person once): the store's
+ * and the region's HR told about a person who is leaving.
+ */
+export async function notifyHolders(
+  db: Executor,
+  rules: readonly Exclude<AssigneeRule, 'starter'>[],
+  orgPath: string,
+  title: string,
+  content: string,
+  about: MessageAbout,
+) {
+  const users = new Set<number>();
+  for (const rule of rules) for (const id of await roleHolders(db, rule, { orgPath, starterUserId: 0 })) users.add(id);
+  for (const userId of users) await notify(db, userId, title, content, about);
 }

@@ -4,8 +4,7 @@ import type { Tx } from '../../db/client';
 import { employee, employeeContract } from '../../db/schema';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import { formatFlowNo } from '../../modules/task/task.presenter';
-import { roleHolders } from '../../workflow/assign';
-import { notify } from '../../workflow/notify';
+import { notifyHolders } from '../../workflow/notify';
 
 /** The result of a renewal as it applies to the employee and their contracts. */
 export interface RenewalOutcome {
@@ -118,10 +117,10 @@ export async function sendToLeaving(tx: Tx, a: Applying) {
   const text = String(
     msg('contractRenewal.leaving', { employee: employeeLabel(person.name, person.employeeId), result }),
   );
-  const scope = { orgPath: person.orgPath, starterUserId: a.actorUserId };
-  const users = new Set([...(await roleHolders(tx, 'storeHr', scope)), ...(await roleHolders(tx, 'regionHr', scope))]);
-  for (const userId of users)
-    await notify(tx, userId, '合同到期不续签，请办理离职', text, { flowId: 14, workId: a.workId });
+  await notifyHolders(tx, ['storeHr', 'regionHr'], person.orgPath, '合同到期不续签，请办理离职', text, {
+    flowId: 14,
+    workId: a.workId,
+  });
 }
 
 /** The contract a renewal created is withdrawn (its result was changed before it began). */

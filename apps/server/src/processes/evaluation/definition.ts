@@ -14,8 +14,7 @@ import { employee, position, shop } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import { formatFlowNo } from '../../modules/task/task.presenter';
-import { roleHolders } from '../../workflow/assign';
-import { notify } from '../../workflow/notify';
+import { notifyHolders } from '../../workflow/notify';
 import { workflowSettings } from '../../workflow/settings';
 import type { NodeAction, ProcessDefinition, WorkTarget } from '../../workflow/types';
 import { fieldError } from '../shared/personnel';
@@ -244,9 +243,7 @@ async function tellHrOfFailure(tx: Tx, workId: number, target: WorkTarget) {
     .from(employee)
     .where(eq(employee.id, target.employeeRef));
   const label = employeeLabel(person.name, person.employeeId);
-  const scope = { orgPath: person.orgPath, starterUserId: 0 };
-  const users = new Set([...(await roleHolders(tx, 'storeHr', scope)), ...(await roleHolders(tx, 'regionHr', scope))]);
   const title = String(msg('evaluation.failedTitle', { employee: label }));
   const content = String(msg('evaluation.failed', { employee: label }));
-  for (const userId of users) await notify(tx, userId, title, content, { flowId: FLOW_ID, workId });
+  await notifyHolders(tx, ['storeHr', 'regionHr'], person.orgPath, title, content, { flowId: FLOW_ID, workId });
 }
