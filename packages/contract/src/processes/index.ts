@@ -26,6 +26,8 @@ export * from './job-change';
 export * from './money';
 export * from './rbo-transfer';
 export * from './staff-entry';
+export * from './staff-turnover';
+export * from './staff-turnover-modify';
 export type { ProcessInfo } from './types';
 
 /**
