@@ -8,6 +8,7 @@ import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
+import { staffTurnoverModifyProcess } from '../processes/staff-turnover-modify/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 
 /** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
@@ -21,6 +22,7 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   contractEditProcess,
   evaluationProcess,
   staffTurnoverProcess,
+  staffTurnoverModifyProcess,
 ];
 
 export interface RegisteredProcess {
