@@ -87,6 +87,11 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
    * first of `nodes`).
    */
   firstNode?: (form: TForm) => number;
+  /**
+   * A start by hand without any attachment is refused with this message (a violation needs its
+   * evidence). Checked at the start only: a resubmission keeps the work's files.
+   */
+  attachmentsRequired?: Message;
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */

@@ -6,6 +6,7 @@ import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
+import { violationMessages } from './violation';
 import { workflowMessages } from './workflow';
 
 export type { Bilingual, Catalogue } from './catalogue';
@@ -23,6 +24,7 @@ export const MESSAGE_AREAS = {
   personnel: personnelMessages,
   transferSign: transferSignMessages,
   contractRenewal: contractRenewalMessages,
+  violation: violationMessages,
   enums: enumMessages,
 } as const;
 
@@ -34,6 +36,7 @@ export const MESSAGES = {
   ...personnelMessages,
   ...transferSignMessages,
   ...contractRenewalMessages,
+  ...violationMessages,
   ...enumMessages,
 } as const;
 

@@ -28,6 +28,7 @@ export * from './rbo-transfer';
 export * from './staff-entry';
 export * from './staff-turnover';
 export * from './staff-turnover-modify';
+export * from './violation';
 export type { ProcessInfo } from './types';
 
 /**
