@@ -28,8 +28,9 @@ const ENGLISH: Record<TPunishment, string> = {
 };
 
 /** 处分 (spec §9), in the order the form lists them: the values of Basic data's violations. */
-export const VIOLATION_PUNISHMENTS: readonly { value: TPunishment; label: string; labelEn: string }[] =
-  PUNISHMENTS.map((value) => ({ value, label: PUNISHMENT_TEXT[value], labelEn: ENGLISH[value] }));
+export const VIOLATION_PUNISHMENTS: readonly { value: TPunishment; label: string; labelEn: string }[] = PUNISHMENTS.map(
+  (value) => ({ value, label: PUNISHMENT_TEXT[value], labelEn: ENGLISH[value] }),
+);
 
 /** 处分 as shown ('' when unknown). */
 export function punishmentLabel(value: unknown): string {
@@ -47,9 +48,7 @@ export const ZViolationFormSchema = z
     employeeId: z.string().trim().min(1, '请选择员工').max(32).describe('员工'),
     violationDate: ZDateString.describe('违纪日期'),
     description: z.string().trim().min(1, '请填写违纪说明').max(1000, '违纪说明不能超过1000字').describe('违纪说明'),
-    punishment: z
-      .enum(PUNISHMENTS, { message: '请选择处分（书面警告、严重书面警告或解除劳动合同）' })
-      .describe('处分'),
+    punishment: z.enum(PUNISHMENTS, { message: '请选择处分（书面警告、严重书面警告或解除劳动合同）' }).describe('处分'),
     lastWorkingDay: ZDateString.optional().describe('最后工作日'),
     employeeName: z.string().optional().describe('员工姓名'),
     shopCode: z.string().optional().describe('门店'),

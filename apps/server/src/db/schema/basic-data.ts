@@ -168,9 +168,7 @@ export const violation = pgTable(
   (t) => [
     index('violation_employee_idx').on(t.employeeRef, t.violationDate),
     // A finished violation work is recorded once, however its finishing is retried.
-    uniqueIndex('violation_work_uq')
-      .on(t.workId)
-      .where(sql`${t.workId} is not null`),
+    uniqueIndex('violation_work_uq').on(t.workId).where(sql`${t.workId} is not null`),
   ],
 );
 

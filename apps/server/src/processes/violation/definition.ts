@@ -1,4 +1,11 @@
-import { businessToday, ErrorCode, employeeLabel, msg, type TViolationForm, ZViolationFormSchema } from '@hris/contract';
+import {
+  businessToday,
+  ErrorCode,
+  employeeLabel,
+  msg,
+  type TViolationForm,
+  ZViolationFormSchema,
+} from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachment, violation, violationAttachment, work } from '../../db/schema';

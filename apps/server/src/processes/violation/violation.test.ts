@@ -119,7 +119,10 @@ describe('[WF][VIOLATION] starting', () => {
     expect(warned.body.code, warned.body.msg).toBe(0);
     expect((await workRow(warned.body.data.workId)).formData).toMatchObject({ isThreePeriodsTitle: '是' });
 
-    const works = await t.db.select().from(work).where(and(eq(work.flowId, 30), eq(work.targetEmployeeRef, emp.id)));
+    const works = await t.db
+      .select()
+      .from(work)
+      .where(and(eq(work.flowId, 30), eq(work.targetEmployeeRef, emp.id)));
     expect(works).toHaveLength(0);
   });
 });
