@@ -87,6 +87,8 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
    * first of `nodes`).
    */
   firstNode?: (form: TForm) => number;
+  /** Runs in the start transaction once the work exists (a resignation makes the person 离职中). */
+  onStarted?(ctx: EffectContext): Promise<void>;
   /**
    * A start by hand without any attachment is refused with this message (a violation needs its
    * evidence). Checked at the start only: a resubmission keeps the work's files.

@@ -6,7 +6,6 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildUser, call, download, upload } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
 import { threePeriod, violation, violationAttachment, work } from '../../db/schema';
-import { getProcess } from '../../workflow/registry';
 
 const LETTER = '/api/File/GetViolationPunishmentFile';
 
@@ -246,8 +245,7 @@ describe('[WF][VIOLATION] a termination', () => {
     expect(await t.db.select().from(violation).where(eq(violation.workId, workId))).toHaveLength(0);
   });
 
-  // Needs the resignation (flow 15) on the server: it is registered on main by its own work.
-  it.skipIf(!getProcess(15))(
+  it(
     'starts the resignation (flow 15, passive, 违纪) on finishing, and the letter gives the legal basis',
     async () => {
       const emp = await buildEmployee(t, { shopId: a.store.id });
