@@ -12,6 +12,7 @@ import { attachment, violation, violationAttachment, work } from '../../db/schem
 import { AppError } from '../../http/errors';
 import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
+import { threePeriodEndAt } from '../contract-renewal/facts';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { resignationFacts } from '../staff-turnover/facts';
@@ -155,16 +156,16 @@ async function check(tx: Tx, form: Form, employeeRef: number, today: string) {
 
 /**
  * A termination is refused while the employee is in a 三期 (today or on the last working day):
- * the company's rule for dismissals, whatever the ground. One who has left cannot be dismissed.
+ * the company's rule for dismissals, whatever the ground. One who has left cannot be dismissed,
+ * and the resignation it starts takes no last working day before this month (payroll is closed).
  */
 async function checkTermination(tx: Tx, form: Form, employeeRef: number, today: string) {
-  if (!isTermination(form)) return;
+  if (!isTermination(form) || !form.lastWorkingDay) return;
   const facts = await resignationFacts(tx, employeeRef, today);
   const employee = employeeLabel(facts.employeeName, facts.employeeId);
   if (facts.status === 0) throw new AppError(ErrorCode.Validation, msg('violationFlow.employeeLeft', { employee }));
-  const lastDay = form.lastWorkingDay && form.lastWorkingDay > today ? form.lastWorkingDay : today;
-  const end =
-    facts.threePeriodEndDay ||
-    (lastDay === today ? '' : (await resignationFacts(tx, employeeRef, lastDay)).threePeriodEndDay);
+  const first = `${today.slice(0, 7)}-01`;
+  if (form.lastWorkingDay < first) throw fieldError('lastWorkingDay', msg('resignation.beforeMonthStart', { first }));
+  const end = facts.threePeriodEndDay || threePeriodEndAt(facts.periods, form.lastWorkingDay);
   if (end) throw fieldError('punishment', msg('violationFlow.threePeriods', { employee, end }));
 }

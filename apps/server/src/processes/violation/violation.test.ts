@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildUser, call, download, upload } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
-import { threePeriod, violation, violationAttachment, work } from '../../db/schema';
+import { employee, threePeriod, violation, violationAttachment, work } from '../../db/schema';
 
 const LETTER = '/api/File/GetViolationPunishmentFile';
 
@@ -105,6 +105,13 @@ describe('[WF][VIOLATION] starting', () => {
       violationForm(emp.employeeId, { punishment: 'termination', lastWorkingDay: addDays(today(), -10) }),
     );
     expect(lastDayEarly.body).toMatchObject({ code: 40001, data: { fields: [{ field: 'lastWorkingDay' }] } });
+    // The resignation it starts takes no last working day before this month.
+    const lastMonth = addDays(`${today().slice(0, 7)}-01`, -1);
+    const closed = await start(
+      a.storeHr.token,
+      violationForm(emp.employeeId, { violationDate: lastMonth, punishment: 'termination', lastWorkingDay: lastMonth }),
+    );
+    expect(closed.body).toMatchObject({ code: 40001, data: { fields: [{ field: 'lastWorkingDay' }] } });
 
     const pregnant = await buildEmployee(t, { shopId: a.store.id });
     await inThreePeriod(pregnant.id);
@@ -245,36 +252,36 @@ describe('[WF][VIOLATION] a termination', () => {
     expect(await t.db.select().from(violation).where(eq(violation.workId, workId))).toHaveLength(0);
   });
 
-  it(
-    'starts the resignation (flow 15, passive, 违纪) on finishing, and the letter gives the legal basis',
-    async () => {
-      const emp = await buildEmployee(t, { shopId: a.store.id });
-      const lastWorkingDay = addDays(today(), 7);
-      const started = await start(
-        a.storeHr.token,
-        violationForm(emp.employeeId, { punishment: 'termination', lastWorkingDay }),
-      );
-      expect(started.body.code, started.body.msg).toBe(0);
-      const workId = started.body.data.workId as number;
-      for (const u of [a.regionHr, manager, a.hqHr]) expect((await approve(u.token, workId)).code).toBe(0);
-      expect(await approve(director.token, workId)).toMatchObject({ code: 0, data: { status: 'finished' } });
+  it('starts the resignation (flow 15, passive, 违纪) on finishing, and the letter gives the legal basis', async () => {
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const lastWorkingDay = addDays(today(), 7);
+    const started = await start(
+      a.storeHr.token,
+      violationForm(emp.employeeId, { punishment: 'termination', lastWorkingDay }),
+    );
+    expect(started.body.code, started.body.msg).toBe(0);
+    const workId = started.body.data.workId as number;
+    for (const u of [a.regionHr, manager, a.hqHr]) expect((await approve(u.token, workId)).code).toBe(0);
+    expect(await approve(director.token, workId)).toMatchObject({ code: 0, data: { status: 'finished' } });
 
-      const [recorded] = await t.db.select().from(violation).where(eq(violation.workId, workId));
-      expect(recorded).toMatchObject({ punishment: 'termination', employeeRef: emp.id });
-      const form = (await workRow(workId)).formData as { resignationWorkId?: number };
-      expect(form.resignationWorkId).toEqual(expect.any(Number));
-      const resignation = await workRow(form.resignationWorkId!);
-      expect(resignation).toMatchObject({ flowId: 15, status: 'running', targetEmployeeRef: emp.id });
-      expect(resignation.formData).toMatchObject({
-        dimissionType: 'passive',
-        dimissionReason: 'violation',
-        lastWorkingDay,
-        sourceFlowId: 30,
-        sourceWorkId: workId,
-      });
+    const [recorded] = await t.db.select().from(violation).where(eq(violation.workId, workId));
+    expect(recorded).toMatchObject({ punishment: 'termination', employeeRef: emp.id });
+    const form = (await workRow(workId)).formData as { resignationWorkId?: number };
+    expect(form.resignationWorkId).toEqual(expect.any(Number));
+    const resignation = await workRow(form.resignationWorkId!);
+    expect(resignation).toMatchObject({ flowId: 15, status: 'running', targetEmployeeRef: emp.id });
+    // The resignation's start makes the person 离职中.
+    const [person] = await t.db.select({ status: employee.status }).from(employee).where(eq(employee.id, emp.id));
+    expect(person.status).toBe(4);
+    expect(resignation.formData).toMatchObject({
+      dimissionType: 'passive',
+      dimissionReason: 'violation',
+      lastWorkingDay,
+      sourceFlowId: 30,
+      sourceWorkId: workId,
+    });
 
-      const xml = await documentXml((await download(t, LETTER, a.storeHr.token, { workId })).body);
-      for (const text of ['解除劳动合同', '第三十九条', lastWorkingDay]) expect(xml, text).toContain(text);
-    },
-  );
+    const xml = await documentXml((await download(t, LETTER, a.storeHr.token, { workId })).body);
+    for (const text of ['解除劳动合同', '第三十九条', lastWorkingDay]) expect(xml, text).toContain(text);
+  });
 });
