@@ -13,6 +13,7 @@ import { jobChange } from './job-change/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
 import type { ProcessForms, ProcessMeta } from './types';
+import { violation } from './violation/meta';
 
 /** Every process the web can show; adding a process is its folder and one line here. */
 export const PROCESS_METAS: readonly ProcessMeta[] = [
@@ -24,6 +25,7 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   evaluation,
   contractRenewal,
   contractEdit,
+  violation,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

@@ -6,6 +6,8 @@ export const FilePaths = {
   downloadFile: '/api/File/DownloadFile',
   /** 调动通知书 (.docx) of a finished store transfer (flow 18): body `{ workId }`. */
   getTransferFile: '/api/File/GetTransferFile',
+  /** 违纪处分通知书 (.docx) of a finished employee violation (flow 30): body `{ workId }`. */
+  getViolationPunishmentFile: '/api/File/GetViolationPunishmentFile',
 } as const;
 
 /**
@@ -16,7 +18,14 @@ export const WORK_DOCUMENTS: readonly {
   flowId: number;
   path: string;
   name: { zh: string; en: string };
-}[] = [{ flowId: 18, path: FilePaths.getTransferFile, name: { zh: '调动通知书', en: 'transfer notice' } }];
+}[] = [
+  { flowId: 18, path: FilePaths.getTransferFile, name: { zh: '调动通知书', en: 'transfer notice' } },
+  {
+    flowId: 30,
+    path: FilePaths.getViolationPunishmentFile,
+    name: { zh: '违纪处分通知书', en: 'punishment letter' },
+  },
+];
 
 /** The documents a finished work of this flow offers. */
 export function workDocuments(flowId: number) {

@@ -7,6 +7,7 @@ import { personnelMessages } from './personnel';
 import { resignationMessages } from './resignation';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
+import { violationMessages } from './violation';
 import { workflowMessages } from './workflow';
 
 export type { Bilingual, Catalogue } from './catalogue';
@@ -25,6 +26,7 @@ export const MESSAGE_AREAS = {
   transferSign: transferSignMessages,
   contractRenewal: contractRenewalMessages,
   resignation: resignationMessages,
+  violation: violationMessages,
   enums: enumMessages,
 } as const;
 
@@ -37,6 +39,7 @@ export const MESSAGES = {
   ...transferSignMessages,
   ...contractRenewalMessages,
   ...resignationMessages,
+  ...violationMessages,
   ...enumMessages,
 } as const;
 

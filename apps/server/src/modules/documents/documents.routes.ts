@@ -24,4 +24,17 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (req, reply) => sendStoredFile(reply, await documents.transferNotice(actorOf(req), req.body.workId)),
   );
+
+  app.post(
+    FilePaths.getViolationPunishmentFile,
+    {
+      schema: {
+        tags: ['File'],
+        summary: '违纪处分通知书（.docx，已办结的员工违纪）',
+        body: ZWorkRefSchema,
+      },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
+    },
+    async (req, reply) => sendStoredFile(reply, await documents.violationLetter(actorOf(req), req.body.workId)),
+  );
 };
