@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DIMISSION_TYPE_VALUES } from '../processes/staff-turnover';
 import { INDUCTION_TYPES } from '../processes/staff-entry';
+import { DIMISSION_TYPE_VALUES } from '../processes/staff-turnover';
 import { type ExportColumn, type FilterDef, listRequestSchema } from './basic-data/common';
 import { WORK_LIST_FILTERS, ZWorkListRowSchema } from './work-list';
 
@@ -27,7 +27,10 @@ export const STAFF_TURNOVER_LIST_SORTS = {
   dimissionMonth: '离职月份',
 } as const;
 
-export const ZStaffTurnoverListRequestSchema = listRequestSchema(STAFF_TURNOVER_LIST_SORTS, STAFF_TURNOVER_LIST_FILTERS);
+export const ZStaffTurnoverListRequestSchema = listRequestSchema(
+  STAFF_TURNOVER_LIST_SORTS,
+  STAFF_TURNOVER_LIST_FILTERS,
+);
 export type TStaffTurnoverListRequest = z.infer<typeof ZStaffTurnoverListRequestSchema>;
 
 /** One resignation (flow 15, any state). */

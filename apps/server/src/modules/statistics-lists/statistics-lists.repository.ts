@@ -39,13 +39,7 @@ const deductionFields = {
   regionName: startRegion.name,
 };
 
-export async function findDeductionPage(
-  db: Executor,
-  q: ListQuery,
-  where: SQL | undefined,
-  limit: number,
-  offset = 0,
-) {
+export async function findDeductionPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
   const select = db
     .select({ ...deductionFields, sortValue: sortValueColumn(q) })
     .from(deduction)

@@ -113,7 +113,11 @@ export const statisticsListsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
   app.post(
     DeductionListPaths.exportDeductionPageList,
     {
-      schema: { tags: deduction.tags, summary: '导出失物扣款列表（.xlsx，含合计行）', body: ZDeductionListRequestSchema },
+      schema: {
+        tags: deduction.tags,
+        summary: '导出失物扣款列表（.xlsx，含合计行）',
+        body: ZDeductionListRequestSchema,
+      },
       config: { access: deduction.access },
     },
     async (req, reply) => sendSheet(req, reply, await lists.exportDeductions(actorOf(req), req.body)),
