@@ -19,7 +19,7 @@ import {
 } from '@hris/contract';
 import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { employee, shop, work } from '../../db/schema';
+import { employee, work } from '../../db/schema';
 import { charactersContain, ilikeContains } from '../../db/text-search';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
