@@ -332,6 +332,7 @@ describe('[STATS][STAFF-TURNOVER] 员工离职列表', () => {
       dishonorableDischargeText: '否',
       status: 'running',
       nodeId: 1501,
+      nodeName: '区域HR审核',
       starterName: a.storeHr.displayName,
       finishedTime: null,
     });
