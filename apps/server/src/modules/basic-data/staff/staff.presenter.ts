@@ -99,6 +99,7 @@ export interface StaffDetailParts {
   /** Null when the caller may not see salaries. */
   salaries: Awaited<ReturnType<typeof salaryRepo.findSalaryOfEmployee>> | null;
   placementLocked: boolean;
+  statusLocked: boolean;
 }
 
 const routeUrl = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
@@ -108,6 +109,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
   return {
     ...presentStaffRow(row, { showIdentity: p.showIdentity }),
     placementLocked: p.placementLocked,
+    statusLocked: p.statusLocked,
     version: row.version,
     birthDate: row.birthDate,
     orgUnitId: row.orgUnitId,
