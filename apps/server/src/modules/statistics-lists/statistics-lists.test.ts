@@ -1,3 +1,4 @@
+import { addDays, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -624,5 +625,35 @@ describe('[STATS][DEDUCTION] 失物扣款列表', () => {
       .from(systemLog)
       .where(and(eq(systemLog.action, 'deduction.export')));
     expect(logged?.summary).toMatchObject({ total: 4 });
+  });
+});
+
+describe('[STATS][STAFF-TURNOVER] a resignation started through the engine', () => {
+  it('shows the facts the server wrote on the form (position, entry date, month) and its step', async () => {
+    const person = await buildEmployee(t, { shopId: a.store.id });
+    const lastWorkingDay = addDays(businessToday(), 20);
+    const res = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 15,
+      form: { employeeId: person.employeeId, lastWorkingDay, dimissionType: 'resign', dimissionReason: 'family' },
+    });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const workId = res.body.data.workId as number;
+    const page = await list(P.turnover, a.regionHr.token, { filters: { employee: { search: person.employeeId } } });
+    expect(page.list).toHaveLength(1);
+    expect(page.list[0]).toMatchObject({
+      workId,
+      employeeLabel: `${person.name}-${person.employeeId}`,
+      positionName: expect.any(String),
+      entryDate: '2024-03-01',
+      lastWorkingDay,
+      dimissionMonth: lastWorkingDay.slice(0, 7),
+      dimissionTypeText: '辞职',
+      dimissionReasonText: '家庭原因',
+      status: 'running',
+      nodeId: 1501,
+      nodeName: '区域HR审核',
+      starterName: a.storeHr.displayName,
+    });
+    expect(page.list[0].positionName).not.toBe('');
   });
 });
