@@ -22,6 +22,10 @@ export const wfKeys = {
   /** 合同续签列表 and 试用期考核列表, likewise. */
   contractRenewals: ['task', 'contractRenewals'] as const,
   evaluations: ['task', 'evaluations'] as const,
+  staffTurnovers: ['task', 'staffTurnovers'] as const,
+  staffTurnoverModifies: ['task', 'staffTurnoverModifies'] as const,
+  staffEntries: ['task', 'staffEntries'] as const,
+  deductions: ['task', 'deductions'] as const,
   /** The home page's 60天内到期合同 / 30天内试用期到期: a renewal's completion or a record's save changes them. */
   expiringCounts: ['task', 'expiringCounts'] as const,
 };

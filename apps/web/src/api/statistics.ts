@@ -1,10 +1,17 @@
 import {
   ChangeOfPersonnelPaths,
   ContractRenewalListPaths,
+  DeductionListPaths,
   EvaluationListPaths,
+  StaffEntryListPaths,
+  StaffTurnoverListPaths,
   type TChangeOfPersonnelRow,
   type TContractRenewalRow,
+  type TDeductionPage,
   type TEvaluationRow,
+  type TStaffEntryRow,
+  type TStaffTurnoverModifyRow,
+  type TStaffTurnoverRow,
 } from '@hris/contract';
 import type { DataTablePage, DataTableRequest } from '../components/DataTable';
 import { http } from './http';
@@ -20,3 +27,19 @@ export const getContractRenewalList = (params: DataTableRequest) =>
 /** 试用期考核列表: probation evaluations (flow 13) in scope, any state. */
 export const getEvaluationList = (params: DataTableRequest) =>
   http.post<DataTablePage<TEvaluationRow>>(EvaluationListPaths.getEvaluationPageList, params);
+
+/** 员工离职列表: resignations (flow 15) in scope, any state. */
+export const getStaffTurnoverList = (params: DataTableRequest) =>
+  http.post<DataTablePage<TStaffTurnoverRow>>(StaffTurnoverListPaths.getStaffTurnoverPageList, params);
+
+/** 离职信息变更列表: resignation information changes (flow 28) in scope, any state. */
+export const getStaffTurnoverModifyList = (params: DataTableRequest) =>
+  http.post<DataTablePage<TStaffTurnoverModifyRow>>(StaffTurnoverListPaths.getStaffTurnoverModifyPageList, params);
+
+/** 员工入职列表: onboardings (flow 12) in scope, with their outcome. */
+export const getStaffEntryList = (params: DataTableRequest) =>
+  http.post<DataTablePage<TStaffEntryRow>>(StaffEntryListPaths.getStaffEntryPageList, params);
+
+/** 失物扣款列表: booked deductions in scope, a page and the totals over the whole filter. */
+export const getDeductionList = (params: DataTableRequest) =>
+  http.post<TDeductionPage>(DeductionListPaths.getDeductionPageList, params);

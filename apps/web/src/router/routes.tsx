@@ -262,7 +262,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/infotatistics/deduction-list',
     meta: { title: 'route.infotatistics', icon: 'infoTatistics', permission: ['Infotatistics'] },
     children: [
-      feature('/infotatistics/deduction-list', 'deductionList', ['Deduction']),
+      {
+        ...feature('/infotatistics/deduction-list', 'deductionList', ['Deduction']),
+        page: lazyPage(() => import('../pages/infotatistics/DeductionList')),
+      },
       {
         ...feature('/infotatistics/contract-renewal-list', 'contractRenewalList', ['ContractRenewal']),
         page: lazyPage(() => import('../pages/infotatistics/ContractRenewalList')),
@@ -271,13 +274,22 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ...feature('/infotatistics/evaluation-list', 'evaluationList', ['Evaluation']),
         page: lazyPage(() => import('../pages/infotatistics/EvaluationList')),
       },
-      feature('/infotatistics/staff-turnove-list', 'staffTurnoveList', ['StaffTurnove']),
-      feature('/infotatistics/staff-turnove-modify-list', 'staffTurnoveModifyList', ['StaffTurnove']),
+      {
+        ...feature('/infotatistics/staff-turnove-list', 'staffTurnoveList', ['StaffTurnove']),
+        page: lazyPage(() => import('../pages/infotatistics/StaffTurnoverList')),
+      },
+      {
+        ...feature('/infotatistics/staff-turnove-modify-list', 'staffTurnoveModifyList', ['StaffTurnove']),
+        page: lazyPage(() => import('../pages/infotatistics/StaffTurnoverModifyList')),
+      },
       {
         ...feature('/infotatistics/change-of-personnel-list', 'changeOfPersonnelList', ['ChangeOfPersonnel']),
         page: lazyPage(() => import('../pages/infotatistics/ChangeOfPersonnelList')),
       },
-      feature('/infotatistics/staff-entry-list', 'staffEntryList', ['StaffEntry']),
+      {
+        ...feature('/infotatistics/staff-entry-list', 'staffEntryList', ['StaffEntry']),
+        page: lazyPage(() => import('../pages/infotatistics/StaffEntryList')),
+      },
     ],
   },
   {

@@ -53,6 +53,10 @@ export const personnelMessages = {
     zh: '门店、岗位、职级和员工状态须通过人事异动、离职等流程变更，仅总部HR可直接更正',
     en: 'Store, position, rank and status change through personnel processes; only head-office HR may correct them directly',
   },
+  'personnel.statusByProcess': {
+    zh: '员工状态须通过离职等流程变更，仅总部HR可直接更正',
+    en: 'Employee status changes through the resignation process; only head-office HR may correct it directly',
+  },
   'rbo.subject': { zh: '{employee} 的零售员工批量调动', en: 'The retail transfer of {employee}' },
   'rbo.dateInPast': { zh: '调入日期 {date} 早于今天', en: 'The transfer date {date} is in the past' },
   'rbo.startersOnly': {

@@ -82,6 +82,10 @@ export const work = pgTable(
     // 合同续签列表 (14) and 试用期考核列表 (13) in their default order (newest first), likewise.
     index('work_renewal_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 14`),
     index('work_evaluation_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 13`),
+    // 员工入职列表 (12), 员工离职列表 (15) and 离职信息变更列表 (28) in their default order, likewise.
+    index('work_entry_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 12`),
+    index('work_turnover_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 15`),
+    index('work_turnover_modify_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 28`),
     // One running personnel change (调店 18, 零售批量调动 27, 调岗 32) per employee, whichever flow.
     uniqueIndex('work_one_running_change_uq')
       .on(t.targetEmployeeRef)

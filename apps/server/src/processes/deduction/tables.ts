@@ -27,7 +27,8 @@ export const deduction = pgTable(
   },
   (t) => [
     uniqueIndex('deduction_work_uq').on(t.workId),
-    index('deduction_month_idx').on(t.deductionsMonth),
+    // 失物扣款列表 in its default order (month, newest first; id breaks ties) and its month range.
+    index('deduction_month_idx').on(t.deductionsMonth, t.id),
     index('deduction_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
   ],
 );

@@ -34,6 +34,11 @@ export interface DataTableProps<Row> {
   onView?: (view: DataTableView) => void;
   /** Filters applied when the table mounts (a link that opens the list filtered). */
   initialFilters?: Record<string, FilterValue>;
+  /**
+   * A summary row under the rows (antd `Table.Summary`), from the answer shown: e.g. totals the
+   * server summed over the whole filter.
+   */
+  summary?: (page: DataTablePage<Row> | undefined) => ReactNode;
 }
 
 export interface DataTableView {
@@ -66,6 +71,7 @@ export function DataTable<Row extends object>({
   emptyText,
   onView,
   initialFilters,
+  summary,
 }: DataTableProps<Row>) {
   validateColumns(columns);
   const { t } = useTranslation();
@@ -174,6 +180,7 @@ export function DataTable<Row extends object>({
       onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), className: 'is-clickable' }) : undefined}
       locale={emptyText ? { emptyText } : undefined}
       onChange={onChange}
+      summary={summary ? () => summary(query.data) : undefined}
       pagination={{
         current: pageIndex,
         pageSize,

@@ -17,6 +17,8 @@ export interface EmployeeSearchProps {
   placeholder?: string;
   disabled?: boolean;
   className?: string;
+  /** People to offer before any search (a preselected value needs its label). */
+  initialOptions?: EmployeeSearchResult[];
 }
 
 /**
@@ -30,6 +32,7 @@ export function EmployeeSearch({
   placeholder,
   disabled,
   className,
+  initialOptions,
 }: EmployeeSearchProps) {
   const { t } = useTranslation();
   const [options, setOptions] = useState<EmployeeSearchResult[]>([]);
@@ -38,6 +41,9 @@ export function EmployeeSearch({
   const sequence = useRef(0);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (initialOptions?.length) setOptions(initialOptions);
+  }, [initialOptions]);
 
   const onSearch = (text: string) => {
     clearTimeout(timer.current);

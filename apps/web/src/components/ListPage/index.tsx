@@ -9,6 +9,7 @@ import {
   type DataColumn,
   DataTable,
   type DataTablePage,
+  type DataTableProps,
   type DataTableRequest,
   type DataTableView,
 } from '../DataTable';
@@ -41,6 +42,8 @@ export interface ListPageProps<Row> {
   /** Defaults to the row's `id`. */
   rowKey?: (row: Row) => Key;
   rowClassName?: (row: Row) => string;
+  /** A summary row under the rows, from the answer shown (see DataTable). */
+  summary?: DataTableProps<Row>['summary'];
 }
 
 /** The primary action of a list page, for users with edit rights only. */
@@ -79,6 +82,7 @@ export function ListPage<Row extends object>({
   request,
   rowKey = byId,
   rowClassName,
+  summary,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -119,6 +123,7 @@ export function ListPage<Row extends object>({
         rowKey={rowKey}
         rowClassName={rowClassName}
         onView={onView}
+        summary={summary}
       />
     </Card>
   );

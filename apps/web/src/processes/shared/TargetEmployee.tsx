@@ -1,10 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { Form, type FormInstance, Input } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { searchEmployee } from '../../api/user';
 import { EmployeeSearch, employeeLabel } from '../../components/EmployeeSearch';
+import { useStartPreset } from './start-preset';
 
 /**
  * The person a process is about, on its start form: searched by name or number on a new start,
  * shown fixed (with why) on a resubmission, where the person cannot be swapped. Writes the form's
- * `employeeId` and `employeeName`.
+ * `employeeId` and `employeeName`. A start page opened with `?employeeId=` (a staff record's
+ * process links) preselects that person when the caller's search finds them.
  */
 export function TargetEmployee({
   form,
@@ -25,6 +30,21 @@ export function TargetEmployee({
   /** `<testId>-employee-fixed` marks the fixed value. */
   testId: string;
 }) {
+  const preset = useStartPreset().employeeId;
+  const wanted = fixed?.employeeId ? undefined : preset;
+  const found = useQuery({
+    queryKey: ['task', 'options', 'employee-preset', wanted],
+    queryFn: () => searchEmployee(wanted as string, 5),
+    enabled: Boolean(wanted),
+  });
+  const match = found.data?.find((e) => e.employeeId === wanted);
+  const presetOptions = useMemo(() => (match ? [match] : undefined), [match]);
+  useEffect(() => {
+    if (match && !form.getFieldValue('employeeId')) {
+      form.setFieldsValue({ employeeId: match.employeeId, employeeName: match.name });
+    }
+  }, [match, form]);
+
   return (
     <>
       {fixed?.employeeId ? (
@@ -41,6 +61,7 @@ export function TargetEmployee({
       ) : (
         <Form.Item label={label} name="employeeId" rules={[{ required: true, message: requiredMessage }]} extra={hint}>
           <EmployeeSearch
+            initialOptions={presetOptions}
             onChange={(employeeId, employee) =>
               form.setFieldsValue({ employeeId, employeeName: employee?.name ?? undefined })
             }

@@ -182,6 +182,11 @@ export const ZStaffDetailSchema = ZStaffRowSchema.extend({
    * directly (only through a process; head-office HR may correct them).
    */
   placementLocked: z.boolean(),
+  /**
+   * True when the caller may not change the status of this employee (store or office) directly:
+   * an employee leaves only through the resignation process; head-office HR may correct it.
+   */
+  statusLocked: z.boolean(),
 });
 export type TStaffDetail = z.infer<typeof ZStaffDetailSchema>;
 

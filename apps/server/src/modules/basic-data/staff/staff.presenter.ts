@@ -105,6 +105,7 @@ export interface StaffDetailParts {
   /** Null when the caller may not see salaries. */
   salaries: Awaited<ReturnType<typeof salaryRepo.findSalaryOfEmployee>> | null;
   placementLocked: boolean;
+  statusLocked: boolean;
 }
 
 const routeUrl = (id: number) => `${FilePaths.downloadFile}?attachmentId=${id}`;
@@ -114,6 +115,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
   return {
     ...presentStaffRow(row, { showIdentity: p.showIdentity }),
     placementLocked: p.placementLocked,
+    statusLocked: p.statusLocked,
     version: row.version,
     birthDate: row.birthDate,
     orgUnitId: row.orgUnitId,

@@ -141,6 +141,7 @@ export class StaffService {
       threePeriods,
       salaries,
       placementLocked: row.employeeType === 'store' && auth.scopeKind !== 'all',
+      statusLocked: auth.scopeKind !== 'all',
     });
   }
 
@@ -401,18 +402,26 @@ export class StaffService {
 
 /** A store employee's placement and status, which the personnel processes change. */
 const PROCESS_FIELDS = ['shopId', 'orgUnitId', 'positionId', 'rank', 'status'] as const;
+/** An office employee's status: they join by 新增办公室员工 and leave only through 离职 (flow 15). */
+const OFFICE_PROCESS_FIELDS = ['status'] as const;
 
 /**
  * A store employee moves, changes position or leaves through an approved process (调店, 调岗,
- * 离职 …); only head-office HR (scope: the whole company) may correct those fields directly, and
- * the system log keeps the before and after of the correction.
+ * 离职 …), and any employee leaves only through the resignation process; only head-office HR
+ * (scope: the whole company) may correct those fields directly, and the system log keeps the
+ * before and after of the correction (employee-changes.ts).
  */
 function assertPlacementByProcess(
   auth: AuthContext,
   current: typeof employee.$inferSelect,
   next: typeof employee.$inferSelect,
 ) {
-  if (auth.scopeKind === 'all' || current.employeeType !== 'store') return;
-  const field = PROCESS_FIELDS.find((f) => next[f] !== current[f]);
-  if (field) throw invalidEdit(field === 'orgUnitId' ? 'shopId' : field, msg('personnel.placementByProcess'));
+  if (auth.scopeKind === 'all') return;
+  const isStore = current.employeeType === 'store';
+  const field = (isStore ? PROCESS_FIELDS : OFFICE_PROCESS_FIELDS).find((f) => next[f] !== current[f]);
+  if (!field) return;
+  throw invalidEdit(
+    field === 'orgUnitId' ? 'shopId' : field,
+    msg(isStore ? 'personnel.placementByProcess' : 'personnel.statusByProcess'),
+  );
 }

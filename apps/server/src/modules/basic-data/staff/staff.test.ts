@@ -11,6 +11,7 @@ import {
   readSheet,
   roleRefs,
   shopByCode,
+  tokenWithMenus,
   unitByCode,
 } from '../../../../test/factories';
 import { appUser, employee, employeeHistory, orgUnit, position, shop, systemLog } from '../../../db/schema';
@@ -378,6 +379,54 @@ describe('[STAFF][EDIT]', () => {
       oldValue: '1',
       newValue: '0',
     });
+  });
+});
+
+describe('[STAFF][STATUS BY PROCESS] an office employee leaves through the resignation process', () => {
+  it('refuses a status change by HR below head office, keeps other fields editable, and logs head office correction', async () => {
+    const person = await pickEmployee(t, { status: 1, employeeType: 'office', skip: 1 });
+    const [unit] = await t.db
+      .select({ code: orgUnit.code })
+      .from(orgUnit)
+      .innerJoin(employee, eq(employee.orgUnitId, orgUnit.id))
+      .where(eq(employee.id, person.id));
+    const orgHr = await tokenWithMenus(t, {
+      menus: { BasicData: 1, StaffList: 1 },
+      scopeKind: 'org',
+      unitCode: unit.code,
+    });
+
+    const detail = await call(t, DETAIL, orgHr.token, { id: person.id });
+    expect(detail.body.data).toMatchObject({ placementLocked: false, statusLocked: true });
+    expect((await call(t, DETAIL, tok.hq_hr, { id: person.id })).body.data).toMatchObject({ statusLocked: false });
+
+    const refused = await call(t, UPDATE, orgHr.token, {
+      id: person.id,
+      version: person.version,
+      status: 0,
+      leaveDate: '2026-11-30',
+    });
+    expect(refused.body).toMatchObject({ code: 40001, data: { fields: [{ field: 'status' }] } });
+    const phone = await call(t, UPDATE, orgHr.token, { id: person.id, version: person.version, phone: '13700001111' });
+    expect(phone.body.code, phone.body.msg).toBe(0);
+
+    const [current] = await t.db.select().from(employee).where(eq(employee.id, person.id));
+    expect(current.status).toBe(1);
+    const corrected = await call(t, UPDATE, tok.hq_hr, {
+      id: person.id,
+      version: current.version,
+      status: 0,
+      leaveDate: '2026-11-30',
+      remark: '补录离职',
+    });
+    expect(corrected.body.code, corrected.body.msg).toBe(0);
+    const logs = await t.db
+      .select()
+      .from(systemLog)
+      .where(and(eq(systemLog.action, 'employee.edit'), eq(systemLog.target, `employee:${person.employeeId}`)));
+    const correction = logs.find((l) => (l.summary as { changes?: Record<string, unknown> }).changes?.status);
+    expect(correction?.summary).toMatchObject({ changes: { status: { old: 1, new: 0 } } });
+    expect(correction?.userId).toBe((await t.db.select().from(appUser).where(eq(appUser.account, 'hq_hr')))[0].id);
   });
 });
 

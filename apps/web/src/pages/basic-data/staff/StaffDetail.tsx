@@ -1,5 +1,5 @@
 import type { TStaffDetail } from '@hris/contract';
-import { Card, Empty, Tabs, Tag } from 'antd';
+import { Card, Empty, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStaffDetail } from '../../../api/basic-data';
@@ -14,6 +14,7 @@ import { orDash } from '../../../utils/text';
 import { EmployeeStatusTag, shopText } from '../shared/employee-columns';
 import { contractColumns } from '../shared/record-items';
 import { EnabledTag, PUNISHMENT_COLOR, YesTag } from '../shared/tags';
+import { StaffProcessLinks } from './StaffProcessLinks';
 import '../shared/i18n';
 
 type Staff = TStaffDetail;
@@ -255,7 +256,12 @@ function StaffDetailView({ staff }: { staff: Staff }) {
       variant="borderless"
       data-testid="staff-detail"
       title={`${staff.label} · ${staff.positionName}`}
-      extra={<EditButton menuCode="StaffList" to={pagePath('staffEdit', { id: staff.id })} testId="staff-edit" />}
+      extra={
+        <Space size="large">
+          <StaffProcessLinks staff={staff} />
+          <EditButton menuCode="StaffList" to={pagePath('staffEdit', { id: staff.id })} testId="staff-edit" />
+        </Space>
+      }
     >
       <Tabs
         items={[

@@ -13,6 +13,7 @@ import { toastSuccess } from '../../../feedback';
 import { pagePath } from '../../../router/paths';
 import { useOfficeUnitOptions, useShops, useStatusOptions } from '../shared/options';
 import { usePersonFields, usePositionChoices } from '../shared/person-fields';
+import { StaffProcessLinks } from './StaffProcessLinks';
 import '../shared/i18n';
 
 const DATE_FIELDS = ['birthDate', 'entryDate', 'probationBeginDate', 'probationEndDate', 'leaveDate'] as const;
@@ -130,8 +131,14 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
         initialValues={initialValues}
         onFinish={onFinish}
       >
-        {locked && (
-          <Alert type="info" showIcon className="hris-form__note" message={t('bd.staff.placementByProcess')} />
+        {(locked || staff.statusLocked) && (
+          <Alert
+            type="info"
+            showIcon
+            className="hris-form__note"
+            message={t(locked ? 'bd.staff.placementByProcess' : 'bd.staff.statusByProcess')}
+            description={<StaffProcessLinks staff={staff} />}
+          />
         )}
         <FormGrid>
           {person.name}
@@ -150,7 +157,13 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
             extra={t(isStore ? 'bd.staff.positionStoreHint' : 'bd.staff.positionOfficeHint')}
           />
           {person.rank}
-          <SelectItem name="status" label={t('bd.staff.status')} required options={statuses} disabled={locked} />
+          <SelectItem
+            name="status"
+            label={t('bd.staff.status')}
+            required
+            options={statuses}
+            disabled={locked || staff.statusLocked}
+          />
           {person.entryDate}
           <DateItem name="probationBeginDate" label={t('bd.staff.probationBegin')} />
           {person.probationEndDate}

@@ -1,13 +1,15 @@
 import { DEFAULT_UPLOAD_LIMIT, findProcess } from '@hris/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { FieldErrors, getToolbar, startWork, wfKeys } from '../../../api/workflow';
 import { type Attachment, Upload } from '../../../components/Upload';
 import { toastSuccess, toastWarning } from '../../../feedback';
 import { processMeta, useProcessForms } from '../../../processes/registry';
 import { BatchStart } from '../../../processes/shared/BatchStart';
+import { StartPresetContext } from '../../../processes/shared/start-preset';
 import type { ProcessFormHandle } from '../../../processes/types';
 import { visibleActions } from '../actions';
 import { useFinishAndClose } from '../useCloseTab';
@@ -23,6 +25,9 @@ export function StartWork({ flowId }: { flowId: number }) {
   const formRef = useRef<ProcessFormHandle>(null);
   const [files, setFiles] = useState<Attachment[]>([]);
   const finish = useFinishAndClose();
+  const [params] = useSearchParams();
+  const presetEmployeeId = params.get('employeeId')?.trim() || undefined;
+  const preset = useMemo(() => ({ employeeId: presetEmployeeId }), [presetEmployeeId]);
   const toolbar = useQuery({
     queryKey: wfKeys.toolbar(flowId),
     queryFn: () => getToolbar({ flowId }),
@@ -77,7 +82,13 @@ export function StartWork({ flowId }: { flowId: number }) {
       {!batchOnly && (
         <>
           <Card title={t('wf.section.form')} variant="borderless" className="wf-card">
-            {forms ? <forms.StartForm ref={formRef} /> : <Skeleton active paragraph={{ rows: 6 }} />}
+            {forms ? (
+              <StartPresetContext.Provider value={preset}>
+                <forms.StartForm ref={formRef} />
+              </StartPresetContext.Provider>
+            ) : (
+              <Skeleton active paragraph={{ rows: 6 }} />
+            )}
           </Card>
           <Card title={t('wf.section.attachments')} variant="borderless" className="wf-card">
             <Upload value={files} onChange={setFiles} limit={DEFAULT_UPLOAD_LIMIT} />
