@@ -58,7 +58,10 @@ async function main(): Promise<number> {
     const now = new Date();
     const summary = await seedDemo(handle.db, { now, withBasicData: true });
     // The demo approvals go through the workflow engine, as the demo users.
-    const works = await seedDemoWorks(handle.db, now);
+    // The server keeps files beside its database directory (DATA_DIR/db, DATA_DIR/files).
+    const filesDir =
+      dataDir && !dataDir.startsWith('memory://') ? path.join(path.dirname(dataDir), 'files') : undefined;
+    const works = await seedDemoWorks(handle.db, now, { filesDir });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       `seeded in ${seconds}s: ${summary.orgUnits} org units, ${summary.shops} shops, ` +

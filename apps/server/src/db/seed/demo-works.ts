@@ -5,6 +5,7 @@ import { actorForAccount } from '../../modules/auth/acting-user';
 import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
+import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -17,9 +18,11 @@ export interface DemoWorksSummary {
   returned: number;
   /** Personnel changes (flows 18 and 27) by state. */
   personnel: { running: number; finished: number; returned: number; terminated: number };
+  /** Resignations, their changes and violations (flows 15, 28, 30). */
+  exits: DemoExitsSummary;
 }
 
-export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary> {
+export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
   const month = businessToday(now).slice(0, 7);
   const engine = new WorkflowEngine(db);
   const actors = new Map<string, Actor>();
@@ -87,7 +90,8 @@ export async function seedDemoWorks(db: Db, now: Date): Promise<DemoWorksSummary
   if (chengdu[1]) await start('cd001_hr', deduction(chengdu[1].employeeId, 45, '遗失工牌'));
 
   const personnel = await personnelChanges();
-  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel };
+  const exits = await seedDemoExits({ db, engine, as, filesDir: options.filesDir });
+  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel, exits };
 
   /**
    * Store transfers between 华北 (北京) and 西南 (成都), two employing entities, in every state, and

@@ -213,7 +213,8 @@ function isTooLarge(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 }
 
-function storagePath(filesDir: string, sha: string) {
+/** Where an attachment's bytes live: content-addressed by their SHA-256 under FILES_DIR. */
+export function storagePath(filesDir: string, sha: string) {
   return path.join(filesDir, sha.slice(0, 2), sha);
 }
 
