@@ -4,6 +4,7 @@ import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
+import { resignationDocumentMessages } from './resignation-documents';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
 import { workflowMessages } from './workflow';
@@ -23,6 +24,7 @@ export const MESSAGE_AREAS = {
   personnel: personnelMessages,
   transferSign: transferSignMessages,
   contractRenewal: contractRenewalMessages,
+  resignationDocs: resignationDocumentMessages,
   enums: enumMessages,
 } as const;
 
@@ -34,6 +36,7 @@ export const MESSAGES = {
   ...personnelMessages,
   ...transferSignMessages,
   ...contractRenewalMessages,
+  ...resignationDocumentMessages,
   ...enumMessages,
 } as const;
 
