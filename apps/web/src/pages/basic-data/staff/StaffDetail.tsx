@@ -1,5 +1,5 @@
-import type { TStaffDetail } from '@hris/contract';
-import { Card, Empty, Tabs, Tag } from 'antd';
+import { EmployeeStatus, type TStaffDetail } from '@hris/contract';
+import { Card, Empty, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStaffDetail } from '../../../api/basic-data';
@@ -7,6 +7,7 @@ import { bdKeys } from '../../../api/keys';
 import { AttachmentList } from '../../../components/AttachmentList';
 import { EditButton } from '../../../components/EditAccess';
 import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { DimissionProofButton } from '../../../processes/staff-turnover/Documents';
 import { pagePath } from '../../../router/paths';
 import { dateText, formatDateTime } from '../../../utils/date';
 import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
@@ -255,7 +256,13 @@ function StaffDetailView({ staff }: { staff: Staff }) {
       variant="borderless"
       data-testid="staff-detail"
       title={`${staff.label} · ${staff.positionName}`}
-      extra={<EditButton menuCode="StaffList" to={pagePath('staffEdit', { id: staff.id })} testId="staff-edit" />}
+      extra={
+        <Space>
+          {/* A resigned employee's 离职证明, generated from their finished resignation. */}
+          {staff.status === EmployeeStatus.Resigned && <DimissionProofButton employeeId={staff.employeeId} />}
+          <EditButton menuCode="StaffList" to={pagePath('staffEdit', { id: staff.id })} testId="staff-edit" />
+        </Space>
+      }
     >
       <Tabs
         items={[
