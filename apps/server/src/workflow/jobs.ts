@@ -5,6 +5,7 @@ import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
 import { syncTransferSignings } from '../modules/transfer-sign/sync';
 import { applyWorkChanges } from '../processes/shared/work-changes';
+import { applyLeaving, RESIGNATION_APPLY_JOB } from '../processes/staff-turnover/effects';
 import { AUTO_START_JOB, autoStartJob, scheduleAutoStarts } from './auto-start';
 import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
@@ -30,6 +31,11 @@ const HANDLERS: Record<string, JobHandler> = {
   'personnel.apply': async (tx, payload, now) => {
     const actor = payload.actorUserId == null ? null : Number(payload.actorUserId);
     await applyWorkChanges(tx, Number(payload.workId), String(payload.kind ?? 'transfer'), actor, now);
+  },
+  /** A finished resignation whose last working day has come (processes/staff-turnover/effects). */
+  [RESIGNATION_APPLY_JOB]: async (tx, payload, now) => {
+    const actor = payload.actorUserId == null ? null : Number(payload.actorUserId);
+    await applyLeaving(tx, Number(payload.workId), actor, now);
   },
   /** A to-do passed its node's deadline: mark it and remind its handler once. */
   'task.overdue': async (tx, payload, now) => {

@@ -7,6 +7,7 @@ import { evaluationProcess } from '../processes/evaluation/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
+import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 
 /** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
@@ -19,6 +20,7 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   contractRenewalProcess,
   contractEditProcess,
   evaluationProcess,
+  staffTurnoverProcess,
 ];
 
 export interface RegisteredProcess {

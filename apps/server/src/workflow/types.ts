@@ -87,6 +87,8 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
    * first of `nodes`).
    */
   firstNode?: (form: TForm) => number;
+  /** Runs in the start transaction once the work exists (a resignation makes the person 离职中). */
+  onStarted?(ctx: EffectContext): Promise<void>;
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */

@@ -4,6 +4,7 @@ import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
+import { resignationMessages } from './resignation';
 import { resignationDocumentMessages } from './resignation-documents';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
@@ -24,6 +25,7 @@ export const MESSAGE_AREAS = {
   personnel: personnelMessages,
   transferSign: transferSignMessages,
   contractRenewal: contractRenewalMessages,
+  resignation: resignationMessages,
   resignationDocs: resignationDocumentMessages,
   enums: enumMessages,
 } as const;
@@ -36,6 +38,7 @@ export const MESSAGES = {
   ...personnelMessages,
   ...transferSignMessages,
   ...contractRenewalMessages,
+  ...resignationMessages,
   ...resignationDocumentMessages,
   ...enumMessages,
 } as const;

@@ -16,7 +16,7 @@ export const staffTurnoverProcess: ProcessInfo = {
   category: 'hr',
   startForm: 'staff_turnover_post',
   steps: [1501, 1502, 1503],
-  built: false,
+  built: true,
 };
 
 interface Choice {
@@ -165,6 +165,8 @@ export const ZStaffTurnoverFormSchema = z
     /** Who takes over the leaver's open to-dos (a user id); default: the rules of their unit. */
     handoverUserId: z.number().int().positive().optional().describe('待办接手人'),
     startedBySystem: z.boolean().optional().describe('系统发起'),
+    /** The starter is the region's HR: 1501 (their own review) is skipped. */
+    reviewedByStarter: z.boolean().optional().describe('发起人即区域HR'),
     /** The work that sent the employee here (renewal 14, evaluation 13, violation 30). */
     sourceFlowId: z.number().int().optional().describe('来源流程'),
     sourceWorkId: z.number().int().optional().describe('来源流程编号'),

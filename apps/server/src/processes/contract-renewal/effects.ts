@@ -1,10 +1,10 @@
-import { businessToday, employeeLabel, msg, RENEWAL_RESULTS, type RenewalResult } from '@hris/contract';
+import { businessToday, RENEWAL_RESULTS, type RenewalResult } from '@hris/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, employeeContract } from '../../db/schema';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import { formatFlowNo } from '../../modules/task/task.presenter';
-import { notifyHolders } from '../../workflow/notify';
+import { startResignationBySystem } from '../staff-turnover/start-by-system';
 
 /** The result of a renewal as it applies to the employee and their contracts. */
 export interface RenewalOutcome {
@@ -84,42 +84,34 @@ export async function createRenewedContract(tx: Tx, a: Applying) {
   return created.id;
 }
 
+/** The departure each result other than a renewal means (spec §9 types and reasons). */
+const DEPARTURE = {
+  notRenew: { dimissionType: 'negotiate', dimissionReason: 'notRenewed' },
+  employeeDeclines: { dimissionType: 'resign', dimissionReason: 'notRenewedByEmployee' },
+  negotiate: { dimissionType: 'negotiate', dimissionReason: 'agreement' },
+} as const;
+
 /**
- * Not renewing: the employee becomes 离职中 and their store's and region's HR are told to handle
- * the resignation. (The resignation process, flow 15, is built in its own issue; once it exists
- * this starts it with type 协商解除 / reason 合同到期不续签, or 辞职 when the employee declined.)
+ * Not renewing: the system starts the employee's resignation (flow 15), which makes them 离职中;
+ * the last working day is the contract's end (today when that is before this month, a late
+ * decision). The regional HR reviews it at 1501.
  */
 export async function sendToLeaving(tx: Tx, a: Applying) {
-  const result = resultText(a.form.contractReviewResult);
-  const remark = a.remark ?? `合同续签 ${formatFlowNo(14, a.workId)}：${result}`;
+  const result = a.form.contractReviewResult;
+  if (!result || result === 'renew') return;
   const [person] = await tx
-    .select({
-      name: employee.name,
-      employeeId: employee.employeeId,
-      orgPath: employee.orgPath,
-      status: employee.status,
-    })
+    .select({ contractEnd: employee.contractEndDate })
     .from(employee)
     .where(eq(employee.id, a.employeeRef));
-  if (person.status === 1)
-    await changeEmployee(
-      tx,
-      a.employeeRef,
-      { status: 4 },
-      {
-        kind: 'contractRenewal',
-        effectiveDate: businessToday(a.now),
-        actorUserId: a.actorUserId,
-        workId: a.workId,
-        remark,
-      },
-    );
-  const text = String(
-    msg('contractRenewal.leaving', { employee: employeeLabel(person.name, person.employeeId), result }),
-  );
-  await notifyHolders(tx, ['storeHr', 'regionHr'], person.orgPath, '合同到期不续签，请办理离职', text, {
-    flowId: 14,
-    workId: a.workId,
+  const today = businessToday(a.now);
+  const end = person.contractEnd ?? today;
+  await startResignationBySystem(tx, a.now, {
+    employeeRef: a.employeeRef,
+    ...DEPARTURE[result],
+    lastWorkingDay: end >= `${today.slice(0, 7)}-01` ? end : today,
+    remark: a.remark ?? `合同续签 ${formatFlowNo(14, a.workId)}：${resultText(result)}`,
+    sourceFlowId: 14,
+    sourceWorkId: a.workId,
   });
 }
 

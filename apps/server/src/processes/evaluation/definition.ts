@@ -14,11 +14,12 @@ import { employee, position, shop } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import { formatFlowNo } from '../../modules/task/task.presenter';
-import { notifyHolders } from '../../workflow/notify';
 import { workflowSettings } from '../../workflow/settings';
 import type { NodeAction, ProcessDefinition, WorkTarget } from '../../workflow/types';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
+import { resignationFacts } from '../staff-turnover/facts';
+import { startResignationBySystem } from '../staff-turnover/start-by-system';
 
 type Form = TEvaluationForm;
 
@@ -165,10 +166,18 @@ export const evaluationProcess: ProcessDefinition<Form> = {
         { ...event, kind: 'probationExtension' },
       );
     } else if (f.evaluationResult === 'fail') {
-      await changeEmployee(tx, target.employeeRef, { status: 4 }, { ...event, kind: 'probationFailed' });
-      // The resignation process (flow 15) is not built yet: until it is, the store's HR are told to
-      // handle the departure; once it is, it is started here instead.
-      await tellHrOfFailure(tx, workId, target);
+      // The system starts the resignation (被动离职 / 试用期考核不合格): it makes the person 离职中.
+      const today = businessToday(now);
+      const end = f.probationPeriodEndDay ?? today;
+      await startResignationBySystem(tx, now, {
+        employeeRef: target.employeeRef,
+        dimissionType: 'passive',
+        dimissionReason: 'probationFailed',
+        lastWorkingDay: end > today ? end : today,
+        remark,
+        sourceFlowId: FLOW_ID,
+        sourceWorkId: workId,
+      });
     }
   },
 
@@ -186,7 +195,7 @@ export const evaluationProcess: ProcessDefinition<Form> = {
  * work evaluates, and the decision is complete and lawful. Fills the default 转正日期 (the day after
  * the probation end) and drops the date the result does not use.
  */
-async function checkDecision(tx: Tx, form: Form, { target }: { today: string; target: WorkTarget }) {
+async function checkDecision(tx: Tx, form: Form, { today, target }: { today: string; target: WorkTarget }) {
   const [person] = await tx
     .select({
       employeeId: employee.employeeId,
@@ -226,24 +235,20 @@ async function checkDecision(tx: Tx, form: Form, { target }: { today: string; ta
       needsReason();
       form.regularDate = undefined;
       return;
-    case 'fail':
+    case 'fail': {
       needsReason();
+      // 三期: no dismissal (被动离职), the resignation would refuse it at the end.
+      const facts = await resignationFacts(tx, target.employeeRef, today);
+      if (facts.threePeriodEndDay)
+        throw fieldError(
+          'evaluationResult',
+          msg('resignation.threePeriodsPassive', { employee: label, end: facts.threePeriodEndDay }),
+        );
       form.newProbationEndDay = undefined;
       form.regularDate = undefined;
       return;
+    }
     default:
       throw fieldError('evaluationResult', msg('evaluation.resultRequired'));
   }
-}
-
-/** A failed probation: the store HR and the regional HR of the person's store get a message. */
-async function tellHrOfFailure(tx: Tx, workId: number, target: WorkTarget) {
-  const [person] = await tx
-    .select({ employeeId: employee.employeeId, name: employee.name, orgPath: employee.orgPath })
-    .from(employee)
-    .where(eq(employee.id, target.employeeRef));
-  const label = employeeLabel(person.name, person.employeeId);
-  const title = String(msg('evaluation.failedTitle', { employee: label }));
-  const content = String(msg('evaluation.failed', { employee: label }));
-  await notifyHolders(tx, ['storeHr', 'regionHr'], person.orgPath, title, content, { flowId: FLOW_ID, workId });
 }

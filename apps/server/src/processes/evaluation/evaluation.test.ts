@@ -290,31 +290,37 @@ describe('[WF][EVALUATION] results', () => {
     expect(works[1]!.formData).toMatchObject({ probationPeriodEndDay: newEnd });
   });
 
-  it('fails: the employee becomes 离职中 and the store HR and regional HR are told', async () => {
+  it('fails: the system starts the resignation (被动离职 / 试用期考核不合格) at the regional HR; the employee is 离职中', async () => {
     const emp = await onProbation(b, addDays(today, 6));
     await runDaily();
     const workId = await startedFor(emp.id);
     await approve(b.storeHr.token, workId, { evaluationResult: 'fail', reason: '多次违反门店制度' });
     await approve(b.regionHr.token, workId);
-    const before = await unreadMessages(t, b.storeHr.account);
     expect(await approve(b.hqHr.token, workId)).toMatchObject({ status: 'finished' });
     expect((await personOf(emp.id)).status).toBe(4);
+    const [leaving] = await t.db
+      .select()
+      .from(work)
+      .where(and(eq(work.flowId, 15), eq(work.targetEmployeeRef, emp.id)));
+    expect(leaving).toMatchObject({ status: 'running', currentNodeId: 1501 });
+    expect(leaving.formData).toMatchObject({
+      dimissionType: 'passive',
+      dimissionReason: 'probationFailed',
+      lastWorkingDay: addDays(today, 6),
+      startedBySystem: true,
+      sourceFlowId: 13,
+      sourceWorkId: workId,
+    });
     const history = await t.db
       .select()
       .from(employeeHistory)
-      .where(and(eq(employeeHistory.employeeId, emp.id), eq(employeeHistory.workId, workId)));
+      .where(and(eq(employeeHistory.employeeId, emp.id), eq(employeeHistory.workId, leaving.id)));
     expect(history.map((h) => [h.kind, h.field, h.oldValue, h.newValue])).toEqual([
-      ['probationFailed', 'status', '1', '4'],
+      ['resignation', 'status', '1', '4'],
     ]);
-    const label = `${emp.name}-${emp.employeeId}`;
-    const told = text(msg('evaluation.failed', { employee: label }));
-    const after = await unreadMessages(t, b.storeHr.account);
-    expect(after.length).toBeGreaterThan(before.length);
-    expect(after.some((m) => m.content === told && m.workId === workId)).toBe(true);
-    expect((await unreadMessages(t, b.storeHr2.account)).some((m) => m.content === told)).toBe(true);
-    expect((await unreadMessages(t, b.regionHr.account)).some((m) => m.content === told)).toBe(true);
-    // Another store's HR hears nothing.
-    expect((await unreadMessages(t, a.storeHr.account)).some((m) => m.content === told)).toBe(false);
+    // The regional HR of the store has the resignation to review.
+    const todo = await unreadMessages(t, b.regionHr.account);
+    expect(todo.some((m) => m.workId === leaving.id)).toBe(true);
   });
 });
 

@@ -21,6 +21,8 @@ export interface ResignationFacts {
   contractEndDay: string;
   /** The end of the 三期 `day` falls in, '' when none. */
   threePeriodEndDay: string;
+  /** Every 三期 of the employee, to ask about another day. */
+  periods: { beginDate: string; endDate: string }[];
   /** The leaver's enabled HRIS account, if any. */
   userId: number | null;
 }
@@ -70,6 +72,7 @@ export async function resignationFacts(db: Executor, employeeRef: number, day: s
     entryDate: person.entryDate ?? '',
     contractEndDay: person.contractEndDate ?? '',
     threePeriodEndDay: threePeriodEndAt(periods, day) ?? '',
+    periods,
     userId: user?.id ?? null,
   };
 }

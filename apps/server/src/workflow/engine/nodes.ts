@@ -56,12 +56,14 @@ export async function nodeHolders(
   process: RegisteredProcess,
   nodeId: number,
   w: { orgPath: string; starterUserId: number; formData?: unknown },
+  /** Users who may not take it (a leaver handing over): the next rule is tried when none else holds it. */
+  exclude: readonly number[] = [],
 ): Promise<{ rule: AssigneeRule; holders: number[] }> {
   const node = nodeOf(process, nodeId);
   const rules = [node?.assignee ?? 'starter', ...fallbacksOf(node)];
   const scope = nodeScope(process, nodeId, w);
   for (const rule of rules) {
-    const holders = await roleHolders(db, rule, scope);
+    const holders = (await roleHolders(db, rule, scope)).filter((id) => !exclude.includes(id));
     if (holders.length > 0) return { rule, holders };
   }
   return { rule: rules[0], holders: [] };

@@ -78,6 +78,7 @@ export async function startWorkIn(
       });
     if (process.def.autoStart) await claimSubject(tx, flowId, process.def.autoStart.subject(form), workId, options);
     await attach(tx, auth, workId, attachmentIds);
+    await process.def.onStarted?.({ tx, workId, form, target, actorUserId: auth.userId, now });
     await repo.insertWorkEvent(tx, {
       workId,
       nodeId: startNodeId(flowId),
