@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
@@ -29,7 +29,18 @@ export async function findFinishedResignations(
     eq(work.flowId, 15),
     eq(work.status, 'finished'),
     options.scope,
-    sql`not exists (select 1 from ${change} where ${change.flowId} = 28 and ${change.status} = 'running' and ${change.targetEmployeeRef} = ${work.targetEmployeeRef})`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(change)
+        .where(
+          and(
+            eq(change.flowId, 28),
+            eq(change.status, 'running'),
+            eq(change.targetEmployeeRef, work.targetEmployeeRef),
+          ),
+        ),
+    ),
   ];
   const search = options.search?.trim();
   if (search) {

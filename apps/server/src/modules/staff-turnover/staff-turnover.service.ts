@@ -11,8 +11,8 @@ import * as repo from './staff-turnover.repository';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
-/** Employee states a resignation may be about: active, onboarding (取消入职) and resigning (one is running). */
-const LEAVING_STATES = [1, 3, 4] as const;
+/** Active employees, and resigning ones (a resignation is running: the form names it). */
+const LEAVING_STATES = [1, 4] as const;
 
 /** What the start forms of 员工离职 (15) and 离职信息变更 (28) read. */
 export class StaffTurnoverService {
