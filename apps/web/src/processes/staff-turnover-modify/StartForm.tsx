@@ -201,7 +201,7 @@ export function TurnoverModifyStartForm({ ref, initial, resubmit }: StartFormPro
             maxLength={500}
             showCount
             placeholder={t('reasonPlaceholder')}
-            data-testid="turnover-modify-reason"
+            data-testid="turnover-modify-change-reason"
           />
         </Form.Item>
       </FormSection>

@@ -27,8 +27,8 @@ export function ResignationBefore({
   shop?: string;
   values: ResignationValues;
 }) {
-  const { t, i18n } = useTranslation(staffTurnover.ns);
-  const { t: tm } = useTranslation(staffTurnoverModify.ns);
+  const { t: st, i18n } = useTranslation(staffTurnover.ns);
+  const { t } = useTranslation(staffTurnoverModify.ns);
   const language = i18n.language;
   return (
     <ViewGrid
@@ -36,7 +36,7 @@ export function ResignationBefore({
       items={[
         {
           key: 'flowNo',
-          label: tm('resignationFlowNo'),
+          label: t('resignationFlowNo'),
           children: workId ? (
             <Link to={processPath({ flowId: 15, workId })} data-testid="turnover-modify-resignation-link">
               {shown(flowNo)}
@@ -45,25 +45,25 @@ export function ResignationBefore({
             shown(flowNo)
           ),
         },
-        { key: 'employee', label: t('employee'), children: shown(employee) },
-        { key: 'shop', label: t('wf.form.shop'), children: shown(shop) },
-        { key: 'lastWorkingDay', label: t('lastWorkingDay'), children: shown(values.lastWorkingDay) },
-        { key: 'type', label: t('dimissionType'), children: shown(typeText(values.dimissionType, language)) },
+        { key: 'employee', label: st('employee'), children: shown(employee) },
+        { key: 'shop', label: st('wf.form.shop'), children: shown(shop) },
+        { key: 'lastWorkingDay', label: st('lastWorkingDay'), children: shown(values.lastWorkingDay) },
+        { key: 'type', label: st('dimissionType'), children: shown(typeText(values.dimissionType, language)) },
         {
           key: 'reason',
-          label: t('dimissionReason'),
+          label: st('dimissionReason'),
           children: shown(
             reasonText(values.dimissionType, values.dimissionReason, values.dimissionResetReason, language),
           ),
         },
         {
           key: 'neverRehire',
-          label: t('neverRehire'),
+          label: st('neverRehire'),
           children:
             values.dishonorableDischarge === 1 ? (
-              <Tag color="red">{`${t('yes')}${values.dishonorableRemark ? `：${values.dishonorableRemark}` : ''}`}</Tag>
+              <Tag color="red">{`${st('yes')}${values.dishonorableRemark ? `：${values.dishonorableRemark}` : ''}`}</Tag>
             ) : (
-              t('no')
+              st('no')
             ),
         },
       ]}
