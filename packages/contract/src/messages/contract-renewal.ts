@@ -109,4 +109,8 @@ export const contractRenewalMessages = {
     zh: '{employee} 的试用期已变更（现至 {end}），请终止本流程，系统将按新的试用期重新发起考核',
     en: "{employee}'s probation has changed (it now ends on {end}); terminate this work: the system starts a new evaluation for the new end",
   },
+  'contractEdit.resignationRunning': {
+    zh: '{employee} 的员工离职流程 {flowNo} 正在办理，请先终止该流程再改为续签',
+    en: 'The resignation {flowNo} of {employee} is running: terminate it before changing the result to a renewal',
+  },
 } as const satisfies Catalogue;

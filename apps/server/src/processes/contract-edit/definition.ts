@@ -8,7 +8,7 @@ import {
   type TContractRenewalForm,
   ZContractEditFormSchema,
 } from '@hris/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, employeeContract, work, workChange, workEvent } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
@@ -225,6 +225,18 @@ async function check(tx: Tx, form: Form, renewal: Renewal, employeeRef: number, 
     throw fieldError('contractReviewResult', msg('contractEdit.contractStarted', { begin: contract.beginDate }));
   if (renewal.contractReviewResult !== 'renew' && form.contractReviewResult === 'renew' && facts.status === 0)
     throw fieldError('contractReviewResult', msg('contractEdit.alreadyLeft', { employee }));
+  // Renewing after all: the resignation the renewal started must be terminated first.
+  if (renewal.contractReviewResult !== 'renew' && form.contractReviewResult === 'renew') {
+    const [leaving] = await tx
+      .select({ id: work.id })
+      .from(work)
+      .where(and(eq(work.flowId, 15), eq(work.status, 'running'), eq(work.targetEmployeeRef, employeeRef)));
+    if (leaving)
+      throw fieldError(
+        'contractReviewResult',
+        msg('contractEdit.resignationRunning', { employee, flowNo: formatFlowNo(15, leaving.id) }),
+      );
+  }
 }
 
 /** A renewal's result fields that differ, with their labels and texts. */

@@ -308,7 +308,7 @@ describe('[WF][RENEWAL] three periods (三期)', () => {
 });
 
 describe('[WF][RENEWAL] not renewing', () => {
-  it('goes through head-office HR and sends the employee to the resignation side', async () => {
+  it('goes through head-office HR and starts the resignation as the system', async () => {
     const emp = await withContract(50);
     const started = await start(a.storeHr.token, {
       employeeId: emp.employeeId,
@@ -327,8 +327,21 @@ describe('[WF][RENEWAL] not renewing', () => {
     expect(await approve(a.hqHr.token, workId)).toMatchObject({ status: 'finished' });
     const [person] = await t.db.select().from(employee).where(eq(employee.id, emp.id));
     expect(person.status).toBe(4);
-    const messages = await unreadMessages(t, a.storeHr.account);
-    expect(messages.some((m) => m.link === `/process/do?flowId=14&workId=${workId}`)).toBe(true);
+    // The system started the resignation: 辞职 / 合同到期员工不续签, last day the contract's end.
+    const [leaving] = await t.db
+      .select()
+      .from(work)
+      .where(and(eq(work.flowId, 15), eq(work.targetEmployeeRef, emp.id)));
+    expect(leaving).toMatchObject({ status: 'running', currentNodeId: 1501 });
+    expect(leaving.formData).toMatchObject({
+      dimissionType: 'resign',
+      dimissionReason: 'notRenewedByEmployee',
+      lastWorkingDay: emp.end,
+      sourceFlowId: 14,
+      sourceWorkId: workId,
+    });
+    const messages = await unreadMessages(t, a.regionHr.account);
+    expect(messages.some((m) => m.workId === leaving.id)).toBe(true);
     const contracts = await t.db.select().from(employeeContract).where(eq(employeeContract.workId, workId));
     expect(contracts).toHaveLength(0);
   });

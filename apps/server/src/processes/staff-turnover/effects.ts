@@ -1,5 +1,5 @@
 import { businessToday, dimissionTypeLabel, msg, startOfBusinessDay, type TStaffTurnoverForm } from '@hris/contract';
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { appUser, employee, employeeContract, job, systemLog, task, work } from '../../db/schema';
 import { revokeUserSessions } from '../../modules/auth/session.repository';
@@ -23,7 +23,8 @@ export async function scheduleLeaving(
   tx: Tx,
   a: { workId: number; form: Leaving; employeeRef: number; actorUserId: number; now: Date },
 ) {
-  if (a.form.lastWorkingDay <= businessToday(a.now)) return applyLeaving(tx, a.workId, a.actorUserId, a.now);
+  if (a.form.lastWorkingDay <= businessToday(a.now))
+    return applyLeaving(tx, a.workId, a.actorUserId, a.now, a.form as TStaffTurnoverForm);
   await queueLeaving(tx, a.workId, a.form.lastWorkingDay, a.actorUserId);
 }
 
@@ -45,13 +46,20 @@ async function queueLeaving(tx: Tx, workId: number, day: string, actorUserId: nu
  * force ends on the last working day; a leaver who uses HRIS hands over their to-dos and loses
  * their account. Does nothing for someone no longer 离职中 (already applied, or rehired).
  */
-export async function applyLeaving(tx: Tx, workId: number, actorUserId: number | null, now: Date) {
+export async function applyLeaving(
+  tx: Tx,
+  workId: number,
+  actorUserId: number | null,
+  now: Date,
+  /** The form of the work being finished (its row is not marked finished yet). */
+  finishing?: TStaffTurnoverForm,
+) {
   const [w] = await tx
     .select({ status: work.status, form: work.formData, employeeRef: work.targetEmployeeRef })
     .from(work)
     .where(and(eq(work.id, workId), eq(work.flowId, 15)));
-  if (w?.status !== 'finished' || !w.employeeRef) return;
-  const form = w.form as TStaffTurnoverForm;
+  if (!w?.employeeRef || (!finishing && w.status !== 'finished')) return;
+  const form = finishing ?? (w.form as TStaffTurnoverForm);
   const day = form.lastWorkingDay;
   if (day > businessToday(now)) return queueLeaving(tx, workId, day, actorUserId);
   const [person] = await tx
@@ -125,6 +133,17 @@ async function closeAccounts(
     const moved: { taskId: number; to: number }[] = [];
     const stuck: number[] = [];
     for (const t of open) {
+      // Others hold copies of the same visit: the leaver's copy simply goes.
+      const copies = await tx
+        .select({ id: task.id })
+        .from(task)
+        .where(
+          and(eq(task.workId, t.workId), eq(task.nodeId, t.nodeId), eq(task.status, 'todo'), ne(task.id, t.taskId)),
+        );
+      if (copies.length > 0) {
+        await repo.cancelTasks(tx, [t.taskId], a.now);
+        continue;
+      }
       const to = await successor(tx, t, user.id, a.handoverUserId);
       if (!to) {
         stuck.push(t.taskId);
@@ -170,13 +189,10 @@ async function successor(
   leaver: number,
   chosen: number | undefined,
 ): Promise<number | null> {
-  const ok = (id: number) => id !== leaver && id !== t.starterUserId;
-  if (chosen && ok(chosen)) {
-    const [u] = await tx.select({ on: appUser.isEnabled }).from(appUser).where(eq(appUser.id, chosen));
-    if (u?.on) return chosen;
-  }
   const process = getProcess(t.flowId);
   if (!process) return null;
   const { holders } = await nodeHolders(tx, process, t.nodeId, t, [leaver, t.starterUserId]);
+  // HR's choice when that user may decide the step; else the first holder by the step's rules.
+  if (chosen && holders.includes(chosen)) return chosen;
   return holders.sort((x, y) => x - y)[0] ?? null;
 }
