@@ -6,9 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildEmployee, buildStore, buildUser, call, download } from '../../test/factories';
 import { approveStep, finishResignation, startResignation } from '../../test/resignation-helpers';
 import { buildStoreTeam, type StoreTeam } from '../../test/workflow-helpers';
-import type { Tx } from '../db/client';
 import { employee } from '../db/schema';
-import { applyLeaving } from '../processes/staff-turnover/effects';
 
 const RESIGN_FILE = '/api/File/GetResignFile';
 const PROOF = '/api/File/GetDimissionProof';
@@ -102,10 +100,7 @@ describe('[FILE][DIMISSION-PROOF] 离职证明 of a resigned employee', () => {
       dishonorableDischarge: 1,
       dishonorableRemark: '严重违纪不再录用',
     });
-    // The departure applies at once for a last working day that has come. On main, onComplete runs
-    // before the work is marked finished, so applyLeaving skips it; the test runs it as the
-    // resignation.apply job would (reported to the lead).
-    await t.db.transaction((tx) => applyLeaving(tx as unknown as Tx, workId, null, new Date()));
+    // The last working day has come: finishing makes the employee 离职 at once.
     const [left] = await t.db.select({ status: employee.status }).from(employee).where(eq(employee.id, emp.id));
     expect(left.status).toBe(0);
     const today = businessToday();
