@@ -1,4 +1,4 @@
-import { ZStaffTurnoverFormSchema } from '@hris/contract';
+import { businessToday, ZStaffTurnoverFormSchema } from '@hris/contract';
 import { Checkbox, Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserPicker } from '../../pages/task/UserPicker';
@@ -57,7 +57,12 @@ export function StaffTurnoverAuditForm({ ref, form: stored, detail, editableFiel
           {(editsDay || editsChoice) && (
             <FormSection title={t('sectionDimission')}>
               <ThreePeriodsWarning type={editsChoice ? type : stored.dimissionType} facts={factsFromForm(stored)} />
-              <DimissionChoice form={form} lastWorkingDay={editsDay} choice={editsChoice} />
+              <DimissionChoice
+                form={form}
+                lastWorkingDay={editsDay}
+                choice={editsChoice}
+                minLastDay={`${businessToday().slice(0, 7)}-01`}
+              />
             </FormSection>
           )}
           {editsHandover && (

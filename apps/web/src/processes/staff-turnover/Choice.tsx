@@ -1,4 +1,5 @@
 import { Col, DatePicker, Form, type FormInstance, Input, Row, Select, Switch } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { type DimissionChoiceValues, reasonOptions, typeOptions } from './fields';
@@ -14,11 +15,14 @@ export function DimissionChoice({
   form,
   lastWorkingDay = true,
   choice = true,
+  minLastDay,
   testId = 'turnover',
 }: {
   form: FormInstance;
   lastWorkingDay?: boolean;
   choice?: boolean;
+  /** The earliest last working day the server accepts (YYYY-MM-DD; a new resignation: this month's first). */
+  minLastDay?: string;
   testId?: string;
 }) {
   const { t, i18n } = useTranslation(staffTurnover.ns);
@@ -34,9 +38,21 @@ export function DimissionChoice({
             <Form.Item
               label={t('lastWorkingDay')}
               name="lastWorkingDay"
-              rules={[{ required: true, message: t('lastWorkingDayRequired') }]}
+              rules={[
+                { required: true, message: t('lastWorkingDayRequired') },
+                {
+                  validator: async (_rule, value: Dayjs | null | undefined) => {
+                    if (minLastDay && value?.isValid() && value.format('YYYY-MM-DD') < minLastDay)
+                      throw new Error(t('lastWorkingDayTooEarly', { first: minLastDay }));
+                  },
+                },
+              ]}
             >
-              <DatePicker format="YYYY-MM-DD" data-testid={`${testId}-last-day`} />
+              <DatePicker
+                format="YYYY-MM-DD"
+                disabledDate={(d: Dayjs) => Boolean(minLastDay) && d.format('YYYY-MM-DD') < (minLastDay as string)}
+                data-testid={`${testId}-last-day`}
+              />
             </Form.Item>
           </Col>
         )}

@@ -1,4 +1,4 @@
-import { ZStaffTurnoverFormSchema } from '@hris/contract';
+import { businessToday, ZStaffTurnoverFormSchema } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, Form, Input, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,7 @@ export function StaffTurnoverStartForm({ ref, initial, resubmit }: StartFormProp
 
       <FormSection title={t('sectionDimission')}>
         <ThreePeriodsWarning type={type} facts={facts} />
-        <DimissionChoice form={form} />
+        <DimissionChoice form={form} minLastDay={`${businessToday().slice(0, 7)}-01`} />
         <Form.Item label={t('wf.form.remark')} name="remark">
           <Input.TextArea
             rows={2}
