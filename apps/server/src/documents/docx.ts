@@ -35,6 +35,24 @@ export function title(text: string): Paragraph {
   });
 }
 
+/** The company's name at the head of a letter, centred above its title. */
+export function letterhead(text: string): Paragraph {
+  return new Paragraph({
+    alignment: AlignmentType.CENTER,
+    spacing: { after: 120 },
+    children: [new TextRun({ text, bold: true, size: BODY_SIZE + 8, font: FONT })],
+  });
+}
+
+/** A line aligned right under the title (a letter's number). */
+export function rightLine(text: string): Paragraph {
+  return new Paragraph({
+    alignment: AlignmentType.RIGHT,
+    spacing: { after: 240 },
+    children: [new TextRun({ text, size: BODY_SIZE, font: FONT })],
+  });
+}
+
 /** A section heading inside the letter. */
 export function heading(text: string): Paragraph {
   return new Paragraph({

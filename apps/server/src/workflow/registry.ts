@@ -8,6 +8,8 @@ import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
+import { staffTurnoverModifyProcess } from '../processes/staff-turnover-modify/definition';
+import { violationProcess } from '../processes/violation/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 
 /** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
@@ -21,6 +23,8 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   contractEditProcess,
   evaluationProcess,
   staffTurnoverProcess,
+  staffTurnoverModifyProcess,
+  violationProcess,
 ];
 
 export interface RegisteredProcess {

@@ -89,6 +89,11 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
   firstNode?: (form: TForm) => number;
   /** Runs in the start transaction once the work exists (a resignation makes the person 离职中). */
   onStarted?(ctx: EffectContext): Promise<void>;
+  /**
+   * A start by hand without any attachment is refused with this message (a violation needs its
+   * evidence). Checked at the start only: a resubmission keeps the work's files.
+   */
+  attachmentsRequired?: Message;
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */

@@ -15,6 +15,7 @@ import { staffEntry } from './staff-entry/meta';
 import { staffTurnover } from './staff-turnover/meta';
 import { staffTurnoverModify } from './staff-turnover-modify/meta';
 import type { ProcessForms, ProcessMeta } from './types';
+import { violation } from './violation/meta';
 
 /** Every process the web can show; adding a process is its folder and one line here. */
 export const PROCESS_METAS: readonly ProcessMeta[] = [
@@ -28,6 +29,7 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   contractEdit,
   staffTurnover,
   staffTurnoverModify,
+  violation,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

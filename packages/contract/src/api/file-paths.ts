@@ -10,6 +10,8 @@ export const FilePaths = {
   getResignFile: '/api/File/GetResignFile',
   /** 离职证明 (.docx) of a resigned employee, from their finished resignation: body `{ employeeId }`. */
   getDimissionProof: '/api/File/GetDimissionProof',
+  /** 违纪处分通知书 (.docx) of a finished employee violation (flow 30): body `{ workId }`. */
+  getViolationPunishmentFile: '/api/File/GetViolationPunishmentFile',
 } as const;
 
 /**
@@ -20,7 +22,14 @@ export const WORK_DOCUMENTS: readonly {
   flowId: number;
   path: string;
   name: { zh: string; en: string };
-}[] = [{ flowId: 18, path: FilePaths.getTransferFile, name: { zh: '调动通知书', en: 'transfer notice' } }];
+}[] = [
+  { flowId: 18, path: FilePaths.getTransferFile, name: { zh: '调动通知书', en: 'transfer notice' } },
+  {
+    flowId: 30,
+    path: FilePaths.getViolationPunishmentFile,
+    name: { zh: '违纪处分通知书', en: 'punishment letter' },
+  },
+];
 
 /** The documents a finished work of this flow offers. */
 export function workDocuments(flowId: number) {

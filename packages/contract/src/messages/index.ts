@@ -8,6 +8,7 @@ import { resignationMessages } from './resignation';
 import { resignationDocumentMessages } from './resignation-documents';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
+import { violationMessages } from './violation';
 import { workflowMessages } from './workflow';
 
 export type { Bilingual, Catalogue } from './catalogue';
@@ -27,6 +28,7 @@ export const MESSAGE_AREAS = {
   contractRenewal: contractRenewalMessages,
   resignation: resignationMessages,
   resignationDocs: resignationDocumentMessages,
+  violation: violationMessages,
   enums: enumMessages,
 } as const;
 
@@ -40,6 +42,7 @@ export const MESSAGES = {
   ...contractRenewalMessages,
   ...resignationMessages,
   ...resignationDocumentMessages,
+  ...violationMessages,
   ...enumMessages,
 } as const;
 

@@ -44,6 +44,10 @@ export const resignationMessages = {
     zh: '变更的离职流程不能更换',
     en: 'The resignation being changed cannot be swapped',
   },
+  'resignationModify.leftFutureDay': {
+    zh: '员工已离职，最后工作日不能晚于今天（{today}）',
+    en: 'The employee has left: the last working day cannot be after today ({today})',
+  },
   'resignationModify.rehired': {
     zh: '{employee} 已重新入职，不能再变更其离职信息',
     en: '{employee} has been rehired; their resignation can no longer be changed',

@@ -29,6 +29,7 @@ export * from './staff-entry';
 export * from './staff-turnover';
 export * from './staff-turnover-modify';
 export type { ProcessInfo } from './types';
+export * from './violation';
 
 /**
  * The 17 processes of spec §4, in the order menus and filters list them. A process is one file

@@ -17,7 +17,7 @@ export const staffTurnoverModifyProcess: ProcessInfo = {
   category: 'hr',
   startForm: 'staff_turnover_modify',
   steps: [2801, 2802, 2803],
-  built: false,
+  built: true,
 };
 
 /** The fields a resignation information change may correct, in the order the form shows them. */

@@ -20,6 +20,7 @@ import { createdAt, updatedAt } from './columns';
 import { employee } from './employee';
 import { attachment } from './file';
 import { appUser } from './identity';
+import { work } from './workflow';
 
 const employeeRef = () =>
   integer('employee_ref')
@@ -159,10 +160,16 @@ export const violation = pgTable(
       .notNull()
       .$type<'written_warning' | 'serious_written_warning' | 'termination'>(),
     description: text('description').notNull(),
+    /** The 员工违纪 work (flow 30) whose finishing recorded it; null for a record entered here. */
+    workId: integer('work_id').references(() => work.id),
     createdBy: createdBy(),
     createdAt: createdAt(),
   },
-  (t) => [index('violation_employee_idx').on(t.employeeRef, t.violationDate)],
+  (t) => [
+    index('violation_employee_idx').on(t.employeeRef, t.violationDate),
+    // A finished violation work is recorded once, however its finishing is retried.
+    uniqueIndex('violation_work_uq').on(t.workId).where(sql`${t.workId} is not null`),
+  ],
 );
 
 /** Files uploaded through /api/File/UploadSingle and attached to a violation, in upload order. */

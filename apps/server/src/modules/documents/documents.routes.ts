@@ -28,6 +28,19 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
 
   app.post(
+    FilePaths.getViolationPunishmentFile,
+    {
+      schema: {
+        tags: ['File'],
+        summary: '违纪处分通知书（.docx，已办结的员工违纪）',
+        body: ZWorkRefSchema,
+      },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
+    },
+    async (req, reply) => sendStoredFile(reply, await documents.violationLetter(actorOf(req), req.body.workId)),
+  );
+
+  app.post(
     FilePaths.getResignFile,
     {
       schema: {

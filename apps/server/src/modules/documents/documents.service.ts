@@ -6,6 +6,8 @@ import {
   ErrorCode,
   employeeLabel,
   msg,
+  punishmentLabel,
+  type TViolationForm,
 } from '@hris/contract';
 import type { Db } from '../../db/client';
 import { docxFile } from '../../documents/docx';
@@ -18,6 +20,12 @@ import {
   resignationFormFileName,
 } from '../../documents/resignation';
 import { type TransferNotice, transferNoticeDocument, transferNoticeFileName } from '../../documents/transfer-notice';
+import {
+  type ViolationLetter,
+  violationLetterDocument,
+  violationLetterFileName,
+  violationLetterNo,
+} from '../../documents/violation-letter';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
@@ -33,13 +41,14 @@ import * as repo from './documents.repository';
 
 const STORE_TRANSFER_FLOW = 18;
 const RESIGNATION_FLOW = 15;
+const VIOLATION_FLOW = 30;
 
 const STATUS_TEXT = { running: '审批中', finished: '已办结', stopped: '已终止' } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /**
- * The letters generated from finished works (调动通知书 now; 离职证明, 在职证明 … to come): who may
+ * The letters generated from finished works (调动通知书, 违纪处分通知书; 离职证明, 在职证明 … to come): who may
  * have one is who may view the work; the document is built in memory and sent as a download.
  */
 export class DocumentsService {
@@ -68,6 +77,39 @@ export class DocumentsService {
       summary: { employeeId: notice.employeeId },
     });
     return docxFile(transferNoticeDocument(notice), transferNoticeFileName(notice));
+  }
+
+  /** 违纪处分通知书 of a finished employee violation (flow 30), as a .docx. */
+  async violationLetter(actor: Actor, workId: number): Promise<OpenedFile> {
+    const w = await this.viewableWork(actor.auth, workId);
+    if (w.flowId !== VIOLATION_FLOW) throw errors.validation(msg('violationFlow.noLetter'));
+    if (w.status !== 'finished') throw errors.validation(msg('violationFlow.letterNotFinished'));
+    const form = (w.formData ?? {}) as TViolationForm;
+    const flowNo = formatFlowNo(w.flowId, w.id);
+    // Dated by the decision, so a letter printed again says the same.
+    const issueDate = businessToday(w.finishedAt ?? this.clock());
+    const letter: ViolationLetter = {
+      companyName: await repo.findCompanyName(this.db, w.orgPath),
+      letterNo: violationLetterNo(flowNo, issueDate),
+      flowNo,
+      employeeName: w.employeeName ?? text(form.employeeName),
+      employeeId: w.employeeId ?? text(form.employeeId),
+      shopName: text(form.shopName),
+      shopCode: text(form.shopCode),
+      positionName: text(form.positionName),
+      violationDate: text(form.violationDate),
+      description: text(form.description),
+      punishment: form.punishment,
+      punishmentText: punishmentLabel(form.punishment),
+      lastWorkingDay: form.punishment === 'termination' ? text(form.lastWorkingDay) : undefined,
+      issueDate,
+    };
+    await audit(this.db, actor, {
+      action: 'document.violationLetter',
+      target: `work:${workId}`,
+      summary: { employeeId: letter.employeeId, punishment: letter.punishment },
+    });
+    return docxFile(violationLetterDocument(letter), violationLetterFileName(letter));
   }
 
   private async transferNoticeOf(w: NonNullable<Awaited<ReturnType<typeof repo.findWorkWithEmployee>>>) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
@@ -28,6 +28,8 @@ export async function findFinishedResignations(
   const conditions: (SQL | undefined)[] = [
     eq(work.flowId, 15),
     eq(work.status, 'finished'),
+    // Left or leaving: a rehired person's old resignation is no longer corrected (flow 28 refuses it).
+    inArray(employee.status, [0, 4]),
     options.scope,
     notExists(
       db

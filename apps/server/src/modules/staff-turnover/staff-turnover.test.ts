@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, call } from '../../../test/factories';
 import { finishResignation, startResignation } from '../../../test/resignation-helpers';
 import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
-import { work } from '../../db/schema';
+import { employee, work } from '../../db/schema';
 
 const INFO = '/api/StaffTurnover/GetResignationInfo';
 const FINISHED = '/api/StaffTurnover/GetFinishedResignations';
@@ -120,6 +120,11 @@ describe('[STAFF-TURNOVER][PICKER] GetFinishedResignations: what a resignation i
     });
     const after = await call(t, FINISHED, team.storeHr.token, { pageIndex: 1, pageSize: 20 });
     expect(after.body.data.list.map((r: { workId: number }) => r.workId)).toEqual([w2]);
+
+    // Rehired (active again): the old resignation is no longer offered.
+    await t.db.update(employee).set({ status: 1 }).where(eq(employee.id, e2.id));
+    const rehired = await call(t, FINISHED, team.storeHr.token, { pageIndex: 1, pageSize: 20 });
+    expect(rehired.body.data).toEqual({ list: [], total: 0 });
   });
 
   it('refuses bad paging with 40001', async () => {

@@ -28,7 +28,8 @@ export async function scheduleLeaving(
   await queueLeaving(tx, a.workId, a.form.lastWorkingDay, a.actorUserId);
 }
 
-async function queueLeaving(tx: Tx, workId: number, day: string, actorUserId: number | null) {
+/** The leave of a finished resignation, queued for its day (once per work and day). */
+export async function queueLeaving(tx: Tx, workId: number, day: string, actorUserId: number | null) {
   await tx
     .insert(job)
     .values({

@@ -285,3 +285,123 @@ describe('[WF][RESIGNATION] leaving', () => {
     expect(log).toMatchObject({ action: 'user.disabledOnLeaving' });
   });
 });
+
+describe('[WF][RESIGNATION] information change (flow 28)', () => {
+  async function leftWithBan(team: StoreTeam) {
+    const emp = await buildEmployee(t, { shopId: team.store.id });
+    const workId = await started(
+      team.storeHr.token,
+      resignation(emp.employeeId, {
+        dimissionType: 'passive',
+        dimissionReason: 'absenteeism',
+        dishonorableDischarge: 1,
+        dishonorableRemark: '连续旷工',
+      }),
+    );
+    await approveAll(team, workId);
+    return { emp, workId };
+  }
+
+  const change = (resignationWorkId: number, overrides: Record<string, unknown> = {}) => ({
+    resignationWorkId,
+    dimissionType: 'passive',
+    dimissionReason: 'absenteeism',
+    lastWorkingDay: today,
+    dishonorableDischarge: 1,
+    dishonorableRemark: '连续旷工',
+    reason: '核实后更正',
+    ...overrides,
+  });
+
+  it('refuses a change that changes nothing, a running resignation, and one out of scope', async () => {
+    const { workId } = await leftWithBan(a);
+    const same = await call(t, '/api/WF/StartWork', a.storeHr.token, { flowId: 28, form: change(workId) });
+    expect(same.body).toMatchObject({
+      code: 40001,
+      msg: expect.stringContaining(text(msg('resignationModify.nothingChanges'))),
+    });
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const running = await started(a.storeHr.token, resignation(emp.employeeId));
+    const notDone = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 28,
+      form: change(running, { dimissionReason: 'other', dimissionResetReason: '其他' }),
+    });
+    expect(notDone.body.data.fields[0]).toMatchObject({ field: 'resignationWorkId' });
+    const out = await call(t, '/api/WF/StartWork', b.storeHr.token, {
+      flowId: 28,
+      form: change(workId, { dishonorableDischarge: 0 }),
+    });
+    expect(out.body.code).toBe(40001);
+  });
+
+  it('clears never rehire through the HR director: the values change on the employee, the resignation and the history', async () => {
+    const { emp, workId } = await leftWithBan(a);
+    const res = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 28,
+      form: change(workId, { dimissionType: 'negotiate', dimissionReason: 'agreement', dishonorableDischarge: 0 }),
+    });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const modifyId = res.body.data.workId as number;
+    const [w] = await t.db.select().from(work).where(eq(work.id, modifyId));
+    expect(w.formData).toMatchObject({ clearsNeverRehire: true, previous: { dishonorableDischarge: 1 } });
+    expect((w.formData as { changes: { field: string }[] }).changes.map((c) => c.field)).toEqual([
+      'dimissionType',
+      'dimissionReason',
+      'dishonorableDischarge',
+      'dishonorableRemark',
+    ]);
+    expect(await approve(a.regionHr.token, modifyId)).toMatchObject({ currentNodeId: 2802 });
+    const director = await buildUser(t, { orgUnitId: a.store.region.parentId!, roleIds: ['003'] });
+    expect(await approve(a.hqHr.token, modifyId)).toMatchObject({ currentNodeId: 2803 });
+    expect(await approve(director.token, modifyId)).toMatchObject({ status: 'finished' });
+
+    expect(await personOf(emp.id)).toMatchObject({ status: 0, leaveType: '协商解除', dishonorableDischarge: 0 });
+    const [r] = await t.db.select().from(work).where(eq(work.id, workId));
+    expect(r.formData).toMatchObject({
+      dimissionType: 'negotiate',
+      dimissionReason: 'agreement',
+      dishonorableDischarge: 0,
+    });
+    const history = await t.db
+      .select()
+      .from(employeeHistory)
+      .where(and(eq(employeeHistory.employeeId, emp.id), eq(employeeHistory.workId, modifyId)));
+    expect(history.map((h) => [h.field, h.oldValue, h.newValue])).toContainEqual(['dishonorableDischarge', '是', '否']);
+    // The same person may be onboarded again.
+    const person = await personOf(emp.id);
+    const gender = Number(person.identityNumber[16]) % 2 === 1 ? 'M' : 'F';
+    const entry = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 12,
+      form: staffEntryForm(await storePositionId(t), {
+        identityNumber: person.identityNumber,
+        gender,
+        shopCode: a.store.code,
+      }),
+    });
+    expect(entry.body.code, entry.body.msg).toBe(0);
+  });
+
+  it('moves a pending leave: the person leaves on the new day', async () => {
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const workId = await started(a.storeHr.token, resignation(emp.employeeId, { lastWorkingDay: addDays(today, 15) }));
+    await approveAll(a, workId);
+    expect((await personOf(emp.id)).status).toBe(4);
+    const res = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 28,
+      form: change(workId, {
+        dimissionType: 'resign',
+        dimissionReason: 'family',
+        dishonorableDischarge: 0,
+        dishonorableRemark: '',
+      }),
+    });
+    expect(res.body.code, res.body.msg).toBe(0);
+    const modifyId = res.body.data.workId as number;
+    await approve(a.regionHr.token, modifyId);
+    expect(await approve(a.hqHr.token, modifyId)).toMatchObject({ status: 'finished' });
+    expect(await personOf(emp.id)).toMatchObject({ status: 0, leaveDate: today, leaveType: '辞职' });
+    // The old day's job finds nothing left to do.
+    await runDueJobs(t.db, new Date(startOfBusinessDay(addDays(today, 15)).getTime() + 60_000));
+    expect(await personOf(emp.id)).toMatchObject({ status: 0, leaveDate: today });
+  });
+});

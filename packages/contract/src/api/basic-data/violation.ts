@@ -46,6 +46,8 @@ export const ZViolationRowSchema = ZEmployeeColumnsSchema.extend({
   attachmentCount: z.number().int(),
   createdByName: z.string().nullable(),
   createdTime: z.string(),
+  /** The 员工违纪 work (flow 30) that recorded it; null for a record entered in Basic data. */
+  workId: z.number().int().nullable(),
 });
 export type TViolationRow = z.infer<typeof ZViolationRowSchema>;
 

@@ -63,6 +63,12 @@ const HISTORY_FIELD_TEXT: Record<string, string> = {
   contractEndDate: '合同结束日期',
   probationEndDate: '试用期结束日期',
   regularDate: '转正日期',
+  lastWorkingDay: '最后工作日',
+  dimissionType: '离职类型',
+  dimissionReason: '离职原因',
+  dimissionResetReason: '具体原因',
+  dishonorableDischarge: '永不录用',
+  dishonorableRemark: '永不录用说明',
 };
 
 /** History values are codes (status digits, shop / position / org-unit codes); this names them. */

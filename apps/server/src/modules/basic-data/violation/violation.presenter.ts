@@ -14,6 +14,7 @@ export function presentViolationRow(row: ViolationRow): TViolationRow {
     attachmentCount: Number(row.attachmentCount),
     createdByName: row.createdByName,
     createdTime: row.createdAt.toISOString(),
+    workId: row.workId,
   };
 }
 

@@ -11,6 +11,7 @@ const violationFields = {
   violationDate: violation.violationDate,
   punishment: violation.punishment,
   description: violation.description,
+  workId: violation.workId,
   createdAt: violation.createdAt,
   createdByName: appUser.displayName,
   attachmentCount: sql<number>`(select count(*)::int from violation_attachment va where va.violation_id = ${violation.id})`,

@@ -1,9 +1,10 @@
 import { PUNISHMENTS, type TViolationDetail, ZCreateViolationRequestSchema } from '@hris/contract';
 import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { createViolation, getViolationDetail } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
+import { processPath } from '../../../api/workflow';
 import { AttachmentList } from '../../../components/AttachmentList';
 import { useEditable } from '../../../components/EditAccess';
 import { DateItem, FormActions, SelectItem, toApiValue } from '../../../components/FormFields';
@@ -57,6 +58,20 @@ function ViolationView({ violation }: { violation: TViolationDetail }) {
             children: <PunishmentTag punishment={violation.punishment} />,
           },
           { key: 'createdBy', label: t('bd.violation.createdBy'), children: orDash(violation.createdByName) },
+          // Recorded by a finished 员工违纪 (flow 30): its work, with the approvals and the letter.
+          ...(violation.workId
+            ? [
+                {
+                  key: 'work',
+                  label: t('bd.violation.work'),
+                  children: (
+                    <Link to={processPath({ flowId: 30, workId: violation.workId })} data-testid="violation-work">
+                      {`30-${String(violation.workId).padStart(6, '0')}`}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
           {
             key: 'createdTime',
             label: t('bd.violation.createdTime'),
