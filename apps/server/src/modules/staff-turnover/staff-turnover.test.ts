@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, call } from '../../../test/factories';
-import { finishResignation, startResignation } from '../../../test/resignation-helpers';
+import { approveStep, finishResignation, startResignation } from '../../../test/resignation-helpers';
 import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
-import { employee, work } from '../../db/schema';
+import { employee } from '../../db/schema';
 
 const INFO = '/api/StaffTurnover/GetResignationInfo';
 const FINISHED = '/api/StaffTurnover/GetFinishedResignations';
@@ -100,31 +100,36 @@ describe('[STAFF-TURNOVER][PICKER] GetFinishedResignations: what a resignation i
     const other = await call(t, FINISHED, a.storeHr.token, { search: e1.employeeId });
     expect(other.body.data).toEqual({ list: [], total: 0 });
 
-    // A change (28) running for e1 takes e1's resignation off the list. Flow 28 is built on main
-    // separately: the running work is inserted as a row here.
-    const starter = team.storeHr;
-    const [row] = await t.db
-      .select({ orgUnitId: work.orgUnitId, orgPath: work.orgPath, shopId: work.shopId, target: work.targetEmployeeRef })
-      .from(work)
-      .where(eq(work.id, w1));
-    await t.db.insert(work).values({
+    // A change (28) running for e1 takes e1's resignation off the list.
+    const change = await call(t, '/api/WF/StartWork', team.storeHr.token, {
       flowId: 28,
-      targetEmployeeRef: row.target,
-      orgUnitId: row.orgUnitId,
-      orgPath: row.orgPath,
-      shopId: row.shopId,
-      starterUserId: starter.id,
-      formData: { resignationWorkId: w1 },
-      status: 'running',
-      currentNodeId: 2801,
+      form: {
+        resignationWorkId: w1,
+        dimissionType: 'resign',
+        dimissionReason: 'family',
+        dimissionResetReason: '',
+        lastWorkingDay: page.body.data.list[1].lastWorkingDay,
+        dishonorableDischarge: 0,
+        dishonorableRemark: '',
+        reason: '原因选择有误',
+      },
     });
+    expect(change.body.code, change.body.msg).toBe(0);
     const after = await call(t, FINISHED, team.storeHr.token, { pageIndex: 1, pageSize: 20 });
     expect(after.body.data.list.map((r: { workId: number }) => r.workId)).toEqual([w2]);
+
+    // Once the change has finished the resignation is offered again, with its corrected values.
+    await approveStep(t, change.body.data.workId, 2801);
+    expect((await approveStep(t, change.body.data.workId, 2802)).status).toBe('finished');
+    const corrected = await call(t, FINISHED, team.storeHr.token, { search: e1.employeeId });
+    expect(corrected.body.data.list).toMatchObject([
+      { workId: w1, dimissionType: 'resign', dimissionReason: 'family', dimissionResetReason: '' },
+    ]);
 
     // Rehired (active again): the old resignation is no longer offered.
     await t.db.update(employee).set({ status: 1 }).where(eq(employee.id, e2.id));
     const rehired = await call(t, FINISHED, team.storeHr.token, { pageIndex: 1, pageSize: 20 });
-    expect(rehired.body.data).toEqual({ list: [], total: 0 });
+    expect(rehired.body.data.list.map((r: { workId: number }) => r.workId)).toEqual([w1]);
   });
 
   it('refuses bad paging with 40001', async () => {
