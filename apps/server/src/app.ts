@@ -32,6 +32,7 @@ import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { renewalListsRoutes } from './modules/renewal-lists/renewal-lists.routes';
+import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.routes';
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(documentsRoutes, { db });
   await app.register(changeOfPersonnelRoutes, { db });
   await app.register(contractRenewalRoutes, { db });
+  await app.register(staffTurnoverRoutes, { db });
   await app.register(renewalListsRoutes, { db, employees });
   await app.register(statisticsListsRoutes, { db });
   await app.register(basicDataRoutes, { db, config });

@@ -12,6 +12,8 @@ import { evaluation } from './evaluation/meta';
 import { jobChange } from './job-change/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
+import { staffTurnover } from './staff-turnover/meta';
+import { staffTurnoverModify } from './staff-turnover-modify/meta';
 import type { ProcessForms, ProcessMeta } from './types';
 import { violation } from './violation/meta';
 
@@ -25,6 +27,8 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   evaluation,
   contractRenewal,
   contractEdit,
+  staffTurnover,
+  staffTurnoverModify,
   violation,
 ];
 

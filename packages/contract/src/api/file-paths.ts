@@ -6,6 +6,10 @@ export const FilePaths = {
   downloadFile: '/api/File/DownloadFile',
   /** 调动通知书 (.docx) of a finished store transfer (flow 18): body `{ workId }`. */
   getTransferFile: '/api/File/GetTransferFile',
+  /** 离职申请表 (.docx) of a resignation (flow 15) in any state: body `{ workId }`. */
+  getResignFile: '/api/File/GetResignFile',
+  /** 离职证明 (.docx) of a resigned employee, from their finished resignation: body `{ employeeId }`. */
+  getDimissionProof: '/api/File/GetDimissionProof',
   /** 违纪处分通知书 (.docx) of a finished employee violation (flow 30): body `{ workId }`. */
   getViolationPunishmentFile: '/api/File/GetViolationPunishmentFile',
 } as const;

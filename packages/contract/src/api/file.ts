@@ -27,6 +27,12 @@ export type TAttachment = z.infer<typeof ZAttachmentSchema>;
  */
 export const ZAttachmentId = zId('应为正整数（不超过2147483647）').describe('附件编号');
 
+/** POST GetDimissionProof: whose separation certificate. */
+export const ZDimissionProofRequestSchema = z.object({
+  employeeId: z.string().trim().min(1, '请选择员工').max(32).describe('员工'),
+});
+export type TDimissionProofRequest = z.infer<typeof ZDimissionProofRequestSchema>;
+
 /** POST GetFileDownloadUrl: which attachment to open. */
 export const ZAttachmentIdSchema = z.object({ attachmentId: ZAttachmentId });
 

@@ -5,6 +5,7 @@ import { enumMessages } from './enums';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
 import { resignationMessages } from './resignation';
+import { resignationDocumentMessages } from './resignation-documents';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
 import { violationMessages } from './violation';
@@ -26,6 +27,7 @@ export const MESSAGE_AREAS = {
   transferSign: transferSignMessages,
   contractRenewal: contractRenewalMessages,
   resignation: resignationMessages,
+  resignationDocs: resignationDocumentMessages,
   violation: violationMessages,
   enums: enumMessages,
 } as const;
@@ -39,6 +41,7 @@ export const MESSAGES = {
   ...transferSignMessages,
   ...contractRenewalMessages,
   ...resignationMessages,
+  ...resignationDocumentMessages,
   ...violationMessages,
   ...enumMessages,
 } as const;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, employee, orgUnit, work, workEvent } from '../../db/schema';
 
@@ -53,4 +53,32 @@ export async function findCompanyName(db: Executor, orgPath: string): Promise<st
   if (!Number.isInteger(top)) return '';
   const [row] = await db.select({ name: orgUnit.name }).from(orgUnit).where(eq(orgUnit.id, top));
   return row?.name ?? '';
+}
+
+/** A person by employee number, with where they stand (for the scope check) and their dates. */
+export async function findEmployeeByNumber(db: Executor, employeeId: string) {
+  const [row] = await db
+    .select({
+      id: employee.id,
+      employeeId: employee.employeeId,
+      name: employee.name,
+      status: employee.status,
+      orgPath: employee.orgPath,
+      entryDate: employee.entryDate,
+      leaveDate: employee.leaveDate,
+    })
+    .from(employee)
+    .where(eq(employee.employeeId, employeeId));
+  return row;
+}
+
+/** The employee's latest finished resignation (flow 15): the one their departure came from. */
+export async function findLastFinishedResignation(db: Executor, employeeRef: number) {
+  const [row] = await db
+    .select({ id: work.id, orgPath: work.orgPath, formData: work.formData, finishedAt: work.finishedAt })
+    .from(work)
+    .where(and(eq(work.flowId, 15), eq(work.status, 'finished'), eq(work.targetEmployeeRef, employeeRef)))
+    .orderBy(desc(work.finishedAt), desc(work.id))
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,4 @@
-import { FilePaths, ZWorkRefSchema } from '@hris/contract';
+import { FilePaths, ZDimissionProofRequestSchema, ZWorkRefSchema } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
@@ -7,6 +7,8 @@ import { DocumentsService } from './documents.service';
 
 /** Everyone who handles works may ask; the work itself decides (canViewWork). */
 const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+/** 离职证明 is asked from a finished resignation (task keys) or from the staff detail page. */
+const PROOF_KEYS = [...TASK_KEYS, 'StaffList'] as const;
 
 /** Word documents generated from works (spec §7 Files: GetTransferFile …). */
 export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -36,5 +38,31 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
     async (req, reply) => sendStoredFile(reply, await documents.violationLetter(actorOf(req), req.body.workId)),
+  );
+
+  app.post(
+    FilePaths.getResignFile,
+    {
+      schema: {
+        tags: ['File'],
+        summary: '离职申请表（.docx，员工离职流程，任意状态）',
+        body: ZWorkRefSchema,
+      },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
+    },
+    async (req, reply) => sendStoredFile(reply, await documents.resignationForm(actorOf(req), req.body.workId)),
+  );
+
+  app.post(
+    FilePaths.getDimissionProof,
+    {
+      schema: {
+        tags: ['File'],
+        summary: '离职证明（.docx，已离职员工，取自其已办结的离职流程）',
+        body: ZDimissionProofRequestSchema,
+      },
+      config: { access: { scoped: { employeeId: 'employee' }, permission: PROOF_KEYS } },
+    },
+    async (req, reply) => sendStoredFile(reply, await documents.dimissionProof(actorOf(req), req.body.employeeId)),
   );
 };

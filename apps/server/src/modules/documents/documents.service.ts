@@ -1,6 +1,24 @@
-import { businessToday, CHANGE_TYPES, ErrorCode, msg, punishmentLabel, type TViolationForm } from '@hris/contract';
+import {
+  businessToday,
+  CHANGE_TYPES,
+  dimissionReasonLabel,
+  dimissionTypeLabel,
+  ErrorCode,
+  employeeLabel,
+  msg,
+  punishmentLabel,
+  type TViolationForm,
+} from '@hris/contract';
 import type { Db } from '../../db/client';
 import { docxFile } from '../../documents/docx';
+import {
+  type DimissionProof,
+  dimissionProofDocument,
+  dimissionProofFileName,
+  type ResignationForm,
+  resignationFormDocument,
+  resignationFormFileName,
+} from '../../documents/resignation';
 import { type TransferNotice, transferNoticeDocument, transferNoticeFileName } from '../../documents/transfer-notice';
 import {
   type ViolationLetter,
@@ -13,6 +31,7 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import type { OpenedFile } from '../../http/files';
+import { inScope } from '../../http/scope';
 import { canViewWork } from '../../workflow/access';
 import { getProcess, nodeOf } from '../../workflow/registry';
 import { startNodeId } from '../../workflow/types';
@@ -21,7 +40,10 @@ import { formatFlowNo } from '../task/task.presenter';
 import * as repo from './documents.repository';
 
 const STORE_TRANSFER_FLOW = 18;
+const RESIGNATION_FLOW = 15;
 const VIOLATION_FLOW = 30;
+
+const STATUS_TEXT = { running: '审批中', finished: '已办结', stopped: '已终止' } as const;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -92,24 +114,7 @@ export class DocumentsService {
 
   private async transferNoticeOf(w: NonNullable<Awaited<ReturnType<typeof repo.findWorkWithEmployee>>>) {
     const form = (w.formData ?? {}) as Record<string, unknown>;
-    const process = getProcess(w.flowId);
-    const decisions = await repo.findDecisions(this.db, w.id);
-    const approvals = decisions
-      .filter((d) => d.kind === 'approve' && d.nodeId !== startNodeId(w.flowId))
-      .map((d) => ({
-        stepName: (d.nodeId != null && process ? nodeOf(process, d.nodeId)?.name : undefined) ?? '',
-        approverName: d.onBehalfOfName ? `${d.actorName}（代${d.onBehalfOfName}）` : d.actorName,
-        time: chinaDateTime(d.createdAt),
-        opinion: text(d.msg),
-      }));
-    const started = decisions.find((d) => d.kind === 'start');
-    if (started)
-      approvals.unshift({
-        stepName: '发起',
-        approverName: started.actorName,
-        time: chinaDateTime(started.createdAt),
-        opinion: '',
-      });
+    const approvals = await this.approvalsOf(w);
     const changeType = CHANGE_TYPES.find((c) => c.value === form.changeTheType);
     const notice: TransferNotice = {
       companyName: await repo.findCompanyName(this.db, w.orgPath),
@@ -137,5 +142,98 @@ export class DocumentsService {
       issueDate: businessToday(this.clock()),
     };
     return notice;
+  }
+
+  /** The start and every approval of a work, in order, as the documents list them. */
+  private async approvalsOf(w: { id: number; flowId: number }) {
+    const process = getProcess(w.flowId);
+    const decisions = await repo.findDecisions(this.db, w.id);
+    const approvals = decisions
+      .filter((d) => d.kind === 'approve' && d.nodeId !== startNodeId(w.flowId))
+      .map((d) => ({
+        stepName: (d.nodeId != null && process ? nodeOf(process, d.nodeId)?.name : undefined) ?? '',
+        approverName: d.onBehalfOfName ? `${d.actorName}（代${d.onBehalfOfName}）` : d.actorName,
+        time: chinaDateTime(d.createdAt),
+        opinion: text(d.msg),
+      }));
+    const started = decisions.find((d) => d.kind === 'start');
+    if (started)
+      approvals.unshift({
+        stepName: '发起',
+        approverName: started.actorName,
+        time: chinaDateTime(started.createdAt),
+        opinion: '',
+      });
+    return approvals;
+  }
+
+  /** 离职申请表 of a resignation (flow 15), whatever its state, as a .docx. */
+  async resignationForm(actor: Actor, workId: number): Promise<OpenedFile> {
+    const w = await this.viewableWork(actor.auth, workId);
+    if (w.flowId !== RESIGNATION_FLOW) throw errors.validation(msg('resignationDocs.notResignation'));
+    const form = (w.formData ?? {}) as Record<string, unknown>;
+    const type = text(form.dimissionType);
+    const neverRehire = form.dishonorableDischarge === 1;
+    const document: ResignationForm = {
+      companyName: await repo.findCompanyName(this.db, w.orgPath),
+      flowNo: formatFlowNo(w.flowId, w.id),
+      statusText: STATUS_TEXT[w.status as keyof typeof STATUS_TEXT] ?? '',
+      employeeName: w.employeeName ?? text(form.employeeName),
+      employeeId: w.employeeId ?? text(form.employeeId),
+      shopName: text(form.shopName),
+      shopCode: text(form.shopCode),
+      regionName: text(form.regionName),
+      positionName: text(form.positionName),
+      entryDate: text(form.entryDate),
+      lastWorkingDay: text(form.lastWorkingDay),
+      dimissionTypeText: dimissionTypeLabel(type),
+      dimissionReasonText: dimissionReasonLabel(type, text(form.dimissionReason), text(form.dimissionResetReason)),
+      neverRehireText: neverRehire
+        ? `是${form.dishonorableRemark ? `（${text(form.dishonorableRemark)}）` : ''}`
+        : '否',
+      remark: text(form.remark),
+      approvals: await this.approvalsOf(w),
+      issueDate: businessToday(this.clock()),
+    };
+    await audit(this.db, actor, {
+      action: 'document.resignationForm',
+      target: `work:${workId}`,
+      summary: { employeeId: document.employeeId },
+    });
+    return docxFile(resignationFormDocument(document), resignationFormFileName(document));
+  }
+
+  /**
+   * 离职证明 of a resigned employee (status 0), from their latest finished resignation: the
+   * employment and its end, never the reason nor the never-rehire mark.
+   */
+  async dimissionProof(actor: Actor, employeeId: string): Promise<OpenedFile> {
+    const person = await repo.findEmployeeByNumber(this.db, employeeId);
+    if (!person || !inScope(actor.auth, { orgPath: person.orgPath, employeeRef: person.id }))
+      throw errors.employeeNumberNotFound(employeeId);
+    const who = employeeLabel(person.name, person.employeeId);
+    if (person.status !== 0) throw errors.validation(msg('resignationDocs.notResigned', { employee: who }));
+    const resignation = await repo.findLastFinishedResignation(this.db, person.id);
+    if (!resignation) throw errors.validation(msg('resignationDocs.noFinishedResignation', { employee: who }));
+    const form = (resignation.formData ?? {}) as Record<string, unknown>;
+    const issueDate = businessToday(this.clock());
+    const proof: DimissionProof = {
+      companyName: await repo.findCompanyName(this.db, resignation.orgPath),
+      letterNo: `离证〔${issueDate.slice(0, 4)}〕${String(resignation.id).padStart(6, '0')}号`,
+      employeeName: person.name,
+      employeeId: person.employeeId,
+      shopName: text(form.shopName),
+      positionName: text(form.positionName),
+      entryDate: text(form.entryDate) || (person.entryDate ?? ''),
+      // A later information change (28) corrects the day on the employee.
+      lastWorkingDay: person.leaveDate ?? text(form.lastWorkingDay),
+      issueDate,
+    };
+    await audit(this.db, actor, {
+      action: 'document.dimissionProof',
+      target: `employee:${person.employeeId}`,
+      summary: { workId: resignation.id },
+    });
+    return docxFile(dimissionProofDocument(proof), dimissionProofFileName(proof));
   }
 }

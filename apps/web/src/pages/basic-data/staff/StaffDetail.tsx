@@ -1,4 +1,4 @@
-import type { TStaffDetail } from '@hris/contract';
+import { EmployeeStatus, type TStaffDetail } from '@hris/contract';
 import { Card, Empty, Space, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { bdKeys } from '../../../api/keys';
 import { AttachmentList } from '../../../components/AttachmentList';
 import { EditButton } from '../../../components/EditAccess';
 import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { DimissionProofButton } from '../../../processes/staff-turnover/Documents';
 import { pagePath } from '../../../router/paths';
 import { dateText, formatDateTime } from '../../../utils/date';
 import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
@@ -259,6 +260,8 @@ function StaffDetailView({ staff }: { staff: Staff }) {
       extra={
         <Space size="large">
           <StaffProcessLinks staff={staff} />
+          {/* A resigned employee's 离职证明, generated from their finished resignation. */}
+          {staff.status === EmployeeStatus.Resigned && <DimissionProofButton employeeId={staff.employeeId} />}
           <EditButton menuCode="StaffList" to={pagePath('staffEdit', { id: staff.id })} testId="staff-edit" />
         </Space>
       }
