@@ -164,6 +164,8 @@ export const ZStaffTurnoverFormSchema = z
     isUser: z.boolean().optional().describe('系统用户'),
     /** Who takes over the leaver's open to-dos (a user id); default: the rules of their unit. */
     handoverUserId: z.number().int().positive().optional().describe('待办接手人'),
+    /** Written by the server from handoverUserId: the name shown. */
+    handoverUserName: z.string().optional().describe('待办接手人姓名'),
     startedBySystem: z.boolean().optional().describe('系统发起'),
     /** The starter is the region's HR: 1501 (their own review) is skipped. */
     reviewedByStarter: z.boolean().optional().describe('发起人即区域HR'),

@@ -208,11 +208,13 @@ function fill(form: Form, facts: ResignationFacts, periodEnd: string) {
 
 /** 待办接手人, when chosen: an enabled user other than the leaver. */
 async function checkHandoverUser(tx: Tx, form: Form, employeeRef: number) {
+  form.handoverUserName = undefined;
   if (!form.handoverUserId) return;
   const [u] = await tx
-    .select({ employeeRef: appUser.employeeRef })
+    .select({ employeeRef: appUser.employeeRef, name: appUser.displayName })
     .from(appUser)
     .where(and(eq(appUser.id, form.handoverUserId), eq(appUser.isEnabled, true)));
   if (!u || u.employeeRef === employeeRef)
     throw fieldError('handoverUserId', msg('resignation.handoverUserUnavailable'));
+  form.handoverUserName = u.name;
 }

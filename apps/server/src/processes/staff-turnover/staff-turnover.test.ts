@@ -109,7 +109,11 @@ describe('[WF][RESIGNATION] start and rules', () => {
     // The handover must be confirmed.
     const refused = await decide(a.storeHr2.token, workId, 'approve', { form: { handoverConfirmed: false } });
     expect(refused.body).toMatchObject({ code: 40001, msg: text(msg('resignation.handoverRequired')) });
-    expect(await approve(a.storeHr2.token, workId, { handoverConfirmed: true })).toMatchObject({ status: 'finished' });
+    expect(
+      await approve(a.storeHr2.token, workId, { handoverConfirmed: true, handoverUserId: a.regionHr.id }),
+    ).toMatchObject({ status: 'finished' });
+    const [done] = await t.db.select().from(work).where(eq(work.id, workId));
+    expect(done.formData).toMatchObject({ handoverUserId: a.regionHr.id, handoverUserName: a.regionHr.displayName });
   });
 
   it('refuses a reason of another type, 其他 without its text, never rehire without an explanation', async () => {
