@@ -1,15 +1,14 @@
 import { type TRenewalInfo, ZContractRenewalFormSchema } from '@hris/contract';
-import { Col, Form, Skeleton } from 'antd';
+import { Form, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRenewalInfo } from '../../api/contract-renewal';
 import '../i18n';
-import { EmployeeSection, LookUpAlerts } from '../shared/EmployeeSection';
+import { EmployeeSection, FactCell, LookUpAlerts } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import { useTargetFacts } from '../shared/useTargetFacts';
-import { shown } from '../shared/view';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import { RenewalFactsGrid } from './Facts';
@@ -106,20 +105,8 @@ export function ContractRenewalStartForm({ ref, initial, resubmit }: StartFormPr
         testId="renewal"
         beside={
           <>
-            <Col xs={12} md={6}>
-              <Form.Item label={t('wf.form.shop')}>
-                <div className="wf-fixed-value" data-testid="renewal-shop">
-                  {shown(target?.shop.filter(Boolean).join(' '))}
-                </div>
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label={t('position')}>
-                <div className="wf-fixed-value" data-testid="renewal-position">
-                  {shown(target?.position)}
-                </div>
-              </Form.Item>
-            </Col>
+            <FactCell label={t('wf.form.shop')} value={target?.shop.filter(Boolean).join(' ')} testId="renewal-shop" />
+            <FactCell label={t('position')} value={target?.position} testId="renewal-position" />
           </>
         }
       >

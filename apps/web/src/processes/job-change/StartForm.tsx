@@ -6,11 +6,10 @@ import { getEmployeeForStart } from '../../api/user';
 import { getPositionOptions } from '../../api/workflow';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
+import { EmployeeSection, FactCell } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import { useTargetFacts } from '../shared/useTargetFacts';
-import { shown } from '../shared/view';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import { ChangeKindTag } from './ChangeKindTag';
@@ -94,20 +93,8 @@ export function JobChangeStartForm({ ref, initial, resubmit }: StartFormProps) {
         testId="job-change"
         beside={
           <>
-            <Col xs={12} md={6}>
-              <Form.Item label={t('position')}>
-                <div className="wf-fixed-value" data-testid="job-change-current-position">
-                  {shown(currentPosition)}
-                </div>
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6}>
-              <Form.Item label={t('rank')}>
-                <div className="wf-fixed-value" data-testid="job-change-current-rank">
-                  {shown(currentRank)}
-                </div>
-              </Form.Item>
-            </Col>
+            <FactCell label={t('position')} value={currentPosition} testId="job-change-current-position" />
+            <FactCell label={t('rank')} value={currentRank} testId="job-change-current-rank" />
           </>
         }
       />

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Col, type FormInstance, Row } from 'antd';
+import { Alert, Col, Form, type FormInstance, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormSection } from './FormSection';
 import { TargetEmployee } from './TargetEmployee';
+import { shown } from './view';
 
 /**
  * The section of a start form that names the employee: the person in the first half of a row,
@@ -52,6 +53,19 @@ export function EmployeeSection({
       </Row>
       {children}
     </FormSection>
+  );
+}
+
+/** A quarter-row, read-only fact about the person beside them (their store, position …). */
+export function FactCell({ label, value, testId }: { label: string; value: unknown; testId: string }) {
+  return (
+    <Col xs={12} md={6}>
+      <Form.Item label={label}>
+        <div className="wf-fixed-value" data-testid={testId}>
+          {shown(value)}
+        </div>
+      </Form.Item>
+    </Col>
   );
 }
 
