@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { getDestinationShops, getPositionOptions, getShopCityInfo } from '../../api/workflow';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
+import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
@@ -57,19 +57,13 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
       requiredMark
       data-testid="transfer-form"
     >
-      <FormSection title={t('sectionTarget')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <TargetEmployee
-              form={form}
-              fixed={fixed}
-              label={t('employee')}
-              hint={t('employeeHint')}
-              requiredMessage={t('employeeRequired')}
-              lockedHint={t('employeeLocked')}
-              testId="transfer"
-            />
-          </Col>
+      <EmployeeSection
+        ns={changeOfPersonnel.ns}
+        title={t('sectionTarget')}
+        form={form}
+        fixed={fixed}
+        testId="transfer"
+        beside={
           <Col xs={24} md={12}>
             <Form.Item label={t('changeTheType')} name="changeTheType" rules={[{ required: true }]}>
               <Radio.Group
@@ -81,8 +75,8 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
               />
             </Form.Item>
           </Col>
-        </Row>
-      </FormSection>
+        }
+      />
       <FormSection title={t('sectionMove')}>
         <Row gutter={24}>
           <Col xs={24} md={12}>

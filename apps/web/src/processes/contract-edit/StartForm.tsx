@@ -1,13 +1,13 @@
-import { ZContractEditFormSchema } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Col, Form, Input, Row, Select, Spin } from 'antd';
+import { type TFinishedRenewal, ZContractEditFormSchema } from '@hris/contract';
+import { Col, Form, Input, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getFinishedRenewals } from '../../api/contract-renewal';
 import '../i18n';
 import { RenewalProposal } from '../contract-renewal/Proposal';
+import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
+import { useTargetFacts } from '../shared/useTargetFacts';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import {
@@ -30,26 +30,28 @@ export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps
   const { t } = useTranslation(contractEdit.ns);
   const [form] = Form.useForm<ContractEditValues>();
   const fixed = resubmit ? fromContractEditForm(initial) : null;
-  const employeeId = Form.useWatch('employeeId', form);
   const renewalWorkId = Form.useWatch('renewalWorkId', form);
   const optionLabel = useRenewalOptionLabel();
 
-  const renewals = useQuery({
-    queryKey: ['task', 'options', 'finished-renewals', employeeId],
-    queryFn: () => getFinishedRenewals(employeeId as string),
-    enabled: !fixed && Boolean(employeeId),
-  });
-  const chosen = employeeId ? renewals.data?.find((r) => r.workId === renewalWorkId) : undefined;
+  // The person's finished renewals and the one chosen; on a resubmission the stored form says it.
   const str = (key: string) => (typeof initial?.[key] === 'string' ? (initial[key] as string) : '');
-  const decided: DecidedRenewal | null = fixed
-    ? {
-        flowNo: str('renewalFlowNo'),
-        contractReviewResult: str('previousResult'),
-        contractTypeText: str('previousContractType'),
-        contractBeginDay: str('previousBeginDay'),
-        contractEndDay: str('previousEndDay'),
-      }
-    : (chosen ?? null);
+  const {
+    employeeId,
+    info: renewals,
+    facts: decided,
+  } = useTargetFacts<TFinishedRenewal[], (DecidedRenewal & { finishedTime?: string }) | null>(form, {
+    fixed: Boolean(fixed),
+    lookUp: 'finished-renewals',
+    fetch: getFinishedRenewals,
+    fromForm: () => ({
+      flowNo: str('renewalFlowNo'),
+      contractReviewResult: str('previousResult'),
+      contractTypeText: str('previousContractType'),
+      contractBeginDay: str('previousBeginDay'),
+      contractEndDay: str('previousEndDay'),
+    }),
+    fromInfo: (list) => list.find((r) => r.workId === renewalWorkId) ?? null,
+  });
 
   const { onValuesChange } = useContractFormHandle(
     ref,
@@ -80,19 +82,13 @@ export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps
       }}
       data-testid="contract-edit-form"
     >
-      <FormSection title={t('sectionRenewal')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <TargetEmployee
-              form={form}
-              fixed={fixed}
-              label={t('employee')}
-              hint={t('employeeHint')}
-              requiredMessage={t('employeeRequired')}
-              lockedHint={t('employeeLocked')}
-              testId="contract-edit"
-            />
-          </Col>
+      <EmployeeSection
+        ns={contractEdit.ns}
+        title={t('sectionRenewal')}
+        form={form}
+        fixed={fixed}
+        testId="contract-edit"
+        beside={
           <Col xs={24} md={12}>
             {fixed ? (
               <>
@@ -130,12 +126,12 @@ export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps
               </Form.Item>
             )}
           </Col>
-        </Row>
-      </FormSection>
+        }
+      />
 
       {decided && (
         <FormSection title={t('sectionBefore')}>
-          <RenewalDecided renewal={decided} finishedTime={chosen?.finishedTime} />
+          <RenewalDecided renewal={decided} finishedTime={decided.finishedTime} />
         </FormSection>
       )}
 

@@ -1,15 +1,14 @@
-import { ZContractRenewalFormSchema } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, Row, Skeleton } from 'antd';
+import { type TRenewalInfo, ZContractRenewalFormSchema } from '@hris/contract';
+import { Form, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRenewalInfo } from '../../api/contract-renewal';
 import '../i18n';
+import { EmployeeSection, FactCell, LookUpAlerts } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
-import { shown } from '../shared/view';
+import { useTargetFacts } from '../shared/useTargetFacts';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import { RenewalFactsGrid } from './Facts';
@@ -33,28 +32,37 @@ import './contract-renewal.css';
  * employee sets the defaults the law suggests: the day after the contract ends, and an open-ended
  * contract once two fixed terms have been signed.
  */
+/** The contract and the place of the chosen person, as the form shows them. */
+interface TargetFacts {
+  facts: RenewalFacts;
+  shop: unknown[];
+  position: unknown;
+}
+
 export function ContractRenewalStartForm({ ref, initial, resubmit }: StartFormProps) {
   const { t } = useTranslation(contractRenewal.ns);
   const [form] = Form.useForm<RenewalValues>();
   const fixed = resubmit ? fromRenewalForm(initial) : null;
-  const employeeId = Form.useWatch('employeeId', form);
-
-  const info = useQuery({
-    queryKey: ['task', 'options', 'renewal-info', employeeId],
-    queryFn: () => getRenewalInfo(employeeId as string),
-    enabled: !fixed && Boolean(employeeId),
+  const {
+    employeeId,
+    info,
+    facts: target,
+  } = useTargetFacts<TRenewalInfo, TargetFacts>(form, {
+    fixed: Boolean(fixed),
+    lookUp: 'renewal-info',
+    fetch: getRenewalInfo,
+    fromForm: () => ({
+      facts: factsFromForm(initial),
+      shop: [initial?.shopCode, initial?.shopName],
+      position: initial?.positionName,
+    }),
+    fromInfo: (data) => ({
+      facts: factsFromInfo(data),
+      shop: [data.shopCode, data.shopName],
+      position: data.positionName,
+    }),
   });
-  // On a resubmission the stored form already holds what the server read at the start.
-  const facts: RenewalFacts | null = fixed
-    ? factsFromForm(initial)
-    : employeeId && info.data
-      ? factsFromInfo(info.data)
-      : null;
-  const place = fixed
-    ? { shop: [initial?.shopCode, initial?.shopName], position: initial?.positionName }
-    : employeeId && info.data
-      ? { shop: [info.data.shopCode, info.data.shopName], position: info.data.positionName }
-      : null;
+  const facts = target?.facts ?? null;
 
   // A newly chosen employee's defaults, once per answer: a result that 三期 forbids is dropped.
   const applied = useRef<string | undefined>(undefined);
@@ -89,53 +97,27 @@ export function ContractRenewalStartForm({ ref, initial, resubmit }: StartFormPr
       onValuesChange={onValuesChange}
       data-testid="contract-renewal-form"
     >
-      <FormSection title={t('sectionEmployee')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <TargetEmployee
-              form={form}
-              fixed={fixed}
-              label={t('employee')}
-              hint={t('employeeHint')}
-              requiredMessage={t('employeeRequired')}
-              lockedHint={t('employeeLocked')}
-              testId="renewal"
-            />
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label={t('wf.form.shop')}>
-              <div className="wf-fixed-value" data-testid="renewal-shop">
-                {shown(place?.shop.filter(Boolean).join(' '))}
-              </div>
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label={t('position')}>
-              <div className="wf-fixed-value" data-testid="renewal-position">
-                {shown(place?.position)}
-              </div>
-            </Form.Item>
-          </Col>
-        </Row>
-        {!fixed && info.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="cr-alert"
-            title={info.error.message}
-            data-testid="renewal-info-error"
-          />
-        )}
-        {!fixed && info.data?.runningFlowNo && (
-          <Alert
-            type="warning"
-            showIcon
-            className="cr-alert"
-            title={t('alreadyRunning', { flowNo: info.data.runningFlowNo })}
-            data-testid="renewal-running"
-          />
-        )}
-      </FormSection>
+      <EmployeeSection
+        ns={contractRenewal.ns}
+        title={t('sectionEmployee')}
+        form={form}
+        fixed={fixed}
+        testId="renewal"
+        beside={
+          <>
+            <FactCell label={t('wf.form.shop')} value={target?.shop.filter(Boolean).join(' ')} testId="renewal-shop" />
+            <FactCell label={t('position')} value={target?.position} testId="renewal-position" />
+          </>
+        }
+      >
+        <LookUpAlerts
+          ns={contractRenewal.ns}
+          info={info}
+          fixed={Boolean(fixed)}
+          className="cr-alert"
+          testId="renewal"
+        />
+      </EmployeeSection>
 
       <FormSection title={t('sectionContract')}>
         {facts ? (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { CashInput } from '../../components/CashInput';
 import '../i18n';
 import { formatMoney, sumAmounts } from '../../utils/money';
+import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
@@ -45,18 +45,14 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
       requiredMark
       data-testid="deduction-form"
     >
-      <FormSection title={t('sectionTarget')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <TargetEmployee
-              form={form}
-              fixed={fixedEmployee}
-              label={t('employee')}
-              hint={t('employeeHint')}
-              requiredMessage={t('employeeRequired')}
-              testId="deduction"
-            />
-          </Col>
+      <EmployeeSection
+        ns={deduction.ns}
+        title={t('sectionTarget')}
+        form={form}
+        fixed={fixedEmployee}
+        lockedHint={false}
+        testId="deduction"
+        beside={
           <Col xs={24} md={12}>
             <Form.Item
               label={t('month')}
@@ -66,8 +62,8 @@ export function DeductionStartForm({ ref, initial, resubmit }: StartFormProps) {
               <DatePicker picker="month" format="YYYY-MM" placeholder={t('monthPlaceholder')} />
             </Form.Item>
           </Col>
-        </Row>
-      </FormSection>
+        }
+      />
       <FormSection title={t('sectionAmounts')}>
         <Row gutter={24}>
           {DEDUCTION_FIELDS.map((field) => (

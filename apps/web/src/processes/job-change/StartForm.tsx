@@ -6,10 +6,10 @@ import { getEmployeeForStart } from '../../api/user';
 import { getPositionOptions } from '../../api/workflow';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
+import { EmployeeSection, FactCell } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
-import { shown } from '../shared/view';
+import { useTargetFacts } from '../shared/useTargetFacts';
 import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import { ChangeKindTag } from './ChangeKindTag';
@@ -35,21 +35,21 @@ export function JobChangeStartForm({ ref, initial, resubmit }: StartFormProps) {
   const [form] = Form.useForm<JobChangeValues>();
   const positions = useStorePositions();
   const fixed = resubmit ? fromJobChangeForm(initial) : null;
-  const employeeId = Form.useWatch('employeeId', form);
   const newRank = Form.useWatch('newRank', form);
 
   // The chosen person's post now; on a resubmission the stored form already says it.
-  const current = useQuery({
-    queryKey: ['task', 'options', 'employee-for-start', employeeId],
-    queryFn: () => getEmployeeForStart(employeeId as string, 1),
-    enabled: !fixed && Boolean(employeeId),
+  const { facts: current } = useTargetFacts(form, {
+    fixed: Boolean(fixed),
+    lookUp: 'employee-for-start',
+    fetch: (employeeId) => getEmployeeForStart(employeeId, 1),
+    fromForm: () => ({
+      positionName: initial?.positionName as string | undefined,
+      rank: initial?.rank as string | undefined,
+    }),
+    fromInfo: (data) => ({ positionName: data.positionName, rank: data.rank }),
   });
-  const currentPosition = fixed
-    ? (initial?.positionName as string | undefined)
-    : employeeId
-      ? current.data?.positionName
-      : undefined;
-  const currentRank = fixed ? (initial?.rank as string | undefined) : employeeId ? current.data?.rank : undefined;
+  const currentPosition = current?.positionName;
+  const currentRank = current?.rank;
   const kind = liveChangeKind(currentRank, newRank);
 
   const { onValuesChange } = useContractFormHandle(
@@ -85,35 +85,19 @@ export function JobChangeStartForm({ ref, initial, resubmit }: StartFormProps) {
       onValuesChange={onValuesChange}
       data-testid="job-change-form"
     >
-      <FormSection title={t('sectionEmployee')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <TargetEmployee
-              form={form}
-              fixed={fixed}
-              label={t('employee')}
-              hint={t('employeeHint')}
-              requiredMessage={t('employeeRequired')}
-              lockedHint={t('employeeLocked')}
-              testId="job-change"
-            />
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label={t('position')}>
-              <div className="wf-fixed-value" data-testid="job-change-current-position">
-                {shown(currentPosition)}
-              </div>
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label={t('rank')}>
-              <div className="wf-fixed-value" data-testid="job-change-current-rank">
-                {shown(currentRank)}
-              </div>
-            </Form.Item>
-          </Col>
-        </Row>
-      </FormSection>
+      <EmployeeSection
+        ns={jobChange.ns}
+        title={t('sectionEmployee')}
+        form={form}
+        fixed={fixed}
+        testId="job-change"
+        beside={
+          <>
+            <FactCell label={t('position')} value={currentPosition} testId="job-change-current-position" />
+            <FactCell label={t('rank')} value={currentRank} testId="job-change-current-rank" />
+          </>
+        }
+      />
 
       <FormSection title={t('sectionChange')} extra={kind && <ChangeKindTag kind={kind} testId="job-change-kind" />}>
         <Row gutter={24}>

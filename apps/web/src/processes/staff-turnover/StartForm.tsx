@@ -1,12 +1,12 @@
-import { businessToday, ZStaffTurnoverFormSchema } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, Input, Row, Skeleton } from 'antd';
+import { businessToday, type TResignationInfo, ZStaffTurnoverFormSchema } from '@hris/contract';
+import { Form, Input, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getResignationInfo } from '../../api/staff-turnover';
 import '../i18n';
+import { EmployeeSection, LookUpAlerts } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
+import { useTargetFacts } from '../shared/useTargetFacts';
 import '../shared/process-form.css';
 import './staff-turnover.css';
 import type { StartFormProps } from '../types';
@@ -29,23 +29,14 @@ export function StaffTurnoverStartForm({ ref, initial, resubmit }: StartFormProp
   const { t } = useTranslation(staffTurnover.ns);
   const [form] = Form.useForm<StaffTurnoverValues>();
   const fixed = resubmit ? fromStaffTurnoverForm(initial) : null;
-  const employeeId = Form.useWatch('employeeId', form);
   const type = Form.useWatch('dimissionType', form);
-
-  const info = useQuery({
-    queryKey: ['task', 'options', 'resignation-info', employeeId],
-    queryFn: () => getResignationInfo(employeeId as string),
-    enabled: !fixed && Boolean(employeeId),
+  const { employeeId, info, facts } = useTargetFacts<TResignationInfo, ResignationFacts>(form, {
+    fixed: Boolean(fixed),
+    lookUp: 'resignation-info',
+    fetch: getResignationInfo,
+    fromForm: () => factsFromForm(initial ?? {}),
+    fromInfo: (data) => ({ ...data, isThreePeriods: data.isThreePeriodsTitle === '是' }),
   });
-  // On a resubmission the stored form already holds what the server read at the start.
-  const facts: ResignationFacts | null = fixed
-    ? factsFromForm(initial ?? {})
-    : employeeId && info.data
-      ? {
-          ...info.data,
-          isThreePeriods: info.data.isThreePeriodsTitle === '是',
-        }
-      : null;
 
   const { onValuesChange } = useContractFormHandle(
     ref,
@@ -64,38 +55,8 @@ export function StaffTurnoverStartForm({ ref, initial, resubmit }: StartFormProp
       onValuesChange={onValuesChange}
       data-testid="staff-turnover-form"
     >
-      <FormSection title={t('sectionEmployee')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <TargetEmployee
-              form={form}
-              fixed={fixed}
-              label={t('employee')}
-              hint={t('employeeHint')}
-              requiredMessage={t('employeeRequired')}
-              lockedHint={t('employeeLocked')}
-              testId="turnover"
-            />
-          </Col>
-        </Row>
-        {!fixed && info.isError && (
-          <Alert
-            type="error"
-            showIcon
-            className="st-alert"
-            title={info.error.message}
-            data-testid="turnover-info-error"
-          />
-        )}
-        {!fixed && info.data?.runningFlowNo && (
-          <Alert
-            type="warning"
-            showIcon
-            className="st-alert"
-            title={t('alreadyRunning', { flowNo: info.data.runningFlowNo })}
-            data-testid="turnover-running"
-          />
-        )}
+      <EmployeeSection ns={staffTurnover.ns} title={t('sectionEmployee')} form={form} fixed={fixed} testId="turnover">
+        <LookUpAlerts ns={staffTurnover.ns} info={info} fixed={Boolean(fixed)} className="st-alert" testId="turnover" />
         {facts ? (
           <ResignationFactsGrid facts={facts} />
         ) : employeeId && info.isPending ? (
@@ -103,7 +64,7 @@ export function StaffTurnoverStartForm({ ref, initial, resubmit }: StartFormProp
         ) : (
           <div className="wf-hint">{t('chooseEmployeeFirst')}</div>
         )}
-      </FormSection>
+      </EmployeeSection>
 
       <FormSection title={t('sectionDimission')}>
         <ThreePeriodsWarning type={type} facts={facts} />

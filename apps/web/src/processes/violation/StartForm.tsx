@@ -3,8 +3,8 @@ import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
+import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { TargetEmployee } from '../shared/TargetEmployee';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
 import './violation.css';
@@ -56,21 +56,7 @@ export function ViolationStartForm({ ref, initial, resubmit }: StartFormProps) {
       requiredMark
       data-testid="violation-form"
     >
-      <FormSection title={t('sectionEmployee')}>
-        <Row gutter={24}>
-          <Col xs={24} md={12}>
-            <TargetEmployee
-              form={form}
-              fixed={fixed}
-              label={t('employee')}
-              hint={t('employeeHint')}
-              requiredMessage={t('employeeRequired')}
-              lockedHint={t('employeeLocked')}
-              testId="violation"
-            />
-          </Col>
-        </Row>
-      </FormSection>
+      <EmployeeSection ns={violation.ns} title={t('sectionEmployee')} form={form} fixed={fixed} testId="violation" />
       <FormSection title={t('sectionViolation')}>
         <Row gutter={24}>
           <Col xs={24} md={12} xl={8}>
