@@ -31,7 +31,8 @@ test.describe('[WF] contract renewal, started by the system', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(300_000);
+    // Five sessions through six steps: about five minutes on a loaded 2-core runner, so twice the margin.
+    test.setTimeout(600_000);
     // The server's first tick started today's renewals; CD001 has one whose contract ends soon.
     const store = await apiAs(request, 'cd001Hr');
     let renewal: ToDoRow | undefined;

@@ -42,7 +42,8 @@ test.describe('[WF] resignation', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(300_000);
+    // An onboarding through the API, then three sessions: minutes on a loaded 2-core runner.
+    test.setTimeout(480_000);
     const store = await apiAs(request, 'sh001Hr');
     const east = await apiAs(request, 'eastHr');
     const hq = await apiAs(request, 'hqHr');
