@@ -26,6 +26,7 @@ import {
   sendToLeaving,
 } from '../contract-renewal/effects';
 import { renewalFacts, settleProposal } from '../contract-renewal/facts';
+import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 
@@ -44,25 +45,7 @@ const typeText = (type: string | undefined) => RENEWAL_CONTRACT_TYPES.find((t) =
 export const contractEditProcess: ProcessDefinition<Form> = {
   flowId: 29,
   formSchema: ZContractEditFormSchema,
-  nodes: [
-    {
-      nodeId: 2901,
-      name: '区域HR审核',
-      nameEn: 'Regional HR review',
-      assignee: 'regionHr',
-      fallback: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
-    },
-    {
-      nodeId: 2902,
-      name: '总部HR审批',
-      nameEn: 'Head-office HR approval',
-      assignee: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
-    },
-  ],
+  nodes: [regionalHrReview(2901), headOfficeApproval(2902)],
 
   async prepare(tx, auth, form) {
     const { renewal, person } = await loadRenewal(tx, auth, form);

@@ -22,6 +22,7 @@ import { changeEmployee } from '../../modules/employee/employee-changes';
 import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
 import { threePeriodEndAt } from '../contract-renewal/facts';
+import { headOfficeApproval, hrDirectorApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { applyLeaving, queueLeaving } from '../staff-turnover/effects';
@@ -52,33 +53,11 @@ export const staffTurnoverModifyProcess: ProcessDefinition<Form> = {
   flowId: 28,
   formSchema: ZStaffTurnoverModifyFormSchema,
   nodes: [
-    {
-      nodeId: 2801,
-      name: '区域HR审核',
-      nameEn: 'Regional HR review',
-      assignee: 'regionHr',
-      fallback: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
-    },
-    {
-      nodeId: 2802,
-      name: '总部HR审批',
-      nameEn: 'Head-office HR approval',
-      assignee: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
+    regionalHrReview(2801),
+    headOfficeApproval(2802, {
       next: (f) => (f.clearsNeverRehire ? 2803 : null),
-    },
-    {
-      nodeId: 2803,
-      name: 'HR总监审批',
-      nameEn: 'HR director approval',
-      assignee: 'hqDirector',
-      fallback: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
-    },
+    }),
+    hrDirectorApproval(2803),
   ],
 
   async prepare(tx, auth, form) {

@@ -17,6 +17,7 @@ import { roleHolders } from '../../workflow/assign';
 import { SYSTEM_ACCOUNT } from '../../workflow/system-actor';
 import type { ProcessDefinition } from '../../workflow/types';
 import { threePeriodEndAt } from '../contract-renewal/facts';
+import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
 import { assertNoRunningWork, findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleLeaving } from './effects';
@@ -49,26 +50,13 @@ export const staffTurnoverProcess: ProcessDefinition<Form> = {
   formSchema: ZStaffTurnoverFormSchema,
   firstNode: (f) => (f.reviewedByStarter ? 1502 : 1501),
   nodes: [
-    {
-      nodeId: 1501,
-      name: '区域HR审核',
-      nameEn: 'Regional HR review',
-      assignee: 'regionHr',
-      fallback: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
+    regionalHrReview(1501, {
       editable: CHOICE,
-      deadlineHours: 72,
       onApprove: (tx, f, { today, target }) => settle(tx, f, target.employeeRef, today),
-    },
-    {
-      nodeId: 1502,
-      name: '总部HR审批',
-      nameEn: 'Head-office HR approval',
-      assignee: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
+    }),
+    headOfficeApproval(1502, {
       onApprove: (tx, f, { today, target }) => settle(tx, f, target.employeeRef, today),
-    },
+    }),
     {
       nodeId: 1503,
       name: '门店HR确认交接',

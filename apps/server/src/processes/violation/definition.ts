@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors';
 import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
 import { threePeriodEndAt } from '../contract-renewal/facts';
+import { headOfficeApproval, hrDirectorApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { resignationFacts } from '../staff-turnover/facts';
@@ -35,15 +36,7 @@ export const violationProcess: ProcessDefinition<Form> = {
   formSchema: ZViolationFormSchema,
   attachmentsRequired: msg('violationFlow.evidenceRequired'),
   nodes: [
-    {
-      nodeId: 3001,
-      name: '区域HR审核',
-      nameEn: 'Regional HR review',
-      assignee: 'regionHr',
-      fallback: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
-    },
+    regionalHrReview(3001),
     {
       nodeId: 3002,
       name: '区域经理审批',
@@ -53,27 +46,14 @@ export const violationProcess: ProcessDefinition<Form> = {
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
     },
-    {
-      nodeId: 3003,
-      name: '总部HR审批',
-      nameEn: 'Head-office HR approval',
-      assignee: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
+    headOfficeApproval(3003, {
       // Dismissal is the director's decision; a warning ends here.
       next: (f) => (isTermination(f) ? 3004 : null),
-    },
-    {
-      nodeId: 3004,
-      name: 'HR总监审批',
-      nameEn: 'HR director approval',
-      assignee: 'hqDirector',
-      fallback: 'hqHr',
-      actions: ['approve', 'rollback', 'finish', 'transfer'],
-      deadlineHours: 72,
+    }),
+    hrDirectorApproval(3004, {
       // The 三期 may have begun (or been recorded) while the work ran: checked again before finishing.
       onApprove: (tx, form, { today, target }) => checkTermination(tx, form, target.employeeRef, today),
-    },
+    }),
   ],
 
   async prepare(tx, auth, form) {

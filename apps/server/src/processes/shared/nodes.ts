@@ -1,0 +1,46 @@
+import type { NodeDefinition } from '../../workflow/types';
+
+/** A review step's usual actions: approve, return, terminate, hand on. */
+const REVIEW_ACTIONS = ['approve', 'rollback', 'finish', 'transfer'] as const;
+
+/**
+ * The review steps most processes share, as one definition each; a process adds what is its own
+ * (`next`, `editable`, `onApprove` …) through `extra`.
+ */
+export function regionalHrReview<F>(nodeId: number, extra: Partial<NodeDefinition<F>> = {}): NodeDefinition<F> {
+  return {
+    nodeId,
+    name: '区域HR审核',
+    nameEn: 'Regional HR review',
+    assignee: 'regionHr',
+    fallback: 'hqHr',
+    actions: REVIEW_ACTIONS,
+    deadlineHours: 72,
+    ...extra,
+  };
+}
+
+export function headOfficeApproval<F>(nodeId: number, extra: Partial<NodeDefinition<F>> = {}): NodeDefinition<F> {
+  return {
+    nodeId,
+    name: '总部HR审批',
+    nameEn: 'Head-office HR approval',
+    assignee: 'hqHr',
+    actions: REVIEW_ACTIONS,
+    deadlineHours: 72,
+    ...extra,
+  };
+}
+
+export function hrDirectorApproval<F>(nodeId: number, extra: Partial<NodeDefinition<F>> = {}): NodeDefinition<F> {
+  return {
+    nodeId,
+    name: 'HR总监审批',
+    nameEn: 'HR director approval',
+    assignee: 'hqDirector',
+    fallback: 'hqHr',
+    actions: REVIEW_ACTIONS,
+    deadlineHours: 72,
+    ...extra,
+  };
+}
