@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { go, login } from '../shell/fixtures';
-import { filterText, rows } from './helpers';
+import { chooseEmployee, chooseOption, filterText, rows } from './helpers';
 
 const HEADERS = ['员工编号', '姓名', '生效日期', '薪资类型(0税前月薪 1税前年薪)', '调整后薪资', '调整原因'];
 
@@ -61,6 +61,68 @@ test.describe('[BASIC] basic data', () => {
     await page.getByTestId('shop-name-input').fill('');
     await page.getByTestId('shop-save').click();
     await expect(page.getByText('请输入门店名称')).toBeVisible();
+  });
+
+  test('[BASIC][ACTION]: a regional HR opens a new shop with its employing entity and budget', async ({ page }) => {
+    const code = `SHN${String(Date.now() % 10000).padStart(4, '0')}`;
+    await login(page, 'eastHr');
+    await go(page, '/basicData/ShopInfo');
+    await page.getByTestId('shop-add-button').click();
+    const form = page.getByTestId('shop-add-form');
+    await expect(form).toBeVisible();
+    await page.getByTestId('shop-code-input').fill(code);
+    await page.getByTestId('shop-name-input').fill('上海新开测试店');
+    await form.getByLabel('省份').fill('上海市');
+    await form.getByLabel('城市').fill('上海市');
+    await form.getByLabel('区域').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '华东' }).click();
+    await form.getByLabel('编制人数').fill('14');
+    // The employing entity is required: nothing is sent without it.
+    await page.getByTestId('shop-save').click();
+    await expect(form.getByText('请输入用工主体')).toBeVisible();
+    await form.getByLabel('用工主体').fill('上海新开商业有限公司');
+    await page.getByTestId('shop-save').click();
+    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    const detail = page.getByTestId('shop-detail');
+    await expect(detail).toContainText(code);
+    await expect(detail).toContainText('上海新开商业有限公司');
+    await expect(detail).toContainText('14');
+  });
+
+  test('[BASIC][ACTION]: a regional HR records an appraisal, then corrects its grade', async ({ page }) => {
+    await login(page, 'eastHr');
+    await go(page, '/basicData/staffList');
+    await filterText(page, 'staff-list', '门店', 'SH004');
+    const first = rows(page, 'staff-list').first();
+    await expect(first).toContainText('SH004');
+    const employeeId = ((await first.getByTestId('staff-detail-link').textContent()) ?? '').trim();
+    const name = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
+
+    await go(page, '/basicData/EmployeePerformance');
+    await page.getByTestId('performance-add-button').click();
+    const form = page.getByTestId('performance-add-form');
+    await chooseEmployee(page, { name, employeeId });
+    // A period the contract does not know is refused on its field before anything is sent.
+    await page.getByTestId('performance-period-input').fill('2031-Q5');
+    await chooseOption(page, '等级', /^B$/);
+    await form.getByLabel('分数').fill('82.5');
+    await form.getByLabel('考核人').fill('王店长');
+    await page.getByTestId('performance-save').click();
+    await expect(form.getByText('考核周期格式应为 2026、2026-H1 或 2026-Q3')).toBeVisible();
+    await page.getByTestId('performance-period-input').fill('2031-Q3');
+    await page.getByTestId('performance-save').click();
+    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    const detail = page.getByTestId('performance-detail');
+    await expect(detail).toContainText('2031年第三季度');
+    await expect(detail).toContainText('82.5');
+
+    await page.getByTestId('performance-edit').click();
+    const edit = page.getByTestId('performance-edit-form');
+    await expect(edit).toBeVisible();
+    await chooseOption(page, '等级', /^A$/);
+    await edit.getByTestId('performance-save').click();
+    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    await expect(page.getByTestId('performance-detail').locator('.ant-tag').first()).toHaveText('A');
   });
 
   test('[BASIC][ACTION]: a salary sheet with one bad row applies nothing; the corrected sheet applies', async ({

@@ -6,9 +6,9 @@ import { rows } from './helpers';
 const LISTS = [
   { path: '/basicData/staffList', scope: 'staff-list', editButtons: ['staff-add-office'] },
   { path: '/basicData/Office', scope: 'office-list', editButtons: [] },
-  { path: '/basicData/ShopInfo', scope: 'shop-list', editButtons: [] },
+  { path: '/basicData/ShopInfo', scope: 'shop-list', editButtons: ['shop-add-button'] },
   { path: '/basicData/employeeContractList', scope: 'contract-list', editButtons: ['contract-add-button'] },
-  { path: '/basicData/EmployeePerformance', scope: 'performance-list', editButtons: [] },
+  { path: '/basicData/EmployeePerformance', scope: 'performance-list', editButtons: ['performance-add-button'] },
   { path: '/basicData/UesrThreePeriodsList', scope: 'three-periods-list', editButtons: ['three-periods-add'] },
   { path: '/basicData/SalaryList', scope: 'salary-list', editButtons: ['salary-import'] },
   { path: '/basicData/positionList', scope: 'position-list', editButtons: ['position-add'] },
@@ -20,6 +20,8 @@ test.describe('[BASIC][READ-ONLY] viewer', () => {
     page,
     request,
   }) => {
+    // Nine lists, four details and nine edit addresses: minutes on a loaded 2-core runner.
+    test.setTimeout(300_000);
     await login(page, 'viewer');
     for (const list of LISTS) {
       await go(page, list.path);
@@ -56,6 +58,9 @@ test.describe('[BASIC][READ-ONLY] viewer', () => {
       '/basicData/staffEdit?id=1',
       '/basicData/addOffice',
       '/basicData/shopEdit?id=1',
+      '/basicData/shopAdd',
+      '/basicData/employeePerformanceAdd',
+      '/basicData/employeePerformanceEdit?id=1',
       '/basicData/employeeContractAdd',
       '/basicData/UesrThreePeriodsEdit',
       '/basicData/salaryListUpload',

@@ -13,7 +13,9 @@ import {
   type TContractDetail,
   type TContractRow,
   type TCreateContractRequest,
+  type TCreatePerformanceRequest,
   type TCreatePositionRequest,
+  type TCreateShopRequest,
   type TCreateThreePeriodsRequest,
   type TCreateViolationRequest,
   ThreePeriodsPaths,
@@ -30,6 +32,7 @@ import {
   type TStaffRow,
   type TThreePeriodsDetail,
   type TThreePeriodsRow,
+  type TUpdatePerformanceRequest,
   type TUpdatePositionRequest,
   type TUpdateShopRequest,
   type TUpdateStaffRequest,
@@ -72,6 +75,8 @@ export const addOfficeStaff = (body: TAddOfficeStaffRequest) =>
 // ─── shops ───
 export const getShopList = list<TShopRow>(ShopPaths.getShopList);
 export const getShopDetail = (id: number) => http.post<TShopDetail>(ShopPaths.getShopDetail, { id });
+export const createShop = (body: TCreateShopRequest) =>
+  http.post<{ id: number }>(ShopPaths.createShop, body, { silent: true });
 export const updateShop = (body: TUpdateShopRequest) =>
   http.post<{ id: number }>(ShopPaths.updateShop, body, { silent: true });
 
@@ -151,6 +156,10 @@ export const createViolation = (body: TCreateViolationRequest) =>
 export const getPerformanceList = list<TPerformanceRow>(EmployeePerformancePaths.getPerformanceList);
 export const getPerformanceDetail = (id: number) =>
   http.post<TPerformanceDetail>(EmployeePerformancePaths.getPerformanceDetail, { id });
+export const createPerformance = (body: TCreatePerformanceRequest) =>
+  http.post<{ id: number }>(EmployeePerformancePaths.createPerformance, body, { silent: true });
+export const updatePerformance = (body: TUpdatePerformanceRequest) =>
+  http.post<{ id: number }>(EmployeePerformancePaths.updatePerformance, body, { silent: true });
 
 // ─── three periods ───
 export const getThreePeriodsList = list<TThreePeriodsRow>(ThreePeriodsPaths.getThreePeriodsList);

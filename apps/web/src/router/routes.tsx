@@ -170,6 +170,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
         page: lazyPage(() => import('../pages/basic-data/shop/ShopEdit')),
       },
       {
+        ...hiddenFeature('/basicData/shopAdd', 'shopAdd', ['ShopInfo'], '/basicData/ShopInfo'),
+        page: lazyPage(() => import('../pages/basic-data/shop/ShopAdd')),
+      },
+      {
         ...feature('/basicData/employeeContractList', 'employeeContractList', ['EmployeeContract']),
         page: lazyPage(() => import('../pages/basic-data/contract/ContractList')),
       },
@@ -203,6 +207,24 @@ export const ASYNC_ROUTES: AppRoute[] = [
           '/basicData/EmployeePerformance',
         ),
         page: lazyPage(() => import('../pages/basic-data/performance/PerformanceDetail')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/employeePerformanceAdd',
+          'employeePerformanceAdd',
+          ['EmployeePerformance'],
+          '/basicData/EmployeePerformance',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/performance/PerformanceAdd')),
+      },
+      {
+        ...hiddenFeature(
+          '/basicData/employeePerformanceEdit',
+          'employeePerformanceEdit',
+          ['EmployeePerformance'],
+          '/basicData/EmployeePerformance',
+        ),
+        page: lazyPage(() => import('../pages/basic-data/performance/PerformanceEdit')),
       },
       {
         ...feature('/basicData/UesrThreePeriodsList', 'threePeriodsList', ['UesrThreePeriodsList']),

@@ -49,6 +49,8 @@ export const ZShopRowSchema = z.object({
   isOpenText: z.string(),
   openedDate: z.string().nullable(),
   budgetHeadcount: z.number().int(),
+  /** 用工主体: the company that employs the store's staff. */
+  employingEntity: z.string(),
   /** Employees active or resigning (status 1 or 4). */
   headcount: z.number().int(),
   /** Concurrency token: send it back with UpdateShop. */
@@ -85,6 +87,7 @@ const shopFields = {
     .max(9999, '编制人数不能超过9999')
     .default(0)
     .describe('编制人数'),
+  employingEntity: z.string().trim().min(1, '请输入用工主体').max(64, '用工主体最多64个字符').describe('用工主体'),
 };
 
 export const ZCreateShopRequestSchema = z.object(shopFields);
@@ -106,6 +109,7 @@ export const SHOP_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'address', header: '地址', width: 36 },
   { key: 'isOpenText', header: '营业状态', width: 10 },
   { key: 'openedDate', header: '开业日期', width: 12 },
+  { key: 'employingEntity', header: '用工主体', width: 24 },
   { key: 'budgetHeadcount', header: '编制人数', width: 10 },
   { key: 'headcount', header: '在职人数', width: 10 },
 ];

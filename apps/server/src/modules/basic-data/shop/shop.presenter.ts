@@ -15,6 +15,7 @@ export function presentShopRow(row: ShopRow): TShopRow {
     isOpenText: row.isOpen ? '营业中' : '已关店',
     openedDate: row.openedDate,
     budgetHeadcount: row.budgetHeadcount,
+    employingEntity: row.employingEntity,
     headcount: Number(row.headcount),
     updatedTime: row.updatedAt.toISOString(),
   };

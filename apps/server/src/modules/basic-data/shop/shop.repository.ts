@@ -26,6 +26,7 @@ const shopFields = {
   isOpen: shop.isOpen,
   openedDate: shop.openedDate,
   budgetHeadcount: shop.budgetHeadcount,
+  employingEntity: shop.employingEntity,
   headcount: shopHeadcount,
   orgUnitId: shop.orgUnitId,
   orgPath: storeUnit.path,

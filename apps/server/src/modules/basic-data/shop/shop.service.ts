@@ -101,6 +101,7 @@ export class ShopService {
         isOpen: input.isOpen,
         openedDate: input.openedDate ?? null,
         budgetHeadcount: input.budgetHeadcount,
+        employingEntity: input.employingEntity,
       });
       await audit(tx, actor, { action: 'shop.create', target: `shop:${input.shopCode}`, summary: input });
       return { id: created.id };
@@ -146,6 +147,7 @@ export class ShopService {
         isOpen: input.isOpen,
         openedDate: input.openedDate ?? null,
         budgetHeadcount: input.budgetHeadcount,
+        employingEntity: input.employingEntity,
       });
       await audit(tx, actor, {
         action: 'shop.update',
@@ -161,6 +163,7 @@ export class ShopService {
             isOpen: current.isOpen,
             openedDate: current.openedDate,
             budgetHeadcount: current.budgetHeadcount,
+            employingEntity: current.employingEntity,
           },
           new: { ...input, updatedTime: undefined },
           movedTo,

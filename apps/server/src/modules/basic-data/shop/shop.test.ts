@@ -36,6 +36,7 @@ async function editable(id: number) {
     isOpen: d.isOpen,
     openedDate: d.openedDate,
     budgetHeadcount: d.budgetHeadcount,
+    employingEntity: d.employingEntity,
   };
 }
 
@@ -135,7 +136,10 @@ describe('[SHOP][EDIT]', () => {
       address: '测试路1号',
       openedDate: '2026-12-01',
       budgetHeadcount: 12,
+      employingEntity: '上海测试商业有限公司',
     };
+    const noEntity = await call(t, '/api/Shop/CreateShop', tok.east_hr, { ...input, employingEntity: ' ' });
+    expect(noEntity.body).toMatchObject({ code: 40001, msg: '用工主体：请输入用工主体' });
     const refused = await call(t, '/api/Shop/CreateShop', tok.south_hr, input);
     expect(refused.body.code).toBe(40301);
     const { body } = await call(t, '/api/Shop/CreateShop', tok.east_hr, input);
@@ -148,7 +152,13 @@ describe('[SHOP][EDIT]', () => {
     const dup = await call(t, '/api/Shop/CreateShop', tok.east_hr, input);
     expect(dup.body.msg).toBe('门店编码 SH099 已被门店「上海测试新店」使用');
     const list = await call(t, LIST, tok.east_hr, { filters: { shopCode: { search: 'SH099' } } });
-    expect(list.body.data.list[0]).toMatchObject({ shopCode: 'SH099', headcount: 0, regionName: '华东' });
+    expect(list.body.data.list[0]).toMatchObject({
+      shopCode: 'SH099',
+      headcount: 0,
+      regionName: '华东',
+      budgetHeadcount: 12,
+      employingEntity: '上海测试商业有限公司',
+    });
   });
 
   it('moving a store to another region moves its staff, works and deductions into that region scope', async () => {

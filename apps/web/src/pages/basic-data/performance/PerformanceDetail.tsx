@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getPerformanceDetail } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
+import { EditButton } from '../../../components/EditAccess';
 import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
 import { pagePath } from '../../../router/paths';
 import { formatDateTime } from '../../../utils/date';
@@ -29,6 +30,13 @@ function PerformanceView({ record }: { record: TPerformanceDetail }) {
       variant="borderless"
       title={`${record.employeeLabel} · ${record.periodText}`}
       data-testid="performance-detail"
+      extra={
+        <EditButton
+          menuCode="EmployeePerformance"
+          to={pagePath('employeePerformanceEdit', { id: record.id })}
+          testId="performance-edit"
+        />
+      }
     >
       <DetailGrid
         items={[

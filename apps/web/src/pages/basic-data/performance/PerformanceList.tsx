@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { getPerformanceList } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
+import { useEditable } from '../../../components/EditAccess';
 import { actionsColumn, ListPage } from '../../../components/ListPage';
 import { pagePath } from '../../../router/paths';
 import { usePerEmployeeColumns } from '../shared/employee-columns';
@@ -15,6 +16,7 @@ import '../shared/i18n';
 export default function PerformanceListPage() {
   const { t } = useTranslation();
   const employee = usePerEmployeeColumns<TPerformanceRow>();
+  const editable = useEditable('EmployeePerformance');
 
   const columns = useMemo<DataColumn<TPerformanceRow>[]>(
     () => [
@@ -54,10 +56,11 @@ export default function PerformanceListPage() {
       },
       actionsColumn<TPerformanceRow>(t, {
         view: (row) => pagePath('employeePerformanceDetail', { id: row.id }),
+        edit: editable && ((row) => pagePath('employeePerformanceEdit', { id: row.id })),
         testId: 'performance',
       }),
     ],
-    [t, employee],
+    [t, employee, editable],
   );
 
   return (
@@ -65,6 +68,12 @@ export default function PerformanceListPage() {
       testId="performance-list"
       queryKey={bdKeys.list('performance')}
       hint={t('bd.performance.hint')}
+      add={{
+        menuCode: 'EmployeePerformance',
+        to: pagePath('employeePerformanceAdd'),
+        label: t('bd.performance.add'),
+        testId: 'performance-add-button',
+      }}
       exportTo={{
         path: EmployeePerformancePaths.exportPerformanceList,
         title: 'route.employeePerformance',

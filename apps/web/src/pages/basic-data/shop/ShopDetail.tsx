@@ -40,6 +40,7 @@ function ShopDetailView({ shop }: { shop: TShopDetail }) {
           { key: 'region', label: t('bd.shop.region'), children: shop.regionName },
           { key: 'address', label: t('bd.shop.address'), span: 2, children: orDash(shop.address) },
           { key: 'openedDate', label: t('bd.shop.openedDate'), children: dateText(shop.openedDate) },
+          { key: 'entity', label: t('bd.shop.employingEntity'), children: orDash(shop.employingEntity) },
           { key: 'budget', label: t('bd.shop.budgetHeadcount'), children: shop.budgetHeadcount },
           { key: 'headcount', label: t('bd.shop.headcount'), children: shop.headcount },
           { key: 'updated', label: t('bd.shop.updatedTime'), children: formatDateTime(shop.updatedTime) },

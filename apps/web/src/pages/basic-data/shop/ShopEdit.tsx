@@ -1,9 +1,11 @@
-import { type TShopDetail, ZUpdateShopRequestSchema } from '@hris/contract';
+import { type TShopDetail, ZCreateShopRequestSchema, ZUpdateShopRequestSchema } from '@hris/contract';
 import { Card, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getShopDetail, updateShop } from '../../../api/basic-data';
+import type { z } from 'zod';
+import { createShop, getShopDetail, updateShop } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
+import { RequireEdit } from '../../../components/EditAccess';
 import {
   DateItem,
   FormActions,
@@ -16,73 +18,108 @@ import {
 import { RecordPage } from '../../../components/RecordPage';
 import { useSaveForm } from '../../../components/SaveForm';
 import { toastSuccess } from '../../../feedback';
-import { pagePath } from '../../../router/paths';
+import { pagePath, useListPath } from '../../../router/paths';
 import { useRegionOptions } from '../shared/options';
 import '../shared/i18n';
 
-/** 编辑门店: code, name, city, region, address, open/closed (isEdit on 门店信息 only). */
+/** 编辑门店: code, name, city, region, address, employing entity, budget, open/closed (isEdit on 门店信息 only). */
 export default function ShopEditPage() {
   return (
     <RecordPage requireEdit="ShopInfo" queryKey={bdKeys.record('shopDetail')} fetch={getShopDetail}>
-      {(shop) => <ShopEditForm shop={shop} />}
+      {(shop) => <ShopForm shop={shop} schema={ZUpdateShopRequestSchema} save={updateShop} />}
     </RecordPage>
   );
 }
 
-function ShopEditForm({ shop }: { shop: TShopDetail }) {
+/** 新增门店: a new store under one of the caller's regions (the server checks the region and the code). */
+export function ShopAddPage() {
+  return (
+    <RequireEdit menuCode="ShopInfo">
+      {() => <ShopForm schema={ZCreateShopRequestSchema} save={createShop} />}
+    </RequireEdit>
+  );
+}
+
+/** The shop's fields; with `shop` it edits that shop (version-checked), without it creates one. */
+function ShopForm<S extends z.ZodObject>({
+  shop,
+  schema,
+  save,
+}: {
+  shop?: TShopDetail;
+  schema: S;
+  save: (body: z.output<S>) => Promise<{ id: number }>;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const list = useListPath();
   const [form] = Form.useForm();
   const regions = useRegionOptions();
-  const detail = pagePath('shopDetail', { id: shop.id });
+  const back = shop ? pagePath('shopDetail', { id: shop.id }) : list;
 
   const { submit, saving, onValuesChange } = useSaveForm({
     form,
-    schema: ZUpdateShopRequestSchema,
+    schema,
     invalidates: bdKeys.all,
-    save: updateShop,
-    onSaved: () => {
+    save,
+    onSaved: (result) => {
       toastSuccess(t('common.saved'));
-      navigate(detail);
+      navigate(pagePath('shopDetail', { id: result.id }));
     },
   });
 
   const onFinish = (values: Record<string, unknown>) =>
     submit({
-      id: shop.id,
-      updatedTime: shop.updatedTime,
+      ...(shop && { id: shop.id, updatedTime: shop.updatedTime }),
       ...values,
       address: values.address ?? '',
       openedDate: toApiValue(values.openedDate),
     });
 
   return (
-    <Card variant="borderless" title={t('bd.shop.editTitle', { name: `${shop.shopCode} ${shop.shopName}` })}>
+    <Card
+      variant="borderless"
+      title={shop ? t('bd.shop.editTitle', { name: `${shop.shopCode} ${shop.shopName}` }) : t('bd.shop.add')}
+    >
       <Form
         form={form}
+        // Its own field ids: the add and edit pages may both stay open in tabs.
+        name={shop ? 'shopEdit' : 'shopAdd'}
         onValuesChange={onValuesChange}
         layout="vertical"
         className="hris-form"
-        data-testid="shop-edit-form"
+        data-testid={shop ? 'shop-edit-form' : 'shop-add-form'}
         onFinish={onFinish}
-        initialValues={{
-          shopCode: shop.shopCode,
-          shopName: shop.shopName,
-          province: shop.province,
-          city: shop.city,
-          regionId: shop.regionId,
-          address: shop.address,
-          isOpen: shop.isOpen,
-          openedDate: toDayjs(shop.openedDate),
-          budgetHeadcount: shop.budgetHeadcount,
-        }}
+        initialValues={
+          shop
+            ? {
+                shopCode: shop.shopCode,
+                shopName: shop.shopName,
+                province: shop.province,
+                city: shop.city,
+                regionId: shop.regionId,
+                address: shop.address,
+                isOpen: shop.isOpen,
+                openedDate: toDayjs(shop.openedDate),
+                budgetHeadcount: shop.budgetHeadcount,
+                employingEntity: shop.employingEntity,
+              }
+            : { isOpen: true, budgetHeadcount: 0 }
+        }
       >
         <FormGrid>
-          <TextItem name="shopCode" label={t('bd.shop.code')} required maxLength={16} />
+          <TextItem name="shopCode" label={t('bd.shop.code')} required maxLength={16} testId="shop-code-input" />
           <TextItem name="shopName" label={t('bd.shop.name')} required maxLength={64} testId="shop-name-input" />
           <TextItem name="province" label={t('bd.shop.province')} required maxLength={32} />
           <TextItem name="city" label={t('bd.shop.city')} required maxLength={32} />
           <SelectItem name="regionId" label={t('bd.shop.region')} required options={regions} />
+          <TextItem
+            name="employingEntity"
+            label={t('bd.shop.employingEntity')}
+            required
+            maxLength={64}
+            extra={t('bd.shop.employingEntityHint')}
+          />
           <DateItem name="openedDate" label={t('bd.shop.openedDate')} />
           <Form.Item name="budgetHeadcount" label={t('bd.shop.budgetHeadcount')}>
             <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
@@ -94,7 +131,7 @@ function ShopEditForm({ shop }: { shop: TShopDetail }) {
         <Form.Item name="address" label={t('bd.shop.address')}>
           <Input.TextArea maxLength={200} rows={2} />
         </Form.Item>
-        <FormActions saving={saving} onCancel={() => navigate(detail)} saveTestId="shop-save" />
+        <FormActions saving={saving} onCancel={() => navigate(back)} saveTestId="shop-save" />
       </Form>
     </Card>
   );

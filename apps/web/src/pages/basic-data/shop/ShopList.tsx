@@ -80,6 +80,7 @@ export default function ShopListPage() {
       testId="shop-list"
       queryKey={bdKeys.list('shop')}
       hint={t('bd.shop.hint')}
+      add={{ menuCode: 'ShopInfo', to: pagePath('shopAdd'), label: t('bd.shop.add'), testId: 'shop-add-button' }}
       exportTo={{ path: ShopPaths.exportShopList, title: 'route.shopInfo', file: '门店信息' }}
       columns={columns}
       request={getShopList}

@@ -1,0 +1,1 @@
+export { PerformanceAddPage as default } from './PerformanceEdit';

@@ -1,0 +1,1 @@
+export { ShopAddPage as default } from './ShopEdit';
