@@ -1,6 +1,8 @@
+import { businessToday } from '@hris/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
+import { SYSTEM_LOG_PRUNE_JOB, systemLogPruneJob } from '../modules/system/prune';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
 import { syncTransferSignings } from '../modules/transfer-sign/sync';
@@ -78,7 +80,24 @@ const HANDLERS: Record<string, JobHandler> = {
   [AUTO_START_JOB]: autoStartJob,
   /** Send waiting 转签 records to the e-signature platform (modules/transfer-sign/sync.ts). */
   'transferSign.sync': transferSignSyncJob,
+  /** Delete system-log entries past their retention (modules/system/prune.ts). */
+  [SYSTEM_LOG_PRUNE_JOB]: systemLogPruneJob,
 };
+
+/** Jobs that run once per business date (China), whichever server ticks first. */
+const DAILY_JOBS: readonly string[] = [SYSTEM_LOG_PRUNE_JOB];
+
+/**
+ * Queues today's run of each daily job, once-only by its key (`<kind>:<date>`): every tick of
+ * every server may call this.
+ */
+export async function scheduleDailyJobs(db: Db | Tx, now: Date) {
+  const today = businessToday(now);
+  await db
+    .insert(job)
+    .values(DAILY_JOBS.map((kind) => ({ kind, payload: { date: today }, runAt: now, key: `${kind}:${today}` })))
+    .onConflictDoNothing();
+}
 
 /**
  * Claims due jobs with FOR UPDATE SKIP LOCKED (several servers never run one job twice) and runs
@@ -135,7 +154,8 @@ export async function runDueJobs(
 
 /**
  * Polls for due jobs until stopped; errors are logged and retried on the next tick. Each tick
- * first queues the day's automatic starts (once per day and flow) and ends by sending the 转签
+ * first queues the day's automatic starts (once per day and flow) and daily jobs (once per day),
+ * and ends by sending the 转签
  * records still waiting (a sync lost to a restart, a platform that was down).
  */
 export function startJobRunner(
@@ -150,6 +170,7 @@ export function startJobRunner(
     running = true;
     try {
       await scheduleAutoStarts(db, new Date());
+      await scheduleDailyJobs(db, new Date());
       await runDueJobs(db, new Date(), 50, jobOptions);
       await syncTransferSignings(db, esignOf(jobOptions));
     } catch (err) {

@@ -338,8 +338,14 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ['RolePermissions'],
         '/system/rolePermissions',
       ),
-      feature('/system/systemLog', 'systemLog', ['SystemLog']),
-      hiddenFeature('/system/systemLogVeiw', 'systemLogView', ['SystemLog'], '/system/systemLog'),
+      {
+        ...feature('/system/systemLog', 'systemLog', ['SystemLog']),
+        page: lazyPage(() => import('../pages/system/SystemLogList')),
+      },
+      {
+        ...hiddenFeature('/system/systemLogVeiw', 'systemLogView', ['SystemLog'], '/system/systemLog'),
+        page: lazyPage(() => import('../pages/system/SystemLogView')),
+      },
     ],
   },
   {

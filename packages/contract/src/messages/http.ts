@@ -65,6 +65,7 @@ export const httpMessages = {
   'noun.position': { zh: '岗位', en: 'Position' },
   'noun.shop': { zh: '门店', en: 'Shop' },
   'noun.importBatch': { zh: '导入批次', en: 'Import batch' },
+  'noun.systemLog': { zh: '日志', en: 'Log entry' },
 
   // An id of the request outside the caller's scope (http/scoped-ids.ts).
   'scope.user': { zh: '该用户不在您的数据范围内', en: 'This user is outside your data scope' },

@@ -1,47 +1,71 @@
-import { and, asc, count, desc, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { SYSTEM_LOG_FAILURE_SUFFIXES, SYSTEM_LOG_MODULES, type SystemLogModule } from '@hris/contract';
+import { count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { systemLog } from '../../db/schema';
-import { escapeLike } from '../../http/scope';
+import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
 
-export type SystemLogRow = typeof systemLog.$inferSelect;
+export type SystemLogRow = typeof systemLog.$inferSelect & { sortValue: string };
 
-/** What the log list is narrowed by: texts contained in the user name and action, a time span. */
-export interface SystemLogFilter {
-  userName?: string;
-  action?: string;
-  from?: Date;
-  to?: Date;
+/** The module of an entry: the first segment of its action (`shop.update` → shop). */
+const actionPrefix = sql`split_part(${systemLog.action}, '.', 1)`;
+
+const KNOWN_PREFIXES = Object.values(SYSTEM_LOG_MODULES).flatMap((m) => [...m.prefixes]);
+
+/** Entries of any of the modules; 其他 is every prefix no module names. */
+export function moduleIn(modules: SystemLogModule[]): SQL {
+  const parts = modules.map((key) => {
+    if (key === 'other') return sql`${actionPrefix} <> all(${sql.param(KNOWN_PREFIXES)}::text[])`;
+    return sql`${actionPrefix} = any(${sql.param([...SYSTEM_LOG_MODULES[key].prefixes])}::text[])`;
+  });
+  return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-function logWhere(filter: SystemLogFilter): SQL | undefined {
-  const contains = (value: string | undefined) => (value === undefined ? undefined : `%${escapeLike(value)}%`);
-  const userName = contains(filter.userName);
-  const action = contains(filter.action);
-  return and(
-    userName ? sql`${systemLog.userName} ilike ${userName}` : undefined,
-    action ? sql`${systemLog.action} ilike ${action}` : undefined,
-    filter.from ? gte(systemLog.createdAt, filter.from) : undefined,
-    filter.to ? lte(systemLog.createdAt, filter.to) : undefined,
-  );
+const FAILURE_PATTERN = `\\.(${SYSTEM_LOG_FAILURE_SUFFIXES.join('|')})$`;
+
+/** Entries of a refused attempt (login.failed, salary.import.rejected …), or the others. */
+export function resultIs(failure: boolean): SQL {
+  return failure ? sql`${systemLog.action} ~ ${FAILURE_PATTERN}` : sql`${systemLog.action} !~ ${FAILURE_PATTERN}`;
 }
 
-/** One page of the log by time (ties by id). */
-export async function findSystemLogPage(
-  db: Executor,
-  filter: SystemLogFilter,
-  page: { descending: boolean; limit: number; offset: number },
-) {
-  const direction = page.descending ? desc : asc;
-  return db
-    .select()
+export async function findSystemLogPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
+  const select = db
+    .select({
+      id: systemLog.id,
+      userId: systemLog.userId,
+      userName: systemLog.userName,
+      action: systemLog.action,
+      target: systemLog.target,
+      summary: systemLog.summary,
+      ip: systemLog.ip,
+      requestId: systemLog.requestId,
+      createdAt: systemLog.createdAt,
+      sortValue: sortValueColumn(q),
+    })
     .from(systemLog)
-    .where(logWhere(filter))
-    .orderBy(direction(systemLog.createdAt), direction(systemLog.id))
-    .offset(page.offset)
-    .limit(page.limit);
+    .$dynamic();
+  return orderedPage(select, q, where, limit, offset);
 }
 
-export async function countSystemLogs(db: Executor, filter: SystemLogFilter) {
-  const [row] = await db.select({ n: count() }).from(systemLog).where(logWhere(filter));
+export async function countSystemLogs(db: Executor, where: SQL | undefined) {
+  const [row] = await db.select({ n: count() }).from(systemLog).where(where);
   return Number(row?.n ?? 0);
+}
+
+export async function findSystemLog(db: Executor, id: number): Promise<SystemLogRow | undefined> {
+  const [row] = await db.select().from(systemLog).where(eq(systemLog.id, id)).limit(1);
+  return row && { ...row, sortValue: '' };
+}
+
+/**
+ * Deletes up to `limit` entries older than `before` (oldest first) and answers how many went; the
+ * prune job repeats it so no single statement holds a long lock on a large log.
+ */
+export async function deleteOlderThan(db: Executor, before: Date, limit: number): Promise<number> {
+  const rows = await db
+    .delete(systemLog)
+    .where(
+      sql`${systemLog.id} in (select id from ${systemLog} where ${lt(systemLog.createdAt, before)} order by ${systemLog.createdAt} limit ${limit})`,
+    )
+    .returning({ id: systemLog.id });
+  return rows.length;
 }

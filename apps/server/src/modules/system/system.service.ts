@@ -1,41 +1,87 @@
-import type { FilterDef, TSystemLogListRequest } from '@hris/contract';
+import {
+  msg,
+  SYSTEM_LOG_ACTION_TEXT,
+  SYSTEM_LOG_EXPORT_COLUMNS,
+  SYSTEM_LOG_FILTERS,
+  type SYSTEM_LOG_SORTS,
+  type SystemLogModule,
+  type TSystemLogListRequest,
+} from '@hris/contract';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkListRequest } from '../../http/list-request';
-import { presentSystemLogRow } from './system.presenter';
+import { systemLog } from '../../db/schema';
+import { ilikeContains } from '../../db/text-search';
+import type { Actor } from '../../http/actor';
+import type { AuthContext } from '../../http/auth-context';
+import { chinaDaysFilter, type ListSpec } from '../basic-data/shared/list-query';
+import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import { presentSystemLogDetail, presentSystemLogRow, presentSystemLogSheetRow } from './system.presenter';
 import * as repo from './system.repository';
 
-const LOG_FILTERS: Record<string, FilterDef> = {
-  userName: { label: '用户', kind: 'text' },
-  action: { label: '操作', kind: 'text' },
-  createdTime: { label: '时间', kind: 'dateRange' },
+/** The action codes whose Chinese text contains what was typed (操作 = 登录 finds login.*). */
+function actionsNamed(text: string): string[] {
+  return Object.entries(SYSTEM_LOG_ACTION_TEXT)
+    .filter(([, label]) => label.includes(text))
+    .map(([code]) => code);
+}
+
+const SYSTEM_LOG_LIST_SPEC: ListSpec<keyof typeof SYSTEM_LOG_FILTERS, keyof typeof SYSTEM_LOG_SORTS> = {
+  filterDefs: SYSTEM_LOG_FILTERS,
+  filterColumns: {
+    createdTime: chinaDaysFilter(systemLog.createdAt),
+    userName: { columns: [systemLog.userName] },
+    ip: { columns: [systemLog.ip] },
+    module: { build: (f) => (f.kind === 'select' ? repo.moduleIn(f.values as SystemLogModule[]) : undefined) },
+    action: {
+      build: (f) => {
+        if (f.kind !== 'text') return undefined;
+        const named = actionsNamed(f.text);
+        return or(ilikeContains(systemLog.action, f.text), named.length ? inArray(systemLog.action, named) : undefined);
+      },
+    },
+    target: { columns: [systemLog.target] },
+    result: {
+      build: (f) =>
+        f.kind === 'select' && f.values.length === 1 ? repo.resultIs(f.values[0] === 'failure') : undefined,
+    },
+  },
+  sortKeys: {
+    createdTime: { expr: systemLog.createdAt, type: 'timestamptz' },
+    userName: { expr: sql`coalesce(${systemLog.userName}, '')`, type: 'text' },
+    action: { expr: systemLog.action, type: 'text' },
+  },
+  defaultSort: { field: 'createdTime', direction: 'desc' },
+  idColumn: systemLog.id,
 };
 
-/** The system log (who did what, when, from where); the route's permission is all it takes. */
+/** The log is company-wide: the SystemLog permission is all it takes (no data scope). */
+const records = new ScopedRecords({
+  spec: SYSTEM_LOG_LIST_SPEC,
+  page: repo.findSystemLogPage,
+  count: repo.countSystemLogs,
+  present: presentSystemLogRow,
+  export: {
+    title: '系统日志',
+    action: 'systemLog.export',
+    columns: SYSTEM_LOG_EXPORT_COLUMNS,
+    present: presentSystemLogSheetRow,
+  },
+  record: { what: msg('noun.systemLog'), find: repo.findSystemLog },
+});
+
+/** The system log (who did what, when, from where, with what result). */
 export class SystemService {
   constructor(private readonly db: Db) {}
 
-  async logList(input: TSystemLogListRequest) {
-    checkListRequest(input, { sorts: ['createdTime'], filters: LOG_FILTERS });
-    const f = input.filters ?? {};
-    const text = (k: string) => (f[k]?.search != null && f[k]?.search !== '' ? String(f[k]?.search) : undefined);
-    const from = f.createdTime?.search ? String(f.createdTime.search) : undefined;
-    const to = f.createdTime?.searchTwo ? String(f.createdTime.searchTwo) : undefined;
-    // The days are China's, both ends included.
-    const filter: repo.SystemLogFilter = {
-      userName: text('userName'),
-      action: text('action'),
-      from: from ? new Date(`${from}T00:00:00+08:00`) : undefined,
-      to: to ? new Date(`${to}T23:59:59.999+08:00`) : undefined,
-    };
-    const page = {
-      descending: input.sortDirection !== 'asc',
-      limit: input.pageSize,
-      offset: (input.pageIndex - 1) * input.pageSize,
-    };
-    const [rows, total] = await Promise.all([
-      repo.findSystemLogPage(this.db, filter, page),
-      repo.countSystemLogs(this.db, filter),
-    ]);
-    return { list: rows.map(presentSystemLogRow), total };
+  async logList(auth: AuthContext, input: TSystemLogListRequest) {
+    return records.list(this.db, auth, input);
+  }
+
+  async exportLogList(actor: Actor, input: TSystemLogListRequest) {
+    return records.exportList(this.db, actor, input);
+  }
+
+  async logDetail(auth: AuthContext, id: number) {
+    return presentSystemLogDetail(await records.find(this.db, auth, id));
   }
 }

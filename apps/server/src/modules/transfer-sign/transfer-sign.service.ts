@@ -15,7 +15,7 @@ import {
   type TTransferSignRetryResult,
   type TTransferSignStatusCounts,
 } from '@hris/contract';
-import { and, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employee } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -26,24 +26,12 @@ import { inScope, scopeWhere } from '../../http/scope';
 import type { SmallWorkbook } from '../../http/xlsx-stream';
 import { exportFileName } from '../../http/xlsx-stream';
 import { todayInChina } from '../basic-data/shared/format';
-import type { FilterColumn, ListSpec } from '../basic-data/shared/list-query';
+import { chinaDateRange, chinaDaysFilter, type ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
 import { enqueueTransferSignSync } from './queue';
 import { transferSigning } from './tables';
 import { presentTransferSignRow, presentTransferSignSheetRow } from './transfer-sign.presenter';
 import * as repo from './transfer-sign.repository';
-
-/** A China calendar date range over a timestamp, as bounds the column's index can use. */
-function chinaDateRange(column: SQLWrapper, from?: string, to?: string): SQL | undefined {
-  return and(
-    from ? sql`${column} >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'` : undefined,
-    to ? sql`${column} < ((${to}::date) + 1)::timestamp at time zone 'Asia/Shanghai'` : undefined,
-  );
-}
-
-const createdTimeFilter: FilterColumn = {
-  build: (f) => (f.kind === 'dateRange' ? chinaDateRange(transferSigning.createdAt, f.from, f.to) : undefined),
-};
 
 const EPOCH = sql`'epoch'::timestamptz`;
 
@@ -56,7 +44,7 @@ export const TRANSFER_SIGN_LIST_SPEC: ListSpec<keyof typeof TRANSFER_SIGN_FILTER
     toEntity: { columns: [transferSigning.toEntity] },
     shop: { columns: [repo.fromShop.code, repo.fromShop.name, repo.toShop.code, repo.toShop.name] },
     effectiveDate: { column: transferSigning.effectiveDate },
-    createdTime: createdTimeFilter,
+    createdTime: chinaDaysFilter(transferSigning.createdAt),
     message: { columns: [transferSigning.message] },
   },
   sortKeys: {

@@ -84,6 +84,19 @@ export function characterIndexedContains(column: SQLWrapper): FilterColumn {
   return { build: (f) => (f.kind === 'text' ? charactersContain(column, f.text) : undefined) };
 }
 
+/** A China calendar date range over a timestamp (both days included), as bounds the column's index can use. */
+export function chinaDateRange(column: SQLWrapper, from?: string, to?: string): SQL | undefined {
+  return and(
+    from ? sql`${column} >= (${from}::date)::timestamp at time zone 'Asia/Shanghai'` : undefined,
+    to ? sql`${column} < ((${to}::date) + 1)::timestamp at time zone 'Asia/Shanghai'` : undefined,
+  );
+}
+
+/** A date-range column filter over a timestamp, the days being China's. */
+export function chinaDaysFilter(column: SQLWrapper): FilterColumn {
+  return { build: (f) => (f.kind === 'dateRange' ? chinaDateRange(column, f.from, f.to) : undefined) };
+}
+
 function filterSql(column: FilterColumn, f: ParsedFilter): SQL | undefined {
   if ('build' in column) return column.build(f);
   if ('columns' in column) {

@@ -1,0 +1,123 @@
+import {
+  SYSTEM_LOG_MODULE_KEYS,
+  SYSTEM_LOG_MODULES,
+  SYSTEM_LOG_RESULT_TEXT,
+  SYSTEM_LOG_RESULTS,
+  SystemPaths,
+  type TSystemLogRow,
+} from '@hris/contract';
+import { Tag, Tooltip, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSystemLogList, systemKeys } from '../../api/system';
+import type { DataColumn } from '../../components/DataTable';
+import { keyLinkColumn, ListPage } from '../../components/ListPage';
+import { pagePath } from '../../router/paths';
+import { formatDateTime } from '../../utils/date';
+import './i18n';
+
+/** Chinese first: the contract's module and result labels, English when the interface is English. */
+export function useLogLabels() {
+  const { i18n } = useTranslation();
+  const en = i18n.language === 'en-US';
+  return {
+    module: (key: keyof typeof SYSTEM_LOG_MODULES) => SYSTEM_LOG_MODULES[key][en ? 'en' : 'zh'],
+    result: (key: keyof typeof SYSTEM_LOG_RESULT_TEXT) => SYSTEM_LOG_RESULT_TEXT[key][en ? 'en' : 'zh'],
+  };
+}
+
+export function ResultTag({ row }: { row: Pick<TSystemLogRow, 'result'> }) {
+  const labels = useLogLabels();
+  return (
+    <Tag color={row.result === 'failure' ? 'error' : 'success'} data-testid="log-result">
+      {labels.result(row.result)}
+    </Tag>
+  );
+}
+
+/** 系统日志 (spec §2 /system/systemLog): who did what, when, from where, with what result. */
+export default function SystemLogListPage() {
+  const { t } = useTranslation();
+  const labels = useLogLabels();
+
+  const columns = useMemo<DataColumn<TSystemLogRow>[]>(
+    () => [
+      {
+        ...keyLinkColumn<TSystemLogRow>(
+          { key: 'createdTime', name: t('system.log.createdTime'), width: 170, testId: 'log-view-link' },
+          (row) => ({ to: pagePath('systemLogView', { id: row.id }), text: formatDateTime(row.createdTime) }),
+        ),
+        filter: { type: 'dateRange' },
+      },
+      {
+        type: 'text',
+        key: 'userName',
+        name: t('system.log.user'),
+        sortable: true,
+        width: 130,
+        filter: { type: 'text' },
+      },
+      { type: 'text', key: 'ip', name: t('system.log.ip'), width: 140, filter: { type: 'text' } },
+      {
+        key: 'module',
+        name: t('system.log.module'),
+        width: 110,
+        filter: { type: 'select', options: SYSTEM_LOG_MODULE_KEYS.map((k) => ({ label: labels.module(k), value: k })) },
+        slot: (row) => labels.module(row.module as keyof typeof SYSTEM_LOG_MODULES),
+      },
+      {
+        key: 'action',
+        name: t('system.log.action'),
+        sortable: true,
+        width: 170,
+        filter: { type: 'text' },
+        slot: (row) => (
+          <Tooltip title={row.action}>
+            <span>{row.actionText}</span>
+          </Tooltip>
+        ),
+      },
+      {
+        type: 'text',
+        key: 'target',
+        name: t('system.log.target'),
+        width: 180,
+        ellipsis: true,
+        filter: { type: 'text' },
+      },
+      {
+        key: 'result',
+        name: t('system.log.result'),
+        width: 90,
+        filter: { type: 'select', options: SYSTEM_LOG_RESULTS.map((r) => ({ label: labels.result(r), value: r })) },
+        slot: (row) => <ResultTag row={row} />,
+      },
+      {
+        key: 'summary',
+        name: t('system.log.summary'),
+        width: 320,
+        slot: (row) =>
+          row.summary ? (
+            <Typography.Text type="secondary" ellipsis={{ tooltip: row.summary }} style={{ maxWidth: 300 }}>
+              {row.summary}
+            </Typography.Text>
+          ) : (
+            '—'
+          ),
+      },
+    ],
+    [t, labels],
+  );
+
+  return (
+    <ListPage<TSystemLogRow>
+      testId="system-log-list"
+      queryKey={systemKeys.logList}
+      hint={t('system.log.hint')}
+      exportTo={{ path: SystemPaths.exportSystemLogList, title: 'route.systemLog', file: '系统日志' }}
+      columns={columns}
+      request={getSystemLogList}
+      rowClassName={(row) => (row.result === 'failure' ? 'system-log-failure' : '')}
+    />
+  );
+}
