@@ -13,7 +13,7 @@ export const WELFARE_LIST_FILTERS = {
   treatmentCategory: { label: '福利类型', kind: 'select', options: [...WELFARE_CATEGORY_VALUES] },
 } as const satisfies Record<string, FilterDef>;
 
-export const WELFARE_LIST_SORTS = { startedTime: '发起时间', amount: '福利金额' } as const;
+export const WELFARE_LIST_SORTS = { startedTime: '发起时间' } as const;
 
 export const ZWelfareListRequestSchema = listRequestSchema(WELFARE_LIST_SORTS, WELFARE_LIST_FILTERS);
 export type TWelfareListRequest = z.infer<typeof ZWelfareListRequestSchema>;

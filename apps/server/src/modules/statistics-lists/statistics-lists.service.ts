@@ -17,7 +17,7 @@ import {
   type TStaffTurnoverListRequest,
   type TStaffTurnoverModifyListRequest,
 } from '@hris/contract';
-import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employee, work } from '../../db/schema';
 import { charactersContain, ilikeContains } from '../../db/text-search';
@@ -26,12 +26,13 @@ import type { AuthContext } from '../../http/auth-context';
 import { scopeWhere } from '../../http/scope';
 import type { SheetExport } from '../../http/xlsx-stream';
 import { deduction } from '../../processes/deduction/tables';
-import type { FilterColumn, ListSpec } from '../basic-data/shared/list-query';
+import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
 import {
   formChoice,
   formDateRange,
   formTextSort,
+  monthRange,
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
@@ -50,23 +51,6 @@ import {
   presentStaffTurnoverSheetRow,
 } from './statistics-lists.presenter';
 import * as repo from './statistics-lists.repository';
-
-/**
- * A month column (YYYY-MM text) filtered by a date range: every month the range touches
- * (2026-03-10 ~ 2026-05-02 → 2026-03 … 2026-05). Rows without a month are left out.
- */
-export function monthRange(month: SQLWrapper): FilterColumn {
-  return {
-    build: (f) =>
-      f.kind === 'dateRange'
-        ? and(
-            sql`${month} <> ''`,
-            f.from ? sql`${month} >= ${f.from.slice(0, 7)}` : undefined,
-            f.to ? sql`${month} <= ${f.to.slice(0, 7)}` : undefined,
-          )
-        : undefined,
-  };
-}
 
 /** 离职月份: the form's, else the month of its last working day. */
 const dimissionMonthSql = sql<string>`coalesce(nullif(${formText('dimissionMonth')}, ''), left(${formText('lastWorkingDay')}, 7))`;

@@ -128,10 +128,7 @@ async function holdChild(tx: Tx, form: Form, employeeRef: number, workId: number
   };
   try {
     await tx.transaction(async (sp) => {
-      await sp
-        .insert(childInsurance)
-        .values(values)
-        .onConflictDoUpdate({ target: childInsurance.workId, set: values });
+      await sp.insert(childInsurance).values(values).onConflictDoUpdate({ target: childInsurance.workId, set: values });
     });
   } catch (error) {
     if (!isUniqueViolation(error, 'child_insurance_child_uq')) throw error;

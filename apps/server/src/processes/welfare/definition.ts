@@ -1,8 +1,8 @@
 import {
   addMonths,
   businessToday,
-  earliestMarryDate,
   ErrorCode,
+  earliestMarryDate,
   msg,
   type TWelfareForm,
   WELFARE_MAX_AMOUNT,
@@ -198,4 +198,3 @@ async function holdClaim(tx: Tx, claim: Required<Claim>, how: 'insert' | 'update
     throw duplicate(claim, holder?.workId ?? claim.workId);
   }
 }
-
