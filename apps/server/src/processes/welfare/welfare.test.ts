@@ -64,7 +64,10 @@ describe('[WF][WELFARE] starting', () => {
     expect((await start(a.storeHr.token, marriage(resigning.employeeId))).code).toBe(40001);
 
     const noDate = await start(a.storeHr.token, marriage(emp.employeeId, { marryDate: undefined }));
-    expect(noDate).toMatchObject({ code: 40001, data: { fields: [{ field: 'marryDate', message: '结婚福利须填写结婚日期' }] } });
+    expect(noDate).toMatchObject({
+      code: 40001,
+      data: { fields: [{ field: 'marryDate', message: '结婚福利须填写结婚日期' }] },
+    });
     const noChild = await start(a.storeHr.token, newborn(emp.employeeId, { childrenName: '  ' }));
     expect(noChild).toMatchObject({ code: 40001, data: { fields: [{ field: 'childrenName' }] } });
     const longName = await start(a.storeHr.token, newborn(emp.employeeId, { childrenName: '名'.repeat(21) }));
@@ -73,12 +76,25 @@ describe('[WF][WELFARE] starting', () => {
     expect(badCategory.msg).toContain('请选择福利类型');
 
     const future = await start(a.storeHr.token, marriage(emp.employeeId, { marryDate: addDays(today(), 1) }));
-    expect(future).toMatchObject({ code: 40001, msg: '结婚日期不能晚于今天', data: { fields: [{ field: 'marryDate' }] } });
-    const old = await start(a.storeHr.token, marriage(emp.employeeId, { marryDate: addDays(addMonths(today(), -12), -1) }));
+    expect(future).toMatchObject({
+      code: 40001,
+      msg: '结婚日期不能晚于今天',
+      data: { fields: [{ field: 'marryDate' }] },
+    });
+    const old = await start(
+      a.storeHr.token,
+      marriage(emp.employeeId, { marryDate: addDays(addMonths(today(), -12), -1) }),
+    );
     expect(old.msg).toBe(`结婚福利须在结婚后12个月内申请（结婚日期不能早于${addMonths(today(), -12)}）`);
 
-    expect(await start(a.storeHr.token, marriage(emp.employeeId), [])).toMatchObject({ code: 40001, msg: '请上传结婚证' });
-    expect(await start(a.storeHr.token, newborn(emp.employeeId), [])).toMatchObject({ code: 40001, msg: '请上传出生证明' });
+    expect(await start(a.storeHr.token, marriage(emp.employeeId), [])).toMatchObject({
+      code: 40001,
+      msg: '请上传结婚证',
+    });
+    expect(await start(a.storeHr.token, newborn(emp.employeeId), [])).toMatchObject({
+      code: 40001,
+      msg: '请上传出生证明',
+    });
 
     expect(await t.db.select().from(work).where(eq(work.targetEmployeeRef, emp.id))).toHaveLength(0);
   });
@@ -87,7 +103,9 @@ describe('[WF][WELFARE] starting', () => {
 describe('[WF][WELFARE] a newborn benefit', () => {
   it('goes 2001 → 2002, where head office books the amount (required, at most 100000), and is listed', async () => {
     const emp = await buildEmployee(t, { shopId: a.store.id });
-    const workId = await atHeadOffice(newborn(emp.employeeId, { childrenName: ' 王小明 ', amount: 99999, marryDate: '2020-01-01' }));
+    const workId = await atHeadOffice(
+      newborn(emp.employeeId, { childrenName: ' 王小明 ', amount: 99999, marryDate: '2020-01-01' }),
+    );
     const [w] = await t.db.select().from(work).where(eq(work.id, workId));
     // The starter cannot set the amount: the server proposes the category's; the date is dropped.
     expect(w.formData).toMatchObject({
@@ -104,16 +122,25 @@ describe('[WF][WELFARE] a newborn benefit', () => {
       msg: '请填写福利金额（须大于0）',
       data: { fields: [{ field: 'amount' }] },
     });
-    expect((await actOn(t, a.hqHr.token, workId, { form: { amount: 100000.01 } })).msg).toBe('福利金额不能超过100000元');
+    expect((await actOn(t, a.hqHr.token, workId, { form: { amount: 100000.01 } })).msg).toBe(
+      '福利金额不能超过100000元',
+    );
     const done = await actOn(t, a.hqHr.token, workId, { form: { amount: '800.50' } });
     expect(done.code, done.msg).toBe(0);
     expect(done.data?.status).toBe('finished');
-    expect(await claimOf(workId)).toMatchObject({ category: 1, eventKey: '王小明', amountCents: 80050, finishedDate: today() });
+    expect(await claimOf(workId)).toMatchObject({
+      category: 1,
+      eventKey: '王小明',
+      amountCents: 80050,
+      finishedDate: today(),
+    });
 
     // The same child again: refused naming the claim; another child is a new event.
     const again = await start(a.storeHr.token, newborn(emp.employeeId, { childrenName: '王小明' }));
     expect(again).toMatchObject({ code: 40901 });
-    expect(again.msg).toBe(`该员工子女「王小明」的生育福利已申请（流程 20-${String(workId).padStart(6, '0')}），不能重复申请`);
+    expect(again.msg).toBe(
+      `该员工子女「王小明」的生育福利已申请（流程 20-${String(workId).padStart(6, '0')}），不能重复申请`,
+    );
     const second = await start(a.storeHr.token, newborn(emp.employeeId, { childrenName: '王小红' }));
     expect(second.code, second.msg).toBe(0);
 
@@ -125,7 +152,13 @@ describe('[WF][WELFARE] a newborn benefit', () => {
     });
     expect(body.code, body.msg).toBe(0);
     const row = body.data.list.find((r: { workId: number }) => r.workId === workId);
-    expect(row).toMatchObject({ statusText: '已办结', treatmentCategoryTitle: '生育', eventText: '王小明', amount: '800.50', booked: true });
+    expect(row).toMatchObject({
+      statusText: '已办结',
+      treatmentCategoryTitle: '生育',
+      eventText: '王小明',
+      amount: '800.50',
+      booked: true,
+    });
     expect(body.data.list.find((r: { workId: number }) => r.workId === second.data!.workId)).toMatchObject({
       statusText: '进行中',
       nodeName: '区域HR审核',
@@ -187,7 +220,10 @@ describe('[WF][WELFARE] one benefit per event', () => {
     const error = await t.db
       .insert(welfareClaim)
       .values({ workId: other.data!.workId, employeeRef: emp.id, category: 1, eventKey: '并发' })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error, 'welfare_claim_event_uq')).toBe(true);
   });
 });
