@@ -116,6 +116,13 @@ export function identityNumberProblem(value: string, today: string = businessTod
   return null;
 }
 
+/** 17 digits (area, birth date, sequence) completed with their ISO 7064 MOD 11-2 check character. */
+export function withCheckCharacter(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_WEIGHTS[i];
+  return `${first17}${ID_CHECK_CHARS[sum % 11]}`;
+}
+
 /** A child may be added to the company's child insurance until their 18th birthday. */
 export const CHILD_INSURANCE_MAX_AGE = 18;
 
