@@ -53,21 +53,20 @@ export default function WelfareListPage() {
     [t, work, english],
   );
 
+  const amountAt = columns.findIndex((c) => c.key === 'amount');
   const summary = (page: DataTablePage<TWelfareRow> | undefined) => {
     const totals = (page as TWelfarePage | undefined)?.totals;
     if (!totals) return null;
     return (
       <Table.Summary fixed>
         <Table.Summary.Row data-testid="welfare-totals">
-          {columns.map((column, index) => (
-            <Table.Summary.Cell key={column.key} index={index} align={column.key === 'amount' ? 'right' : undefined}>
-              {index === 0
-                ? t('stats.welfare.totals', { count: totals.count, booked: totals.bookedCount })
-                : column.key === 'amount'
-                  ? totals.bookedAmount
-                  : null}
-            </Table.Summary.Cell>
-          ))}
+          <Table.Summary.Cell index={0} colSpan={amountAt}>
+            {t('stats.welfare.totals', { count: totals.count, booked: totals.bookedCount })}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={amountAt} align="right">
+            <span data-testid="welfare-booked-total">{totals.bookedAmount}</span>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={amountAt + 1} colSpan={columns.length - amountAt - 1} />
         </Table.Summary.Row>
       </Table.Summary>
     );
