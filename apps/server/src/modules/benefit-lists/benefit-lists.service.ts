@@ -16,7 +16,7 @@ import { work } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import type { SheetExport } from '../../http/xlsx-stream';
+import { type SheetExport, withLastRow } from '../../http/xlsx-stream';
 import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
 import {
@@ -108,12 +108,7 @@ export class BenefitListsService {
   async exportWelfare(actor: Actor, input: TWelfareListRequest): Promise<SheetExport> {
     const sheet = await welfare.exportList(this.db, actor, input);
     const where = welfare.query(actor.auth, input).where;
-    const db = this.db;
-    async function* withTotals() {
-      yield* sheet.pages;
-      yield [welfareTotalsSheetRow(await repo.sumWelfare(db, where))];
-    }
-    return { ...sheet, pages: withTotals() };
+    return withLastRow(sheet, async () => welfareTotalsSheetRow(await repo.sumWelfare(this.db, where)));
   }
 
   listInsurance(auth: AuthContext, input: TInsuranceListRequest) {

@@ -24,7 +24,7 @@ import { charactersContain, ilikeContains } from '../../db/text-search';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import { scopeWhere } from '../../http/scope';
-import type { SheetExport } from '../../http/xlsx-stream';
+import { type SheetExport, withLastRow } from '../../http/xlsx-stream';
 import { deduction } from '../../processes/deduction/tables';
 import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
@@ -250,11 +250,6 @@ export class StatisticsListsService {
   async exportDeductions(actor: Actor, input: TDeductionListRequest): Promise<SheetExport> {
     const sheet = await deductions.exportList(this.db, actor, input);
     const where = deductions.query(actor.auth, input).where;
-    const db = this.db;
-    async function* withTotals() {
-      yield* sheet.pages;
-      yield [deductionTotalsSheetRow(await repo.sumDeductions(db, where))];
-    }
-    return { ...sheet, pages: withTotals() };
+    return withLastRow(sheet, async () => deductionTotalsSheetRow(await repo.sumDeductions(this.db, where)));
   }
 }

@@ -1,29 +1,11 @@
 import { businessToday } from '@hris/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import { createRef, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { collectForm, renderForm } from '../shared/form-test-kit';
 import type { ProcessFormHandle } from '../types';
 import { InsuranceStartForm } from './StartForm';
 import { InsuranceViewForm } from './ViewForm';
-
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-async function collect(ref: React.RefObject<ProcessFormHandle | null>) {
-  let collected: Record<string, unknown> | null | undefined;
-  await act(async () => {
-    collected = await ref.current?.collect();
-  });
-  return collected;
-}
 
 /** 310101 + birth + sequence + its check character. */
 function idNumber(birth: string, sequence: string) {
@@ -50,8 +32,8 @@ const stored = {
 describe('child insurance forms', () => {
   it('asks for everything on an empty form', async () => {
     const ref = createRef<ProcessFormHandle>();
-    wrap(<InsuranceStartForm ref={ref} />);
-    expect(await collect(ref)).toBeNull();
+    renderForm(<InsuranceStartForm ref={ref} />);
+    expect(await collectForm(ref)).toBeNull();
     expect(await screen.findByText('请填写子女姓名')).toBeInTheDocument();
     expect(screen.getByText('请填写子女身份证号码')).toBeInTheDocument();
     expect(screen.getByText('请选择与子女的关系')).toBeInTheDocument();
@@ -60,8 +42,8 @@ describe('child insurance forms', () => {
 
   it('collects a valid child and refuses a wrong check character and an adult', async () => {
     const ref = createRef<ProcessFormHandle>();
-    const { unmount } = wrap(<InsuranceStartForm ref={ref} resubmit initial={stored} />);
-    expect(await collect(ref)).toEqual({
+    const { unmount } = renderForm(<InsuranceStartForm ref={ref} resubmit initial={stored} />);
+    expect(await collectForm(ref)).toEqual({
       employeeId: 'E100006',
       employeeName: '刘美芳',
       childName: '刘小宝',
@@ -71,26 +53,26 @@ describe('child insurance forms', () => {
     });
     unmount();
     const wrong = createRef<ProcessFormHandle>();
-    const second = wrap(
+    const second = renderForm(
       <InsuranceStartForm
         ref={wrong}
         resubmit
         initial={{ ...stored, childIdNumber: `${child.slice(0, 17)}${child[17] === '0' ? '1' : '0'}` }}
       />,
     );
-    expect(await collect(wrong)).toBeNull();
+    expect(await collectForm(wrong)).toBeNull();
     expect(await screen.findByText('身份证号码校验位不正确')).toBeInTheDocument();
     second.unmount();
     const adult = createRef<ProcessFormHandle>();
-    wrap(
+    renderForm(
       <InsuranceStartForm ref={adult} resubmit initial={{ ...stored, childIdNumber: idNumber('20000101', '043') }} />,
     );
-    expect(await collect(adult)).toBeNull();
+    expect(await collectForm(adult)).toBeNull();
     expect(await screen.findByText('子女须未满18周岁')).toBeInTheDocument();
   });
 
   it('shows the child with the birth date and gender of the number', () => {
-    wrap(<InsuranceViewForm form={stored} detail={{} as never} />);
+    renderForm(<InsuranceViewForm form={stored} detail={{} as never} />);
     expect(screen.getByText(child)).toBeInTheDocument();
     expect(screen.getByText('2020-06-15')).toBeInTheDocument();
     expect(screen.getByText('男')).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { EmployeeSection, FactCell } from '../shared/EmployeeSection';
+import { EmployeeSection, StoredPlacement } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
@@ -72,12 +72,11 @@ export function InsuranceStartForm({ ref, initial, resubmit }: StartFormProps) {
         fixed={fixed}
         testId="insurance"
         beside={
-          fixed && (
-            <>
-              <FactCell label={t('wf.form.shop')} value={initial?.shopName} testId="insurance-shop" />
-              <FactCell label={t('position')} value={initial?.positionName} testId="insurance-position" />
-            </>
-          )
+          <StoredPlacement
+            form={fixed ? initial : undefined}
+            labels={{ shop: t('wf.form.shop'), position: t('position') }}
+            testId="insurance"
+          />
         }
       />
       <FormSection title={t('sectionChild')}>

@@ -10,7 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { EmployeeSection, FactCell } from '../shared/EmployeeSection';
+import { EmployeeSection, StoredPlacement } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
@@ -64,12 +64,11 @@ export function WelfareStartForm({ ref, initial, resubmit }: StartFormProps) {
         fixed={fixed}
         testId="welfare"
         beside={
-          fixed && (
-            <>
-              <FactCell label={t('wf.form.shop')} value={initial?.shopName} testId="welfare-shop" />
-              <FactCell label={t('position')} value={initial?.positionName} testId="welfare-position" />
-            </>
-          )
+          <StoredPlacement
+            form={fixed ? initial : undefined}
+            labels={{ shop: t('wf.form.shop'), position: t('position') }}
+            testId="welfare"
+          />
         }
       />
       <FormSection title={t('sectionBenefit')}>

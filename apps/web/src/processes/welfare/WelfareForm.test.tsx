@@ -1,30 +1,12 @@
 import { addDays, businessToday } from '@hris/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createRef, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
+import { collectForm, renderForm } from '../shared/form-test-kit';
 import type { ProcessFormHandle } from '../types';
 import { WelfareAuditForm } from './AuditForm';
 import { WelfareStartForm } from './StartForm';
 import { WelfareViewForm } from './ViewForm';
-
-function wrap(node: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>{node}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-async function collect(ref: React.RefObject<ProcessFormHandle | null>) {
-  let collected: Record<string, unknown> | null | undefined;
-  await act(async () => {
-    collected = await ref.current?.collect();
-  });
-  return collected;
-}
 
 const stored = {
   employeeId: 'E100006',
@@ -42,8 +24,8 @@ const stored = {
 describe('welfare start form', () => {
   it('asks for the person and the category, then the category’s own field and certificate', async () => {
     const ref = createRef<ProcessFormHandle>();
-    wrap(<WelfareStartForm ref={ref} />);
-    expect(await collect(ref)).toBeNull();
+    renderForm(<WelfareStartForm ref={ref} />);
+    expect(await collectForm(ref)).toBeNull();
     expect(await screen.findByText('请选择员工')).toBeInTheDocument();
     expect(screen.getByText('请选择福利类型')).toBeInTheDocument();
     expect(screen.queryByText('结婚日期')).toBeNull();
@@ -57,9 +39,9 @@ describe('welfare start form', () => {
 
   it('collects a newborn claim on resubmission, and refuses a marriage date more than 12 months back', async () => {
     const ref = createRef<ProcessFormHandle>();
-    const { unmount } = wrap(<WelfareStartForm ref={ref} resubmit initial={stored} />);
+    const { unmount } = renderForm(<WelfareStartForm ref={ref} resubmit initial={stored} />);
     expect(screen.getByTestId('welfare-employee-fixed')).toHaveTextContent('刘美芳-E100006');
-    expect(await collect(ref)).toEqual({
+    expect(await collectForm(ref)).toEqual({
       employeeId: 'E100006',
       employeeName: '刘美芳',
       treatmentCategory: 1,
@@ -68,7 +50,7 @@ describe('welfare start form', () => {
     });
     unmount();
     const old = createRef<ProcessFormHandle>();
-    wrap(
+    renderForm(
       <WelfareStartForm
         ref={old}
         resubmit
@@ -80,14 +62,14 @@ describe('welfare start form', () => {
         }}
       />,
     );
-    expect(await collect(old)).toBeNull();
+    expect(await collectForm(old)).toBeNull();
     expect(await screen.findByText(/结婚福利须在结婚后12个月内申请/)).toBeInTheDocument();
   });
 });
 
 describe('welfare view and 2002 forms', () => {
   it('shows the event and the amount', () => {
-    wrap(<WelfareViewForm form={stored} detail={{} as never} />);
+    renderForm(<WelfareViewForm form={stored} detail={{} as never} />);
     expect(screen.getByTestId('welfare-view-category')).toHaveTextContent('生育');
     expect(screen.getByText('刘小宝')).toBeInTheDocument();
     expect(screen.getByTestId('welfare-view-amount')).toHaveTextContent('500.00');
@@ -95,16 +77,18 @@ describe('welfare view and 2002 forms', () => {
 
   it('head office books an amount above 0 and at most 100000, sent alone', async () => {
     const ref = createRef<ProcessFormHandle>();
-    wrap(<WelfareAuditForm ref={ref} form={stored} detail={{} as never} editableFields={['amount']} nodeId={2002} />);
+    renderForm(
+      <WelfareAuditForm ref={ref} form={stored} detail={{} as never} editableFields={['amount']} nodeId={2002} />,
+    );
     const input = screen.getByTestId('welfare-amount-input');
     expect(input).toHaveValue('500');
     fireEvent.change(input, { target: { value: '0' } });
-    expect(await collect(ref)).toBeNull();
+    expect(await collectForm(ref)).toBeNull();
     expect(await screen.findByText('请填写福利金额（须大于0）')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '100001' } });
-    expect(await collect(ref)).toBeNull();
+    expect(await collectForm(ref)).toBeNull();
     expect(await screen.findByText('福利金额不能超过100000元')).toBeInTheDocument();
     fireEvent.change(input, { target: { value: '800.5' } });
-    expect(await collect(ref)).toEqual({ amount: 800.5 });
+    expect(await collectForm(ref)).toEqual({ amount: 800.5 });
   });
 });
