@@ -23,6 +23,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/serializer';
 import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
+import { benefitListsRoutes } from './modules/benefit-lists/benefit-lists.routes';
 import { changeOfPersonnelRoutes } from './modules/change-of-personnel/change-of-personnel.routes';
 import { contractRenewalRoutes } from './modules/contract-renewal/contract-renewal.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(staffTurnoverRoutes, { db });
   await app.register(renewalListsRoutes, { db, employees });
   await app.register(statisticsListsRoutes, { db });
+  await app.register(benefitListsRoutes, { db });
   await app.register(basicDataRoutes, { db, config });
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
   await app.register(transferSignRoutes, { db });

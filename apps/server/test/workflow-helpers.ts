@@ -6,7 +6,7 @@ import type { Executor } from '../src/db/client';
 import { appUser, employee, message, position, role, shop, userRole } from '../src/db/schema';
 import { hashPassword } from '../src/modules/user/password';
 import { call, login, type TestApp } from './build-test-app';
-import { buildEmployee, buildStore, buildUser, identityNumberFor } from './factories';
+import { buildEmployee, buildStore, buildUser, identityNumberFor, upload } from './factories';
 
 /** An active employee of a store, for starting processes about them. */
 export async function activeEmployeeOf(t: TestApp, shopCode: string, skip = 0) {
@@ -167,3 +167,26 @@ export async function buildStoreTeam(t: TestApp, options: { employees?: number }
 }
 
 export type StoreTeam = Awaited<ReturnType<typeof buildStoreTeam>>;
+
+/** A PDF the user uploads (real leading bytes: uploads are sniffed); its attachment id. */
+export async function uploadPdf(t: TestApp, token: string, name = '证明.pdf') {
+  const { body } = await upload(t, '/api/File/UploadSingle', token, {
+    name,
+    content: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(name)]),
+  });
+  if (body.code !== 0) throw new Error(body.msg);
+  return body.data.id as number;
+}
+
+/** The caller handles their to-do of a work (approve by default); the answer's body. */
+export async function actOn(
+  t: TestApp,
+  token: string,
+  workId: number,
+  input: { action?: 'approve' | 'rollback' | 'finish'; opinion?: string; form?: Record<string, unknown> } = {},
+) {
+  const todo = await todoOf(t, token, workId);
+  if (!todo) throw new Error(`no to-do of work ${workId}`);
+  const res = await call(t, '/api/WF/ProcessTask', token, { taskId: todo.taskId, action: 'approve', ...input });
+  return res.body as { code: number; msg: string; data: { status: string; currentNodeId: number | null } | null };
+}

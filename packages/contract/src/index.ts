@@ -1,4 +1,5 @@
 export * from './api/basic-data/index';
+export * from './api/benefit-lists';
 export * from './api/change-of-personnel';
 export * from './api/common';
 export * from './api/contract-renewal';

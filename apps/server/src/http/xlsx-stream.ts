@@ -109,6 +109,15 @@ export function sendSheet(request: FastifyRequest, reply: FastifyReply, sheet: S
   return sendXlsxStream(request, reply, sheet);
 }
 
+/** The sheet's rows, then one more row computed once they are written (a 合计 row). */
+export function withLastRow(sheet: SheetExport, last: () => Promise<SheetRow>): SheetExport {
+  async function* pages() {
+    yield* sheet.pages;
+    yield [await last()];
+  }
+  return { ...sheet, pages: pages() };
+}
+
 /** A small workbook (template, error list) built in memory, as a service describes it. */
 export interface SmallWorkbook {
   fileName: string;

@@ -4,12 +4,14 @@ import { contractEditProcess } from '../processes/contract-edit/definition';
 import { contractRenewalProcess } from '../processes/contract-renewal/definition';
 import { deductionProcess } from '../processes/deduction/definition';
 import { evaluationProcess } from '../processes/evaluation/definition';
+import { insuranceProcess } from '../processes/insurance/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
 import { staffTurnoverModifyProcess } from '../processes/staff-turnover-modify/definition';
 import { violationProcess } from '../processes/violation/definition';
+import { welfareProcess } from '../processes/welfare/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 
 /** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
@@ -25,6 +27,8 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   staffTurnoverProcess,
   staffTurnoverModifyProcess,
   violationProcess,
+  welfareProcess,
+  insuranceProcess,
 ];
 
 export interface RegisteredProcess {

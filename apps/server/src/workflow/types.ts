@@ -91,9 +91,10 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
   onStarted?(ctx: EffectContext): Promise<void>;
   /**
    * A start by hand without any attachment is refused with this message (a violation needs its
-   * evidence). Checked at the start only: a resubmission keeps the work's files.
+   * evidence), or with the message the form calls for (a benefit names its certificate). Checked
+   * at the start only: a resubmission keeps the work's files.
    */
-  attachmentsRequired?: Message;
+  attachmentsRequired?: Message | ((form: TForm) => Message);
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */

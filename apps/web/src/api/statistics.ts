@@ -3,15 +3,19 @@ import {
   ContractRenewalListPaths,
   DeductionListPaths,
   EvaluationListPaths,
+  InsuranceListPaths,
   StaffEntryListPaths,
   StaffTurnoverListPaths,
   type TChangeOfPersonnelRow,
   type TContractRenewalRow,
   type TDeductionPage,
   type TEvaluationRow,
+  type TInsuranceRow,
   type TStaffEntryRow,
   type TStaffTurnoverModifyRow,
   type TStaffTurnoverRow,
+  type TWelfarePage,
+  WelfareListPaths,
 } from '@hris/contract';
 import type { DataTablePage, DataTableRequest } from '../components/DataTable';
 import { http } from './http';
@@ -43,3 +47,11 @@ export const getStaffEntryList = (params: DataTableRequest) =>
 /** 失物扣款列表: booked deductions in scope, a page and the totals over the whole filter. */
 export const getDeductionList = (params: DataTableRequest) =>
   http.post<TDeductionPage>(DeductionListPaths.getDeductionPageList, params);
+
+/** 婚育福利列表: benefit claims (flow 20) in scope, a page and the booked total over the whole filter. */
+export const getWelfareList = (params: DataTableRequest) =>
+  http.post<TWelfarePage>(WelfareListPaths.getWelfarePageList, params);
+
+/** 少儿险增加名单: child insurance additions (flow 21) in scope, the identity numbers masked. */
+export const getInsuranceList = (params: DataTableRequest) =>
+  http.post<DataTablePage<TInsuranceRow>>(InsuranceListPaths.getInsurancePageList, params);

@@ -9,6 +9,7 @@ import { contractEdit } from './contract-edit/meta';
 import { contractRenewal } from './contract-renewal/meta';
 import { deduction } from './deduction/meta';
 import { evaluation } from './evaluation/meta';
+import { insurance } from './insurance/meta';
 import { jobChange } from './job-change/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
@@ -16,6 +17,7 @@ import { staffTurnover } from './staff-turnover/meta';
 import { staffTurnoverModify } from './staff-turnover-modify/meta';
 import type { ProcessForms, ProcessMeta } from './types';
 import { violation } from './violation/meta';
+import { welfare } from './welfare/meta';
 
 /** Every process the web can show; adding a process is its folder and one line here. */
 export const PROCESS_METAS: readonly ProcessMeta[] = [
@@ -30,6 +32,8 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   staffTurnover,
   staffTurnoverModify,
   violation,
+  welfare,
+  insurance,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

@@ -289,6 +289,15 @@ export const ASYNC_ROUTES: AppRoute[] = [
         page: lazyPage(() => import('../pages/infotatistics/DeductionList')),
       },
       {
+        // The spec gives the benefit lists no key of their own: the section's.
+        ...feature('/infotatistics/welfare-list', 'welfareList', ['Infotatistics']),
+        page: lazyPage(() => import('../pages/infotatistics/WelfareList')),
+      },
+      {
+        ...feature('/infotatistics/insurance-list', 'insuranceList', ['Infotatistics']),
+        page: lazyPage(() => import('../pages/infotatistics/InsuranceList')),
+      },
+      {
         ...feature('/infotatistics/contract-renewal-list', 'contractRenewalList', ['ContractRenewal']),
         page: lazyPage(() => import('../pages/infotatistics/ContractRenewalList')),
       },

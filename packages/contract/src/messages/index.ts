@@ -1,4 +1,5 @@
 import { basicDataMessages } from './basic-data';
+import { benefitMessages } from './benefit';
 import type { Bilingual, Placeholders } from './catalogue';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
@@ -29,6 +30,7 @@ export const MESSAGE_AREAS = {
   resignation: resignationMessages,
   resignationDocs: resignationDocumentMessages,
   violation: violationMessages,
+  benefit: benefitMessages,
   enums: enumMessages,
 } as const;
 
@@ -43,6 +45,7 @@ export const MESSAGES = {
   ...resignationMessages,
   ...resignationDocumentMessages,
   ...violationMessages,
+  ...benefitMessages,
   ...enumMessages,
 } as const;
 

@@ -22,6 +22,7 @@ export * from './contract-edit';
 export * from './contract-renewal';
 export * from './deduction';
 export * from './evaluation';
+export * from './insurance';
 export * from './job-change';
 export * from './money';
 export * from './rbo-transfer';
@@ -30,6 +31,7 @@ export * from './staff-turnover';
 export * from './staff-turnover-modify';
 export type { ProcessInfo } from './types';
 export * from './violation';
+export * from './welfare';
 
 /**
  * The 17 processes of spec §4, in the order menus and filters list them. A process is one file

@@ -16,7 +16,7 @@ export interface DemoExitsSummary {
   violations: { running: number; finished: number; terminated: number };
 }
 
-interface Demo {
+export interface Demo {
   db: Db;
   engine: WorkflowEngine;
   as: (account: string) => Promise<Actor>;
@@ -25,15 +25,12 @@ interface Demo {
 }
 
 /**
- * Resignations in 北京 (BJ001, store HR bj001_hr, region north_hr) and violations in 成都 (CD001,
- * cd001_hr, west_hr), through the engine as the demo users, so the resignation and change lists,
- * the violation list and the task centre show every state. Uses staff the other demo works leave
- * alone (after the first six of each store).
+ * What the demo seeds do as the demo users: a store's active staff (after the first `skip`, nobody
+ * in a 三期), a start, and a decision on the user's to-do of a work.
  */
-export async function seedDemoExits(demo: Demo): Promise<DemoExitsSummary> {
+export function demoActions(demo: Demo) {
   const { db, engine, as } = demo;
-  const today = businessToday();
-  const staffOf = (code: string) =>
+  const staffOf = (code: string, skip = 6) =>
     db
       .select({ employeeId: employee.employeeId })
       .from(employee)
@@ -47,7 +44,7 @@ export async function seedDemoExits(demo: Demo): Promise<DemoExitsSummary> {
         ),
       )
       .orderBy(asc(employee.employeeId))
-      .offset(6)
+      .offset(skip)
       .limit(10);
   const start = async (account: string, flowId: number, form: unknown, files: number[] = []) =>
     (await engine.start(await as(account), flowId, form, files)).workId;
@@ -63,10 +60,23 @@ export async function seedDemoExits(demo: Demo): Promise<DemoExitsSummary> {
       .select({ taskId: task.id })
       .from(task)
       .where(and(eq(task.workId, workId), eq(task.assigneeUserId, actor.auth.userId), eq(task.status, 'todo')));
-    if (!todo) throw new Error(`demo exits: ${account} has no to-do for work ${workId}`);
+    if (!todo) throw new Error(`demo: ${account} has no to-do for work ${workId}`);
     await engine.act(actor, { taskId: todo.taskId, action, opinion, form });
   }
 
+  return { staffOf, start, act };
+}
+
+/**
+ * Resignations in 北京 (BJ001, store HR bj001_hr, region north_hr) and violations in 成都 (CD001,
+ * cd001_hr, west_hr), through the engine as the demo users, so the resignation and change lists,
+ * the violation list and the task centre show every state. Uses staff the other demo works leave
+ * alone (after the first six of each store).
+ */
+export async function seedDemoExits(demo: Demo): Promise<DemoExitsSummary> {
+  const { as } = demo;
+  const today = businessToday();
+  const { staffOf, start, act } = demoActions(demo);
   const summary: DemoExitsSummary = {
     resignations: { running: 0, finished: 0, returned: 0, terminated: 0 },
     changes: { running: 0, finished: 0 },
@@ -227,7 +237,7 @@ export async function seedDemoExits(demo: Demo): Promise<DemoExitsSummary> {
 }
 
 /** A one-page PDF standing for the evidence a store photographs; one attachment per call. */
-async function evidenceFile(demo: Demo, uploader: Actor) {
+export async function evidenceFile(demo: Demo, uploader: Actor, fileName = '违纪证据.pdf') {
   const text =
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 595 842]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
   const bytes = Buffer.from(text, 'latin1');
@@ -241,7 +251,7 @@ async function evidenceFile(demo: Demo, uploader: Actor) {
     const [row] = await demo.db
       .insert(attachment)
       .values({
-        fileName: '违纪证据.pdf',
+        fileName,
         contentType: 'application/pdf',
         byteLength: bytes.length,
         sha256: sha,

@@ -17,21 +17,22 @@ import {
   type TStaffTurnoverListRequest,
   type TStaffTurnoverModifyListRequest,
 } from '@hris/contract';
-import { and, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { employee, work } from '../../db/schema';
 import { charactersContain, ilikeContains } from '../../db/text-search';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import { scopeWhere } from '../../http/scope';
-import type { SheetExport } from '../../http/xlsx-stream';
+import { type SheetExport, withLastRow } from '../../http/xlsx-stream';
 import { deduction } from '../../processes/deduction/tables';
-import type { FilterColumn, ListSpec } from '../basic-data/shared/list-query';
+import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
 import {
   formChoice,
   formDateRange,
   formTextSort,
+  monthRange,
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
@@ -50,23 +51,6 @@ import {
   presentStaffTurnoverSheetRow,
 } from './statistics-lists.presenter';
 import * as repo from './statistics-lists.repository';
-
-/**
- * A month column (YYYY-MM text) filtered by a date range: every month the range touches
- * (2026-03-10 ~ 2026-05-02 → 2026-03 … 2026-05). Rows without a month are left out.
- */
-export function monthRange(month: SQLWrapper): FilterColumn {
-  return {
-    build: (f) =>
-      f.kind === 'dateRange'
-        ? and(
-            sql`${month} <> ''`,
-            f.from ? sql`${month} >= ${f.from.slice(0, 7)}` : undefined,
-            f.to ? sql`${month} <= ${f.to.slice(0, 7)}` : undefined,
-          )
-        : undefined,
-  };
-}
 
 /** 离职月份: the form's, else the month of its last working day. */
 const dimissionMonthSql = sql<string>`coalesce(nullif(${formText('dimissionMonth')}, ''), left(${formText('lastWorkingDay')}, 7))`;
@@ -266,11 +250,6 @@ export class StatisticsListsService {
   async exportDeductions(actor: Actor, input: TDeductionListRequest): Promise<SheetExport> {
     const sheet = await deductions.exportList(this.db, actor, input);
     const where = deductions.query(actor.auth, input).where;
-    const db = this.db;
-    async function* withTotals() {
-      yield* sheet.pages;
-      yield [deductionTotalsSheetRow(await repo.sumDeductions(db, where))];
-    }
-    return { ...sheet, pages: withTotals() };
+    return withLastRow(sheet, async () => deductionTotalsSheetRow(await repo.sumDeductions(this.db, where)));
   }
 }

@@ -1,5 +1,5 @@
 import type { TWorkListStatus, WORK_LIST_FILTERS } from '@hris/contract';
-import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { employee, shop, work } from '../../db/schema';
 import { charactersContain, ilikeContains } from '../../db/text-search';
 import type { AuthContext } from '../../http/auth-context';
@@ -67,6 +67,23 @@ export function formDateRange(field: string): FilterColumn {
             sql`${value} <> ''`,
             f.from ? sql`${value} >= ${f.from}` : undefined,
             f.to ? sql`${value} <= ${f.to}` : undefined,
+          )
+        : undefined,
+  };
+}
+
+/**
+ * A month column (YYYY-MM text) filtered by a date range: every month the range touches
+ * (2026-03-10 ~ 2026-05-02 → 2026-03 … 2026-05). Rows without a month are left out.
+ */
+export function monthRange(month: SQLWrapper): FilterColumn {
+  return {
+    build: (f) =>
+      f.kind === 'dateRange'
+        ? and(
+            sql`${month} <> ''`,
+            f.from ? sql`${month} >= ${f.from.slice(0, 7)}` : undefined,
+            f.to ? sql`${month} <= ${f.to.slice(0, 7)}` : undefined,
           )
         : undefined,
   };

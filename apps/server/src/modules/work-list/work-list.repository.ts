@@ -58,13 +58,19 @@ export type WorkListRow = Awaited<ReturnType<typeof findWorkPage>>[number];
 
 /** The number of works `where` selects (the same joins as the page; PostgreSQL drops those unread). */
 export async function countWorks(db: Executor, where: SQL | undefined) {
+  const row = await aggregateWorks(db, where, { n: count() });
+  return Number(row?.n ?? 0);
+}
+
+/** Aggregates (counts, sums) over the works `where` selects, with the joins of the page. */
+export async function aggregateWorks<F extends SelectedFields>(db: Executor, where: SQL | undefined, fields: F) {
   const [row] = await db
-    .select({ n: count() })
+    .select(fields as SelectedFields)
     .from(work)
     .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
     .leftJoin(shop, eq(shop.id, work.shopId))
     .leftJoin(startRegion, eq(startRegion.id, shop.regionUnitId))
     .leftJoin(appUser, eq(appUser.id, work.starterUserId))
     .where(where);
-  return Number(row?.n ?? 0);
+  return row as Record<keyof F, unknown> | undefined;
 }

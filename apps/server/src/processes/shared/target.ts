@@ -7,6 +7,7 @@ import { AppError, errors } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { WorkTarget } from '../../workflow/types';
+import { resignationFacts } from '../staff-turnover/facts';
 
 /** The employee a process is about, checked against the starter's scope and allowed states. */
 export async function findTargetEmployee(
@@ -58,4 +59,19 @@ export async function assertNoRunningWork(tx: Tx, flowId: number, employeeRef: n
 /** The person a work is about, as the work's target (its scope stays where they stand now). */
 export function targetOfPerson(person: Awaited<ReturnType<typeof findTargetEmployee>>): WorkTarget {
   return { employeeRef: person.id, orgUnitId: person.orgUnitId, orgPath: person.orgPath, shopId: person.shopId };
+}
+
+/** The employee's facts a start form shows read-only beside the person (written by the server). */
+export async function writeEmployeeFacts(
+  tx: Executor,
+  form: { employeeName?: string; shopCode?: string; shopName?: string; positionName?: string; entryDate?: string },
+  employeeRef: number,
+  today: string,
+) {
+  const facts = await resignationFacts(tx, employeeRef, today);
+  form.employeeName = facts.employeeName;
+  form.shopCode = facts.shopCode || undefined;
+  form.shopName = facts.shopName || undefined;
+  form.positionName = facts.positionName;
+  form.entryDate = facts.entryDate || undefined;
 }

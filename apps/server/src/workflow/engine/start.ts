@@ -51,8 +51,9 @@ export async function startWorkIn(
   const form = parsed.data as Record<string, unknown>;
   {
     const target = await process.def.prepare(tx, auth, form);
-    if (process.def.attachmentsRequired && !options.auto && attachmentIds.length === 0)
-      throw new AppError(ErrorCode.Validation, process.def.attachmentsRequired);
+    const required = process.def.attachmentsRequired;
+    if (required && !options.auto && attachmentIds.length === 0)
+      throw new AppError(ErrorCode.Validation, typeof required === 'function' ? required(form) : required);
     const now = ctx.clock();
     const workId = await repo
       .insertWork(tx, {

@@ -12,6 +12,7 @@ import {
   type DataTableProps,
   type DataTableRequest,
   type DataTableView,
+  type FilterValue,
 } from '../DataTable';
 import { useEditable } from '../EditAccess';
 import { ExportButton, type ExportJob } from '../Export';
@@ -44,6 +45,8 @@ export interface ListPageProps<Row> {
   rowClassName?: (row: Row) => string;
   /** A summary row under the rows, from the answer shown (see DataTable). */
   summary?: DataTableProps<Row>['summary'];
+  /** Filters the list opens with when its address names none (少儿险名单: this month). */
+  defaultFilters?: Record<string, FilterValue>;
 }
 
 /** The primary action of a list page, for users with edit rights only. */
@@ -83,12 +86,16 @@ export function ListPage<Row extends object>({
   rowKey = byId,
   rowClassName,
   summary,
+  defaultFilters,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const linkKey = linkFilterKey(search);
   // biome-ignore lint/correctness/useExhaustiveDependencies: linkKey is the value of the filters read from search
-  const initialFilters = useMemo(() => linkedFilters(columns, search), [linkKey, columns]);
+  const initialFilters = useMemo(() => {
+    const linked = linkedFilters(columns, search);
+    return linked && Object.keys(linked).length > 0 ? linked : (defaultFilters ?? linked);
+  }, [linkKey, columns]);
   const view = useRef<DataTableView>({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: null });
   const onView = useCallback((next: DataTableView) => {
     view.current = next;

@@ -70,6 +70,28 @@ export function FactCell({ label, value, testId }: { label: string; value: unkno
 }
 
 /**
+ * On a resubmission, the store and position the server wrote on the form at the start, beside the
+ * fixed person (`<testId>-shop`, `<testId>-position`); nothing on a new start.
+ */
+export function StoredPlacement({
+  form,
+  labels,
+  testId,
+}: {
+  form: Record<string, unknown> | undefined;
+  labels: { shop: string; position: string };
+  testId: string;
+}) {
+  if (!form) return null;
+  return (
+    <>
+      <FactCell label={labels.shop} value={form.shopName} testId={`${testId}-shop`} />
+      <FactCell label={labels.position} value={form.positionName} testId={`${testId}-position`} />
+    </>
+  );
+}
+
+/**
  * What went wrong looking the person up, or the same process already running for them
  * (`<testId>-info-error`, `<testId>-running`). Nothing on a resubmission, where nothing is looked up.
  */

@@ -116,6 +116,30 @@ export function identityNumberProblem(value: string, today: string = businessTod
   return null;
 }
 
+/** 17 digits (area, birth date, sequence) completed with their ISO 7064 MOD 11-2 check character. */
+export function withCheckCharacter(first17: string): string {
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += Number(first17[i]) * ID_WEIGHTS[i];
+  return `${first17}${ID_CHECK_CHARS[sum % 11]}`;
+}
+
+/** A child may be added to the company's child insurance until their 18th birthday. */
+export const CHILD_INSURANCE_MAX_AGE = 18;
+
+/**
+ * The identity number of a child to insure (少儿险): the same form rules as an employee's (18
+ * characters, province, a real birth date not after `today`, ISO 7064 MOD 11-2 check character),
+ * and the child under 18 on `coveredFrom` (the first day of cover). Null when it may be insured.
+ */
+export function childIdentityNumberProblem(value: string, coveredFrom: string, today?: string): string | null {
+  const v = value.trim().toUpperCase();
+  const problem = identityNumberFormProblem(v, today);
+  if (problem) return problem;
+  if (yearsBetween(birthDateIn(v), coveredFrom) >= CHILD_INSURANCE_MAX_AGE)
+    return `子女须未满${CHILD_INSURANCE_MAX_AGE}周岁`;
+  return null;
+}
+
 /** Birth date (YYYY-MM-DD) and gender encoded in a valid identity number. */
 export function identityNumberFacts(value: string): { birthDate: string; gender: 'M' | 'F' } {
   return {
