@@ -9,6 +9,7 @@ import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
 import { staffTurnoverModifyProcess } from '../processes/staff-turnover-modify/definition';
+import { proofProcess } from '../processes/proof/definition';
 import { violationProcess } from '../processes/violation/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 
@@ -25,6 +26,7 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   staffTurnoverProcess,
   staffTurnoverModifyProcess,
   violationProcess,
+  proofProcess,
 ];
 
 export interface RegisteredProcess {

@@ -4,6 +4,7 @@ import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
+import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
 import { resignationDocumentMessages } from './resignation-documents';
 import { transferSignMessages } from './transfer-sign';
@@ -29,6 +30,7 @@ export const MESSAGE_AREAS = {
   resignation: resignationMessages,
   resignationDocs: resignationDocumentMessages,
   violation: violationMessages,
+  proof: proofMessages,
   enums: enumMessages,
 } as const;
 
@@ -43,6 +45,7 @@ export const MESSAGES = {
   ...resignationMessages,
   ...resignationDocumentMessages,
   ...violationMessages,
+  ...proofMessages,
   ...enumMessages,
 } as const;
 

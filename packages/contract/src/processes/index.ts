@@ -24,6 +24,7 @@ export * from './deduction';
 export * from './evaluation';
 export * from './job-change';
 export * from './money';
+export * from './proof';
 export * from './rbo-transfer';
 export * from './staff-entry';
 export * from './staff-turnover';

@@ -86,6 +86,7 @@ export const work = pgTable(
     index('work_entry_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 12`),
     index('work_turnover_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 15`),
     index('work_turnover_modify_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 28`),
+    index('work_proof_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 25`),
     // One running personnel change (调店 18, 零售批量调动 27, 调岗 32) per employee, whichever flow.
     uniqueIndex('work_one_running_change_uq')
       .on(t.targetEmployeeRef)
