@@ -10,6 +10,7 @@ import { contractRenewal } from './contract-renewal/meta';
 import { deduction } from './deduction/meta';
 import { evaluation } from './evaluation/meta';
 import { jobChange } from './job-change/meta';
+import { proof } from './proof/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
 import { staffTurnover } from './staff-turnover/meta';
@@ -30,6 +31,7 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   staffTurnover,
   staffTurnoverModify,
   violation,
+  proof,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));
