@@ -5,11 +5,11 @@ import { contractRenewalProcess } from '../processes/contract-renewal/definition
 import { deductionProcess } from '../processes/deduction/definition';
 import { evaluationProcess } from '../processes/evaluation/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
+import { proofProcess } from '../processes/proof/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
 import { staffTurnoverModifyProcess } from '../processes/staff-turnover-modify/definition';
-import { proofProcess } from '../processes/proof/definition';
 import { violationProcess } from '../processes/violation/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 

@@ -3,12 +3,14 @@ import {
   ContractRenewalListPaths,
   DeductionListPaths,
   EvaluationListPaths,
+  ProofListPaths,
   StaffEntryListPaths,
   StaffTurnoverListPaths,
   type TChangeOfPersonnelRow,
   type TContractRenewalRow,
   type TDeductionPage,
   type TEvaluationRow,
+  type TProofRow,
   type TStaffEntryRow,
   type TStaffTurnoverModifyRow,
   type TStaffTurnoverRow,
@@ -43,3 +45,7 @@ export const getStaffEntryList = (params: DataTableRequest) =>
 /** 失物扣款列表: booked deductions in scope, a page and the totals over the whole filter. */
 export const getDeductionList = (params: DataTableRequest) =>
   http.post<TDeductionPage>(DeductionListPaths.getDeductionPageList, params);
+
+/** 证明信列表: certificate letters (flow 25) in scope, any state, with their numbers once issued. */
+export const getProofList = (params: DataTableRequest) =>
+  http.post<DataTablePage<TProofRow>>(ProofListPaths.getProofPageList, params);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { buildEmployee, buildUser, call, download } from '../../../test/factories';
+import { buildEmployee, buildUser, call, download, readSheet } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
 import { isUniqueViolation } from '../../db/errors';
 import { employee, orgUnit, position, salaryAdjustment, systemLog, work } from '../../db/schema';
@@ -348,5 +348,51 @@ describe('[WF][PROOF] letter numbers', () => {
       .values({ workId: one, letterNo: 'HRZM-1999-9999', applyType: 1, employeeRef: first.id, issuedOn: today() })
       .catch((error: unknown) => error);
     expect(isUniqueViolation(again, 'proof_letter_work_uq')).toBe(true);
+  });
+});
+
+describe('[LIST][PROOF] 证明信列表', () => {
+  it('lists the letters of the scope with type, purpose, number and date; filters by type; exports', async () => {
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const workId = await issued(a, emp.employeeId, 1);
+    const { letterNo } = (await workRow(workId)).formData as { letterNo: string };
+    const list = (token: string, filters: Record<string, unknown> = {}) =>
+      call(t, '/api/Proof/GetProofPageList', token, { pageIndex: 1, pageSize: 100, filters });
+
+    const { body } = await list(a.regionHr.token, { employee: { search: emp.employeeId } });
+    expect(body.code, body.msg).toBe(0);
+    expect(body.data.list).toEqual([
+      expect.objectContaining({
+        workId,
+        flowNo: `25-${String(workId).padStart(6, '0')}`,
+        employeeLabel: `${emp.name}-${emp.employeeId}`,
+        applyType: 1,
+        applyTypeTitle: '在职证明',
+        purpose: '办理签证',
+        copies: 2,
+        letterNo,
+        issuedOn: today(),
+        statusText: '已办结',
+      }),
+    ]);
+    const incomeOnly = await list(a.regionHr.token, {
+      employee: { search: emp.employeeId },
+      applyType: { search: '0' },
+    });
+    expect(incomeOnly.body.data.total).toBe(0);
+    const byNumber = await list(a.regionHr.token, { letterNo: { search: letterNo } });
+    expect(byNumber.body.data.list.map((r: { workId: number }) => r.workId)).toEqual([workId]);
+    // The list is a statistics page (Infotatistics): store HR has none; another region's HR sees none of it.
+    expect((await list(a.storeHr.token)).body.code).toBe(40301);
+    const other = await list(b.regionHr.token, { employee: { search: emp.employeeId } });
+    expect(other.body.data.total).toBe(0);
+
+    const file = await download(t, '/api/Proof/ExportProofPageList', a.regionHr.token, {
+      filters: { employee: { search: emp.employeeId } },
+    });
+    expect(file.status).toBe(200);
+    const rows = await readSheet(file.body);
+    expect(rows[0]).toContain('证明编号');
+    expect(rows.flat()).toContain(letterNo);
   });
 });
