@@ -83,7 +83,7 @@ describe('proof view and 2502 forms', () => {
     expect(screen.getByTestId('proof-salary')).toHaveTextContent('税前年薪');
     expect(screen.getByTestId('proof-salary')).toHaveTextContent('¥102,000.00');
     expect(screen.getByTestId('proof-salary')).toHaveTextContent('薪资记录不足12个月');
-    expect(screen.getByTestId('proof-income')).toHaveTextContent('¥8,500.00');
+    expect(screen.getByTestId('proof-salary')).toHaveTextContent('月收入（税前）¥8,500.00');
   });
 
   it('lets 2502 correct the monthly income, shows it in capitals and sends only it', async () => {

@@ -11,7 +11,7 @@ import { proof } from './meta';
 const yuan = (value: unknown) => (typeof value === 'number' ? `¥${formatYuan(value)}` : undefined);
 
 /** The salary of Basic data an income letter's figure comes from (shown to 2502 and after). */
-export function SalarySource({ form }: { form: Record<string, unknown> }) {
+export function SalarySource({ form, withIncome }: { form: Record<string, unknown>; withIncome?: boolean }) {
   const { t } = useTranslation(proof.ns);
   const basis = typeof form.salaryBasis === 'number' ? SALARY_BASIS_TEXT[form.salaryBasis] : undefined;
   return (
@@ -26,6 +26,9 @@ export function SalarySource({ form }: { form: Record<string, unknown> }) {
           label: t('averageMonthlyIncome'),
           children: form.averageMonthlyIncome === undefined ? t('averageUnknown') : yuan(form.averageMonthlyIncome),
         },
+        ...(withIncome
+          ? [{ key: 'monthlyIncome', label: t('monthlyIncome'), children: <b>{shown(yuan(form.monthlyIncome))}</b> }]
+          : []),
       ]}
     />
   );
@@ -76,11 +79,7 @@ export function ProofViewForm({ form, detail, hideIncome }: ViewFormProps & { hi
       </FormSection>
       {income && !hideIncome && (
         <FormSection title={t('sectionIncome')}>
-          <SalarySource form={form} />
-          <ViewGrid
-            testId="proof-income"
-            items={[{ key: 'monthlyIncome', label: t('monthlyIncome'), children: shown(yuan(form.monthlyIncome)) }]}
-          />
+          <SalarySource form={form} withIncome />
         </FormSection>
       )}
     </>
