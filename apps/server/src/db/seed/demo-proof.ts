@@ -3,7 +3,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Actor } from '../../http/actor';
 import type { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
-import { employee, salaryAdjustment, shop, task } from '../schema';
+import { employee, salaryAdjustment, shop } from '../schema';
+import { demoActor } from './demo-act';
 
 /** 证明信 (25) of the demo, by state. */
 export interface DemoProofSummary {
@@ -40,15 +41,7 @@ export async function seedDemoProofs(demo: Demo): Promise<DemoProofSummary> {
       .limit(8);
   const start = async (account: string, form: Record<string, unknown>) =>
     (await engine.start(await as(account), 25, form)).workId;
-  async function act(account: string, workId: number, action: 'approve' | 'rollback' | 'finish', opinion: string) {
-    const actor = await as(account);
-    const [todo] = await db
-      .select({ taskId: task.id })
-      .from(task)
-      .where(and(eq(task.workId, workId), eq(task.assigneeUserId, actor.auth.userId), eq(task.status, 'todo')));
-    if (!todo) throw new Error(`demo proofs: ${account} has no to-do for work ${workId}`);
-    await engine.act(actor, { taskId: todo.taskId, action, opinion });
-  }
+  const act = demoActor(demo, 'demo proofs');
   /** A yearly salary two years back and a monthly one from four months back (kept if any exists). */
   async function salaryFor(employeeRef: number, monthly: number) {
     const firstOfMonth = `${businessToday().slice(0, 7)}-01`;
