@@ -32,6 +32,7 @@ import { fileRoutes } from './modules/file/file.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
+import { proofListRoutes } from './modules/proof-list/proof-list.routes';
 import { renewalListsRoutes } from './modules/renewal-lists/renewal-lists.routes';
 import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.routes';
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
@@ -121,6 +122,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(renewalListsRoutes, { db, employees });
   await app.register(statisticsListsRoutes, { db });
   await app.register(benefitListsRoutes, { db });
+  await app.register(proofListRoutes, { db });
   await app.register(basicDataRoutes, { db, config });
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
   await app.register(transferSignRoutes, { db });

@@ -9,6 +9,7 @@ export * from './api/list-link';
 export * from './api/message';
 export * from './api/org';
 export * from './api/personnel';
+export * from './api/proof-list';
 export * from './api/renewal-lists';
 export * from './api/staff-turnover';
 export * from './api/statistics-lists';

@@ -6,6 +6,7 @@ import { deductionProcess } from '../processes/deduction/definition';
 import { evaluationProcess } from '../processes/evaluation/definition';
 import { insuranceProcess } from '../processes/insurance/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
+import { proofProcess } from '../processes/proof/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
 import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
@@ -29,6 +30,7 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   violationProcess,
   welfareProcess,
   insuranceProcess,
+  proofProcess,
 ];
 
 export interface RegisteredProcess {

@@ -28,6 +28,7 @@ export const wfKeys = {
   deductions: ['task', 'deductions'] as const,
   welfare: ['task', 'welfare'] as const,
   insurance: ['task', 'insurance'] as const,
+  proofs: ['task', 'proofs'] as const,
   /** The home page's 60天内到期合同 / 30天内试用期到期: a renewal's completion or a record's save changes them. */
   expiringCounts: ['task', 'expiringCounts'] as const,
 };

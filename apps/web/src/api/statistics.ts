@@ -4,6 +4,7 @@ import {
   DeductionListPaths,
   EvaluationListPaths,
   InsuranceListPaths,
+  ProofListPaths,
   StaffEntryListPaths,
   StaffTurnoverListPaths,
   type TChangeOfPersonnelRow,
@@ -11,6 +12,7 @@ import {
   type TDeductionPage,
   type TEvaluationRow,
   type TInsuranceRow,
+  type TProofRow,
   type TStaffEntryRow,
   type TStaffTurnoverModifyRow,
   type TStaffTurnoverRow,
@@ -55,3 +57,6 @@ export const getWelfareList = (params: DataTableRequest) =>
 /** 少儿险增加名单: child insurance additions (flow 21) in scope, the identity numbers masked. */
 export const getInsuranceList = (params: DataTableRequest) =>
   http.post<DataTablePage<TInsuranceRow>>(InsuranceListPaths.getInsurancePageList, params);
+/** 证明信列表: certificate letters (flow 25) in scope, any state, with their numbers once issued. */
+export const getProofList = (params: DataTableRequest) =>
+  http.post<DataTablePage<TProofRow>>(ProofListPaths.getProofPageList, params);

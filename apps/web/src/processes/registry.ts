@@ -11,6 +11,7 @@ import { deduction } from './deduction/meta';
 import { evaluation } from './evaluation/meta';
 import { insurance } from './insurance/meta';
 import { jobChange } from './job-change/meta';
+import { proof } from './proof/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
 import { staffTurnover } from './staff-turnover/meta';
@@ -34,6 +35,7 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   violation,
   welfare,
   insurance,
+  proof,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

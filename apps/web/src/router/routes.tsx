@@ -321,6 +321,11 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ...feature('/infotatistics/staff-entry-list', 'staffEntryList', ['StaffEntry']),
         page: lazyPage(() => import('../pages/infotatistics/StaffEntryList')),
       },
+      {
+        // The spec names no key for it: the section's own (docs/processes.md, 证明信).
+        ...feature('/infotatistics/proof-list', 'proofList', ['Infotatistics']),
+        page: lazyPage(() => import('../pages/infotatistics/ProofList')),
+      },
     ],
   },
   {

@@ -8,20 +8,29 @@ export const FilePaths = {
   getTransferFile: '/api/File/GetTransferFile',
   /** 离职申请表 (.docx) of a resignation (flow 15) in any state: body `{ workId }`. */
   getResignFile: '/api/File/GetResignFile',
-  /** 离职证明 (.docx) of a resigned employee, from their finished resignation: body `{ employeeId }`. */
+  /**
+   * 离职证明 (.docx): body `{ employeeId }` (a resigned employee, from their finished resignation)
+   * or `{ workId }` (a finished 证明信 of type 离职证明, with its letter number).
+   */
   getDimissionProof: '/api/File/GetDimissionProof',
+  /** 收入证明 (.docx) of a finished 证明信 (flow 25) of type 收入证明: body `{ workId }`. */
+  getInComeProof: '/api/File/GetInComeProof',
+  /** 在职证明 (.docx) of a finished 证明信 (flow 25) of type 在职证明: body `{ workId }`. */
+  getOnJobProof: '/api/File/GetOnJobProof',
   /** 违纪处分通知书 (.docx) of a finished employee violation (flow 30): body `{ workId }`. */
   getViolationPunishmentFile: '/api/File/GetViolationPunishmentFile',
 } as const;
 
 /**
  * The documents a finished work offers for download (a Word file the server generates from the
- * work), by flow: the work page shows one button each. `name` is the document's title.
+ * work), by flow: the work page shows one button each. `name` is the document's title; `when`
+ * names a form field the document depends on (a 证明信 offers the letter of its applyType only).
  */
 export const WORK_DOCUMENTS: readonly {
   flowId: number;
   path: string;
   name: { zh: string; en: string };
+  when?: { field: string; equals: unknown };
 }[] = [
   { flowId: 18, path: FilePaths.getTransferFile, name: { zh: '调动通知书', en: 'transfer notice' } },
   {
@@ -29,11 +38,30 @@ export const WORK_DOCUMENTS: readonly {
     path: FilePaths.getViolationPunishmentFile,
     name: { zh: '违纪处分通知书', en: 'punishment letter' },
   },
+  // 证明信 (flow 25): applyType 0 收入证明, 1 在职证明, 2 离职证明.
+  {
+    flowId: 25,
+    path: FilePaths.getInComeProof,
+    name: { zh: '收入证明', en: 'income proof' },
+    when: { field: 'applyType', equals: 0 },
+  },
+  {
+    flowId: 25,
+    path: FilePaths.getOnJobProof,
+    name: { zh: '在职证明', en: 'on-job proof' },
+    when: { field: 'applyType', equals: 1 },
+  },
+  {
+    flowId: 25,
+    path: FilePaths.getDimissionProof,
+    name: { zh: '离职证明', en: 'separation proof' },
+    when: { field: 'applyType', equals: 2 },
+  },
 ];
 
-/** The documents a finished work of this flow offers. */
-export function workDocuments(flowId: number) {
-  return WORK_DOCUMENTS.filter((d) => d.flowId === flowId);
+/** The documents a finished work of this flow offers, given its form (for the `when` entries). */
+export function workDocuments(flowId: number, form: Record<string, unknown> = {}) {
+  return WORK_DOCUMENTS.filter((d) => d.flowId === flowId && (!d.when || form[d.when.field] === d.when.equals));
 }
 
 /**

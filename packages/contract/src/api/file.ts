@@ -27,10 +27,19 @@ export type TAttachment = z.infer<typeof ZAttachmentSchema>;
  */
 export const ZAttachmentId = zId('应为正整数（不超过2147483647）').describe('附件编号');
 
-/** POST GetDimissionProof: whose separation certificate. */
-export const ZDimissionProofRequestSchema = z.object({
-  employeeId: z.string().trim().min(1, '请选择员工').max(32).describe('员工'),
-});
+/**
+ * POST GetDimissionProof: whose separation certificate — an employee (from their finished
+ * resignation) or a finished 证明信 (flow 25) of type 离职证明 (with its letter number); one of the two.
+ */
+export const ZDimissionProofRequestSchema = z
+  .object({
+    employeeId: z.string().trim().min(1, '请选择员工').max(32).optional().describe('员工'),
+    workId: zId().optional().describe('流程实例'),
+  })
+  .refine((b) => (b.employeeId === undefined) !== (b.workId === undefined), {
+    message: '请指定员工或证明信流程（二者选一）',
+    path: ['employeeId'],
+  });
 export type TDimissionProofRequest = z.infer<typeof ZDimissionProofRequestSchema>;
 
 /** POST GetFileDownloadUrl: which attachment to open. */

@@ -5,6 +5,7 @@ import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
+import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
 import { resignationDocumentMessages } from './resignation-documents';
 import { transferSignMessages } from './transfer-sign';
@@ -31,6 +32,7 @@ export const MESSAGE_AREAS = {
   resignationDocs: resignationDocumentMessages,
   violation: violationMessages,
   benefit: benefitMessages,
+  proof: proofMessages,
   enums: enumMessages,
 } as const;
 
@@ -46,6 +48,7 @@ export const MESSAGES = {
   ...resignationDocumentMessages,
   ...violationMessages,
   ...benefitMessages,
+  ...proofMessages,
   ...enumMessages,
 } as const;
 

@@ -25,6 +25,7 @@ export * from './evaluation';
 export * from './insurance';
 export * from './job-change';
 export * from './money';
+export * from './proof';
 export * from './rbo-transfer';
 export * from './staff-entry';
 export * from './staff-turnover';

@@ -89,6 +89,7 @@ export const work = pgTable(
     // 婚育福利列表 (20) and 少儿险增加名单 (21) in their default order, likewise.
     index('work_welfare_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 20`),
     index('work_insurance_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 21`),
+    index('work_proof_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 25`),
     // One running personnel change (调店 18, 零售批量调动 27, 调岗 32) per employee, whichever flow.
     uniqueIndex('work_one_running_change_uq')
       .on(t.targetEmployeeRef)

@@ -7,7 +7,8 @@ import type { Actor } from '../../http/actor';
 import { storagePath } from '../../modules/file/file.service';
 import type { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
-import { attachment, employee, shop, task, threePeriod } from '../schema';
+import { attachment, employee, shop, threePeriod } from '../schema';
+import { demoActor } from './demo-act';
 
 /** The exit side of the demo: resignations (15), their changes (28) and violations (30) in every state. */
 export interface DemoExitsSummary {
@@ -48,21 +49,7 @@ export function demoActions(demo: Demo) {
       .limit(10);
   const start = async (account: string, flowId: number, form: unknown, files: number[] = []) =>
     (await engine.start(await as(account), flowId, form, files)).workId;
-  async function act(
-    account: string,
-    workId: number,
-    action: 'approve' | 'rollback' | 'finish',
-    opinion: string,
-    form?: Record<string, unknown>,
-  ) {
-    const actor = await as(account);
-    const [todo] = await db
-      .select({ taskId: task.id })
-      .from(task)
-      .where(and(eq(task.workId, workId), eq(task.assigneeUserId, actor.auth.userId), eq(task.status, 'todo')));
-    if (!todo) throw new Error(`demo: ${account} has no to-do for work ${workId}`);
-    await engine.act(actor, { taskId: todo.taskId, action, opinion, form });
-  }
+  const act = demoActor(demo, 'demo exits');
 
   return { staffOf, start, act };
 }

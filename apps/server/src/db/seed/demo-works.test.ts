@@ -35,27 +35,30 @@ describe('[SEED] demo approvals', () => {
         welfare: { running: 1, finished: 2, terminated: 1 },
         insurance: { running: 1, finished: 1, terminated: 1, returned: 1 },
       },
+      proofs: { running: 3, finished: 3, returned: 1, terminated: 1 },
     });
 
     const north = await todos('north_hr');
-    expect(north.total).toBe(8);
+    expect(north.total).toBe(9);
     expect(north.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([
-      801, 801, 801, 1501, 1801, 2001, 2101, 2700,
+      801, 801, 801, 1501, 1801, 2001, 2101, 2501, 2700,
     ]);
-    // 西南: a deduction, a warning to review, and the resignation the termination started.
+    // 西南: a deduction, a warning to review, the resignation the termination started, a separation letter.
     const west = await todos('west_hr');
-    expect(west.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 1501, 3001]);
+    expect(west.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 1501, 2501, 3001]);
     const returned = await todos('cd001_hr');
-    expect(returned.total).toBe(3);
-    expect(returned.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([800, 1800, 2100]);
+    expect(returned.total).toBe(4);
+    expect(returned.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([800, 1800, 2100, 2500]);
+    // 总部薪酬: the income letter to verify.
+    expect((await todos('hq_comp')).list.map((r) => r.nodeId)).toEqual([2502]);
     expect((await todos('bj001_hr')).list.map((r) => r.nodeId)).toEqual([1500]);
     expect((await todos('hq_hr_dir')).list.map((r) => r.nodeId)).toEqual([2803]);
     // Every state of the exit side, as the lists show them.
     const exits = await t.db
       .select()
       .from(work)
-      .where(inArray(work.flowId, [15, 20, 21, 28, 30]));
-    for (const flowId of [15, 20, 21, 30])
+      .where(inArray(work.flowId, [15, 20, 21, 25, 28, 30]));
+    for (const flowId of [15, 20, 21, 25, 30])
       expect(new Set(exits.filter((w) => w.flowId === flowId).map((w) => w.status))).toEqual(
         new Set(['running', 'finished', 'stopped']),
       );

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
+import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -22,6 +23,7 @@ export interface DemoWorksSummary {
   /** Resignations, their changes and violations (flows 15, 28, 30). */
   exits: DemoExitsSummary;
   benefits: DemoBenefitsSummary;
+  proofs: DemoProofSummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -94,7 +96,16 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const personnel = await personnelChanges();
   const exits = await seedDemoExits({ db, engine, as, filesDir: options.filesDir });
   const benefits = await seedDemoBenefits({ db, engine, as, filesDir: options.filesDir });
-  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel, exits, benefits };
+  const proofs = await seedDemoProofs({ db, engine, as });
+  return {
+    running: 3 + (chengdu[1] ? 1 : 0),
+    finished: 2,
+    returned: returned ? 1 : 0,
+    personnel,
+    exits,
+    benefits,
+    proofs,
+  };
 
   /**
    * Store transfers between 华北 (北京) and 西南 (成都), two employing entities, in every state, and

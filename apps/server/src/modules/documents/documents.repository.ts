@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, employee, orgUnit, work, workEvent } from '../../db/schema';
+import { proofLetter } from '../../processes/proof/tables';
 
 /** A work with its target person, as a document about it needs it. */
 export async function findWorkWithEmployee(db: Executor, workId: number) {
@@ -80,5 +81,20 @@ export async function findLastFinishedResignation(db: Executor, employeeRef: num
     .where(and(eq(work.flowId, 15), eq(work.status, 'finished'), eq(work.targetEmployeeRef, employeeRef)))
     .orderBy(desc(work.finishedAt), desc(work.id))
     .limit(1);
+  return row;
+}
+
+/** The letter a finished 证明信 (flow 25) issued, with the person's identity data for printing it. */
+export async function findProofLetter(db: Executor, workId: number) {
+  const [row] = await db
+    .select({
+      letterNo: proofLetter.letterNo,
+      issuedOn: proofLetter.issuedOn,
+      identityNumber: employee.identityNumber,
+      leaveDate: employee.leaveDate,
+    })
+    .from(proofLetter)
+    .innerJoin(employee, eq(employee.id, proofLetter.employeeRef))
+    .where(eq(proofLetter.workId, workId));
   return row;
 }

@@ -58,11 +58,36 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags: ['File'],
-        summary: '离职证明（.docx，已离职员工，取自其已办结的离职流程）',
+        summary: '离职证明（.docx，已离职员工取自其已办结的离职流程；或已办结的证明信（离职证明））',
         body: ZDimissionProofRequestSchema,
       },
-      config: { access: { scoped: { employeeId: 'employee' }, permission: PROOF_KEYS } },
+      config: { access: { scoped: { employeeId: 'employee', workId: 'work' }, permission: PROOF_KEYS } },
     },
-    async (req, reply) => sendStoredFile(reply, await documents.dimissionProof(actorOf(req), req.body.employeeId)),
+    async (req, reply) => {
+      const { employeeId, workId } = req.body;
+      const file =
+        workId !== undefined
+          ? await documents.dimissionProofOfWork(actorOf(req), workId)
+          : await documents.dimissionProof(actorOf(req), employeeId ?? '');
+      return sendStoredFile(reply, file);
+    },
+  );
+
+  app.post(
+    FilePaths.getInComeProof,
+    {
+      schema: { tags: ['File'], summary: '收入证明（.docx，已办结的证明信（收入证明））', body: ZWorkRefSchema },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
+    },
+    async (req, reply) => sendStoredFile(reply, await documents.incomeProof(actorOf(req), req.body.workId)),
+  );
+
+  app.post(
+    FilePaths.getOnJobProof,
+    {
+      schema: { tags: ['File'], summary: '在职证明（.docx，已办结的证明信（在职证明））', body: ZWorkRefSchema },
+      config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
+    },
+    async (req, reply) => sendStoredFile(reply, await documents.onJobProof(actorOf(req), req.body.workId)),
   );
 };

@@ -5,9 +5,9 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call, download, login, readSheet, tokenWithMenus } from '../../../test/factories';
 import { job, systemLog } from '../../db/schema';
 import { runDueJobs, scheduleDailyJobs } from '../../workflow/jobs';
-import { changesOf } from './system.presenter';
 import { SYSTEM_LOG_PRUNE_CHUNK, SYSTEM_LOG_PRUNE_JOB } from './prune';
 import { configureSystem } from './settings';
+import { changesOf } from './system.presenter';
 
 let t: TestApp;
 let admin: string;
@@ -44,7 +44,12 @@ describe('[SYSTEM][LOG]', () => {
     const [latest, failed] = body.data.list;
     expect(latest).toMatchObject({ userName: 'east_hr', action: 'login', actionText: '登录', moduleText: '登录' });
     expect(latest).toMatchObject({ result: 'success', resultText: '成功' });
-    expect(failed).toMatchObject({ action: 'login.failed', actionText: '登录失败', result: 'failure', resultText: '失败' });
+    expect(failed).toMatchObject({
+      action: 'login.failed',
+      actionText: '登录失败',
+      result: 'failure',
+      resultText: '失败',
+    });
 
     const failures = await call(t, LIST, admin, { filters: { result: { search: 'failure' } } });
     expect(failures.body.data.total).toBeGreaterThan(0);
@@ -90,7 +95,12 @@ describe('[SYSTEM][LOG]', () => {
       .returning();
     const { body } = await call(t, SystemPaths.getSystemLogDetail, admin, { id: row.id });
     expect(body.code).toBe(0);
-    expect(body.data).toMatchObject({ actionText: '修改门店', moduleText: '门店', target: 'shop:SH001', ip: '10.1.2.3' });
+    expect(body.data).toMatchObject({
+      actionText: '修改门店',
+      moduleText: '门店',
+      target: 'shop:SH001',
+      ip: '10.1.2.3',
+    });
     expect(body.data.requestId).toBe('req-1');
     // jsonb keeps its own key order: compare as a set of fields.
     const byField = (a: { field: string }, b: { field: string }) => a.field.localeCompare(b.field);

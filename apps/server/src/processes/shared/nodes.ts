@@ -1,7 +1,7 @@
 import type { NodeDefinition } from '../../workflow/types';
 
 /** A review step's usual actions: approve, return, terminate, hand on. */
-const REVIEW_ACTIONS = ['approve', 'rollback', 'finish', 'transfer'] as const;
+export const REVIEW_ACTIONS = ['approve', 'rollback', 'finish', 'transfer'] as const;
 
 /**
  * The review steps most processes share, as one definition each; a process adds what is its own

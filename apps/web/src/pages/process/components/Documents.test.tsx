@@ -21,6 +21,15 @@ describe('WorkDocuments', () => {
     expect(fetchFile).toHaveBeenCalledWith('/api/File/GetTransferFile', { workId: 42 });
   });
 
+  it('offers a 证明信 only the letter of its type', async () => {
+    const fetchFile = vi.spyOn(http, 'fetchFile').mockResolvedValue({ blob: new Blob(['docx']), fileName: 'x.docx' });
+    vi.spyOn(download, 'saveBlob').mockImplementation(() => {});
+    render(<WorkDocuments flowId={25} workId={7} form={{ applyType: 1 }} />);
+    expect(screen.getAllByTestId('wf-document-download')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: /下载在职证明/ }));
+    await waitFor(() => expect(fetchFile).toHaveBeenCalledWith('/api/File/GetOnJobProof', { workId: 7 }));
+  });
+
   it('offers nothing for a process without documents', () => {
     render(<WorkDocuments flowId={8} workId={1} />);
     expect(screen.queryByTestId('wf-document-download')).toBeNull();

@@ -9,11 +9,20 @@ import { downloadPost } from '../../../api/export';
  * The documents a finished work offers (调动通知书 …), one download button each; the contract
  * says which flows have which. The server generates the file; a refusal shows as its message.
  */
-export function WorkDocuments({ flowId, workId }: { flowId: number; workId: number }) {
+export function WorkDocuments({
+  flowId,
+  workId,
+  form,
+}: {
+  flowId: number;
+  workId: number;
+  /** The work's form: a document may depend on it (a 证明信's applyType). */
+  form?: Record<string, unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const [loading, setLoading] = useState<string | null>(null);
   const english = i18n.language.startsWith('en');
-  return workDocuments(flowId).map((document) => {
+  return workDocuments(flowId, form).map((document) => {
     const name = english ? document.name.en : document.name.zh;
     const download = async () => {
       setLoading(document.path);

@@ -336,7 +336,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
             {t(actionLabelKey(action, mode))}
           </Button>
         ))}
-        {work.status === 'finished' && <WorkDocuments flowId={work.flowId} workId={work.workId} />}
+        {work.status === 'finished' && <WorkDocuments flowId={work.flowId} workId={work.workId} form={work.form} />}
       </ActionBar>
 
       <RollbackDialog
