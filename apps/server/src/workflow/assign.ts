@@ -61,6 +61,20 @@ export async function roleHolders(
   return rows.map((r) => r.id);
 }
 
+/** Every enabled holder of a rule's role at a unit of its kind, company-wide (each once): all store HRs. */
+export async function holdersEverywhere(db: Executor, rule: Exclude<AssigneeRule, 'starter'>): Promise<number[]> {
+  const { roleId, unitKind } = ROLE_BY_RULE[rule];
+  const rows = await db
+    .selectDistinct({ id: appUser.id })
+    .from(appUser)
+    .innerJoin(userRole, eq(userRole.userId, appUser.id))
+    .innerJoin(role, eq(role.id, userRole.roleRef))
+    .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
+    .where(and(eq(role.roleId, roleId), eq(appUser.isEnabled, true), unitKind ? eq(orgUnit.kind, unitKind) : undefined))
+    .orderBy(appUser.id);
+  return rows.map((r) => r.id);
+}
+
 /**
  * Who may decide a node of a work: a holder of the node's role within the work's scope, and at a
  * review step (any node but the starter's) not the person who started the work: nobody approves
