@@ -290,6 +290,11 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ...feature('/infotatistics/staff-entry-list', 'staffEntryList', ['StaffEntry']),
         page: lazyPage(() => import('../pages/infotatistics/StaffEntryList')),
       },
+      {
+        // The spec has no key of its own for 节日礼品: the section's key (ARCHITECTURE §10).
+        ...feature('/infotatistics/holiday-list', 'holidayList', ['Infotatistics']),
+        page: lazyPage(() => import('../pages/infotatistics/HolidayList')),
+      },
     ],
   },
   {

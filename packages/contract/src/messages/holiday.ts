@@ -50,7 +50,7 @@ export const holidayMessages = {
   },
   'holiday.unconfirmed': {
     zh: '还有{count}家门店的名单尚未经总部HR确认，确认关闭并终止这些流程请选择强制关闭',
-    en: '{count} stores\' lists are not confirmed by head-office HR yet; close with force to terminate them',
+    en: "{count} stores' lists are not confirmed by head-office HR yet; close with force to terminate them",
   },
   'holiday.closedOpinion': { zh: '节日已关闭', en: 'The holiday is closed' },
   'holiday.closed': {

@@ -63,7 +63,8 @@ export function realNumberProblem(f: {
 }): { field: 'realNumber' | 'remark'; message: string } | null {
   if (f.shopCodeCount == null) return null;
   const max = f.shopCodeCount + HOLIDAY_EXTRA_PEOPLE;
-  if (f.realNumber > max) return { field: 'realNumber', message: `实发人数不能超过在册人数加${HOLIDAY_EXTRA_PEOPLE}（${max}）` };
+  if (f.realNumber > max)
+    return { field: 'realNumber', message: `实发人数不能超过在册人数加${HOLIDAY_EXTRA_PEOPLE}（${max}）` };
   if (f.realNumber !== f.shopCodeCount && !f.remark?.trim())
     return { field: 'remark', message: '实发人数与在册人数不一致，请填写说明' };
   return null;

@@ -141,10 +141,7 @@ export async function summaryRows(db: Executor, holidayId: number, scope: (path:
     .from(shop)
     .innerJoin(storeUnit, eq(storeUnit.id, shop.orgUnitId))
     .innerJoin(regionUnit, eq(regionUnit.id, shop.regionUnitId))
-    .leftJoin(
-      holidaySubmission,
-      and(eq(holidaySubmission.shopId, shop.id), eq(holidaySubmission.holidayId, holidayId)),
-    )
+    .leftJoin(holidaySubmission, and(eq(holidaySubmission.shopId, shop.id), eq(holidaySubmission.holidayId, holidayId)))
     .leftJoin(work, eq(work.id, holidaySubmission.workId))
     .where(and(sql`(${shop.isOpen} or ${holidaySubmission.id} is not null)`, scope(sql`${storeUnit.path}`)))
     .orderBy(asc(regionUnit.code), asc(shop.code));

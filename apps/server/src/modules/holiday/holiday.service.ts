@@ -20,8 +20,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Actor } from '../../http/actor';
-import type { AuthContext } from '../../http/auth-context';
 import { audit } from '../../http/audit';
+import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { scopeWhere } from '../../http/scope';
 import { exportFileName, type SmallWorkbook } from '../../http/xlsx-stream';
@@ -173,7 +173,9 @@ export class HolidayService {
                 realNumber: r.realNumber,
               }),
             );
-          const subtotal = sheet.addRow(line({ ...region, regionName: `${region.regionName} 小计`, stateText: `${region.storeCount}家门店` }));
+          const subtotal = sheet.addRow(
+            line({ ...region, regionName: `${region.regionName} 小计`, stateText: `${region.storeCount}家门店` }),
+          );
           subtotal.font = { bold: true };
         }
         const total = sheet.addRow(line({ ...s.total, regionName: '合计', stateText: `${s.total.storeCount}家门店` }));
@@ -278,7 +280,11 @@ function assertManager(auth: AuthContext) {
 
 const scopeOf = (auth: AuthContext) => (path: SQL) => scopeWhere(auth, { orgPath: path });
 
-function stateOf(r: { workId: number | null; workStatus: string | null; currentNodeId: number | null }): THolidaySubmissionState {
+function stateOf(r: {
+  workId: number | null;
+  workStatus: string | null;
+  currentNodeId: number | null;
+}): THolidaySubmissionState {
   if (r.workId === null) return 'none';
   if (r.workStatus === 'finished') return 'finished';
   if (r.workStatus !== 'running') return 'stopped';
@@ -290,7 +296,10 @@ function stateOf(r: { workId: number | null; workStatus: string | null; currentN
 
 const emptyTotals = (): THolidayTotals => ({ storeCount: 0, shopCodeCount: 0, realNumber: 0, amount: 0 });
 
-function addRow(t: THolidayTotals, r: { shopCodeCount: number; realNumber: number | null; amount: number }): THolidayTotals {
+function addRow(
+  t: THolidayTotals,
+  r: { shopCodeCount: number; realNumber: number | null; amount: number },
+): THolidayTotals {
   return {
     storeCount: t.storeCount + 1,
     shopCodeCount: t.shopCodeCount + r.shopCodeCount,

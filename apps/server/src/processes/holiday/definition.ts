@@ -49,7 +49,8 @@ export const holidayProcess: ProcessDefinition<Form, StoreTarget> = {
       // The answers of a holiday finish together, when head office closes it.
       onApprove: async (tx, form) => {
         const h = await holidays.findHoliday(tx, form.holidayId);
-        if (h?.status !== 'closed') throw new AppError(ErrorCode.Validation, msg('holiday.waitForClose', { name: form.holidayName ?? '' }));
+        if (h?.status !== 'closed')
+          throw new AppError(ErrorCode.Validation, msg('holiday.waitForClose', { name: form.holidayName ?? '' }));
       },
     }),
   ],
@@ -81,7 +82,9 @@ export const holidayProcess: ProcessDefinition<Form, StoreTarget> = {
     try {
       // Its own savepoint: a refusal by the unique index leaves the transaction usable for the message.
       await tx.transaction((sp) =>
-        sp.insert(holidaySubmission).values({ holidayId: f.holidayId, shopId: target.shopId, workId, realNumber: f.realNumber }),
+        sp
+          .insert(holidaySubmission)
+          .values({ holidayId: f.holidayId, shopId: target.shopId, workId, realNumber: f.realNumber }),
       );
     } catch (error) {
       if (!isUniqueViolation(error, 'holiday_submission_store_uq')) throw error;

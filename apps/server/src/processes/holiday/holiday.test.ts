@@ -157,7 +157,12 @@ describe('[HOLIDAY][START] a store answers', () => {
     expect(outside.body).toMatchObject({ code: 40303, msg: '该门店不在您的数据范围内' });
     expect(await submissionsOf(holidayId)).toHaveLength(0);
 
-    const workId = await started(a.storeHr.token, { holidayId, shopId: a.store.id, realNumber: 23, remark: '含3名兼职' });
+    const workId = await started(a.storeHr.token, {
+      holidayId,
+      shopId: a.store.id,
+      realNumber: 23,
+      remark: '含3名兼职',
+    });
     const w = await workRow(workId);
     expect(w).toMatchObject({ targetEmployeeRef: null, shopId: a.store.id, currentNodeId: 2202 });
     expect(w.formData).toMatchObject({
@@ -199,10 +204,12 @@ describe('[HOLIDAY][START] a store answers', () => {
     const first = (one.body.code === 0 ? one : two).body.data.workId as number;
     const refused = one.body.code === 0 ? two : one;
     expect(refused.body.msg).toBe(
-      `门店${b.store.name}（${b.store.code}）已提交「${(await workRow(first)).formData.holidayName}」的礼品名单（流程编号 22-${String(first).padStart(6, '0')}），每家门店只能提交一次`,
+      `门店${b.store.name}（${b.store.code}）已提交「${((await workRow(first)).formData as { holidayName: string }).holidayName}」的礼品名单（流程编号 22-${String(first).padStart(6, '0')}），每家门店只能提交一次`,
     );
     expect(await submissionsOf(holidayId)).toHaveLength(1);
-    expect((await t.db.select().from(work).where(eq(work.flowId, 22))).filter((w) => w.formData.holidayId === holidayId)).toHaveLength(1);
+    expect(
+      (await t.db.select().from(work).where(eq(work.flowId, 22))).filter((w) => (w.formData as { holidayId: number }).holidayId === holidayId),
+    ).toHaveLength(1);
 
     // Terminated by its region: the store may answer again.
     expect((await act(b.regionHr.token, first, 'finish')).body.code).toBe(0);
@@ -212,7 +219,10 @@ describe('[HOLIDAY][START] a store answers', () => {
 
   it('refuses after the deadline and on a closed holiday', async () => {
     const late = await newHoliday({ deadline: today() });
-    await t.db.update(holiday).set({ deadline: addDays(today(), -1) }).where(eq(holiday.id, late));
+    await t.db
+      .update(holiday)
+      .set({ deadline: addDays(today(), -1) })
+      .where(eq(holiday.id, late));
     const afterDeadline = await start(a.storeHr.token, { holidayId: late, shopId: a.store.id, realNumber: 3 });
     expect(afterDeadline.body).toMatchObject({
       code: 40001,
@@ -347,7 +357,17 @@ describe('[HOLIDAY][LIST] progress, the stores and the summary', () => {
     const sheet = await readSheet(file.body);
     expect(sheet[0]).toEqual(['区域', '门店编码', '门店名称', '在册人数', '实发人数', '礼品', '单价', '金额', '状态']);
     const storeRow = (code: string) => sheet.find((r) => r[1] === code);
-    expect(storeRow(a.store.code)).toEqual([region.name, a.store.code, a.store.name, '3', '4', '年货礼盒', '100', '400', '已确认待关闭']);
+    expect(storeRow(a.store.code)).toEqual([
+      region.name,
+      a.store.code,
+      a.store.name,
+      '3',
+      '4',
+      '年货礼盒',
+      '100',
+      '400',
+      '已确认待关闭',
+    ]);
     expect(storeRow(c.code)).toEqual([region.name, c.code, c.name, '0', '', '年货礼盒', '100', '0', '未提交']);
     expect(storeRow(b.store.code)?.slice(3)).toEqual(['2', '2', '年货礼盒', '100', '200', '区域HR汇总']);
     // The region's subtotal follows its stores; the total ends the sheet and adds every store.

@@ -4,7 +4,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/errors';
 import { markWorkMessagesRead } from '../notify';
 import { nodeOf, type RegisteredProcess } from '../registry';
-import type { NodeAction, NodeDefinition, AnyTarget } from '../types';
+import type { AnyTarget, NodeAction, NodeDefinition } from '../types';
 import { approve } from './approve';
 import { mergeForm } from './form';
 import { lockOpenTask, nodeName, targetOf } from './load';

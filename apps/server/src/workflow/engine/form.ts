@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import type { RegisteredProcess } from '../registry';
-import { startNodeId, type AnyTarget } from '../types';
+import { type AnyTarget, startNodeId } from '../types';
 
 /**
  * The form after an approval that sends one: the starter's whole form at the start node, else

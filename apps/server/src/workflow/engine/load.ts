@@ -74,7 +74,8 @@ export function targetOf(w: {
   shopId: number | null;
 }): AnyTarget {
   // A work about a store (its process's prepare returned a StoreTarget) has no target employee.
-  if (w.targetEmployeeRef === null) return { employeeRef: null, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId ?? 0 };
+  if (w.targetEmployeeRef === null)
+    return { employeeRef: null, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId ?? 0 };
   return { employeeRef: w.targetEmployeeRef, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId };
 }
 

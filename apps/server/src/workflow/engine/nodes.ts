@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { type Assignee, resolveAssignees, roleHolders } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, nodeScope, type RegisteredProcess } from '../registry';
-import type { AssigneeRule, NodeDefinition, AnyTarget } from '../types';
+import type { AnyTarget, AssigneeRule, NodeDefinition } from '../types';
 import { nodeName, targetEmployee } from './load';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
