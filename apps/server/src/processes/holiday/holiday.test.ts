@@ -208,7 +208,9 @@ describe('[HOLIDAY][START] a store answers', () => {
     );
     expect(await submissionsOf(holidayId)).toHaveLength(1);
     expect(
-      (await t.db.select().from(work).where(eq(work.flowId, 22))).filter((w) => (w.formData as { holidayId: number }).holidayId === holidayId),
+      (await t.db.select().from(work).where(eq(work.flowId, 22))).filter(
+        (w) => (w.formData as { holidayId: number }).holidayId === holidayId,
+      ),
     ).toHaveLength(1);
 
     // Terminated by its region: the store may answer again.
