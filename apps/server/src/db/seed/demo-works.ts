@@ -6,6 +6,7 @@ import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
+import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -20,6 +21,8 @@ export interface DemoWorksSummary {
   personnel: { running: number; finished: number; returned: number; terminated: number };
   /** Resignations, their changes and violations (flows 15, 28, 30). */
   exits: DemoExitsSummary;
+  /** 节日礼品名单 (flow 22). */
+  holidays: DemoHolidaySummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -91,7 +94,8 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
 
   const personnel = await personnelChanges();
   const exits = await seedDemoExits({ db, engine, as, filesDir: options.filesDir });
-  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel, exits };
+  const holidays = await seedDemoHoliday({ db, engine, as });
+  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel, exits, holidays };
 
   /**
    * Store transfers between 华北 (北京) and 西南 (成都), two employing entities, in every state, and
