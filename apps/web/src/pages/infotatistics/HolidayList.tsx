@@ -90,17 +90,17 @@ export default function HolidayListPage() {
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: <Empty description={t('holiday.empty')} /> }}
         expandable={{ expandedRowRender: (h) => <HolidayStores holidayId={h.holidayId} /> }}
         columns={[
           {
             key: 'name',
             title: t('holiday.name'),
-            width: 150,
+            width: 130,
             render: (_, h) => <strong data-testid="holiday-name">{h.holidayName}</strong>,
           },
-          { key: 'present', dataIndex: 'holidayPresent', title: t('holiday.present'), width: 140 },
+          { key: 'present', dataIndex: 'holidayPresent', title: t('holiday.present'), width: 110 },
           {
             key: 'value',
             title: t('holiday.giftValue'),
@@ -120,7 +120,7 @@ export default function HolidayListPage() {
           {
             key: 'progress',
             title: t('holiday.progress'),
-            width: 260,
+            width: 230,
             render: (_, h) => {
               const total = Math.max(h.storeCount, h.submittedCount, 1);
               return (
@@ -157,7 +157,7 @@ export default function HolidayListPage() {
           {
             key: 'actions',
             title: t('holiday.actions'),
-            width: 200,
+            width: 180,
             fixed: 'right',
             render: (_, h) => (
               <Space size={4}>

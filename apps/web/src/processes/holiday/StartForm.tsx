@@ -13,6 +13,7 @@ import { useStartPreset } from '../shared/start-preset';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import { ViewGrid } from '../shared/view';
 import '../shared/process-form.css';
+import './holiday.css';
 import type { StartFormProps } from '../types';
 import { fromHolidayForm, HOLIDAY_FORM_FIELDS, type HolidayValues, toHolidayInput } from './fields';
 import { holiday } from './meta';
@@ -92,7 +93,7 @@ export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
     >
       <FormSection title={t('sectionHoliday')}>
         {!resubmit && info.isSuccess && holidays.length === 0 && (
-          <Alert type="info" showIcon title={t('noHoliday')} data-testid="holiday-none" />
+          <Alert type="info" showIcon title={t('noHoliday')} className="holiday-alert" data-testid="holiday-none" />
         )}
         <Row gutter={24}>
           <Col xs={24} md={12} xl={8}>
@@ -116,23 +117,26 @@ export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
           <Alert
             type="warning"
             showIcon
+            className="holiday-alert"
             title={t('pastDeadlineAlert', { deadline: chosen.deadline })}
             data-testid="holiday-past-deadline"
           />
         )}
         {chosen && (
-          <ViewGrid
-            testId="holiday-facts"
-            items={[
-              { key: 'present', label: t('holidayPresent'), children: chosen.holidayPresent },
-              {
-                key: 'value',
-                label: t('giftValue'),
-                children: t('perPerson', { value: formatMoney(chosen.giftValue, { plain: true }) }),
-              },
-              { key: 'deadline', label: t('deadline'), children: chosen.deadline },
-            ]}
-          />
+          <div className="holiday-facts">
+            <ViewGrid
+              testId="holiday-facts"
+              items={[
+                { key: 'present', label: t('holidayPresent'), children: chosen.holidayPresent },
+                {
+                  key: 'value',
+                  label: t('giftValue'),
+                  children: t('perPerson', { value: formatMoney(chosen.giftValue, { plain: true }) }),
+                },
+                { key: 'deadline', label: t('deadline'), children: chosen.deadline },
+              ]}
+            />
+          </div>
         )}
       </FormSection>
       <FormSection title={t('sectionStore')}>
