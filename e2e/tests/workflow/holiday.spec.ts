@@ -19,7 +19,8 @@ async function holidayToDos(call: Api, holidayName: string, nodeId: number) {
 async function approveAll(call: Api, holidayName: string, nodeId: number, expected: number) {
   const todos = await holidayToDos(call, holidayName, nodeId);
   expect(todos, `to-dos at ${nodeId}`).toHaveLength(expected);
-  for (const todo of todos) await call('/api/WF/ProcessTask', { taskId: todo.taskId, action: 'approve', opinion: '同意' });
+  for (const todo of todos)
+    await call('/api/WF/ProcessTask', { taskId: todo.taskId, action: 'approve', opinion: '同意' });
 }
 
 test.describe('[WF] holiday gift list', () => {
@@ -97,7 +98,14 @@ test.describe('[WF] holiday gift list', () => {
     const sheet = (await readSheet(download)).map((r) => Array.from(r, (c) => c ?? ''));
     expect(sheet[0]).toEqual(['区域', '门店编码', '门店名称', '在册人数', '实发人数', '礼品', '单价', '金额', '状态']);
     const sh = sheet.find((r) => r[1] === 'SH001')!;
-    expect(sh.slice(3)).toEqual([String(headcount), String(headcount), '年货礼盒', '88.8', String(Math.round(headcount * 8880) / 100), '已办结']);
+    expect(sh.slice(3)).toEqual([
+      String(headcount),
+      String(headcount),
+      '年货礼盒',
+      '88.8',
+      String(Math.round(headcount * 8880) / 100),
+      '已办结',
+    ]);
     const hzRow = sheet.find((r) => r[1] === 'HZ001')!;
     expect(hzRow.slice(4, 5)).toEqual([String(hzInfo.shop.shopCodeCount - 1)]);
     expect(hzRow[8]).toBe('已办结');

@@ -5,7 +5,7 @@ import { HolidayService } from '../../modules/holiday/holiday.service';
 import { holiday } from '../../processes/holiday/tables';
 import type { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
-import { employee, shop, task } from '../schema';
+import { employee, shop } from '../schema';
 
 /** 节日礼品名单 (flow 22) in the demo: a closed holiday, an open one with answers at every step. */
 export interface DemoHolidaySummary {
@@ -24,8 +24,10 @@ export async function seedDemoHoliday(demo: {
   db: Db;
   engine: WorkflowEngine;
   as: (account: string) => Promise<Actor>;
+  /** The account decides its own to-do of the work (demo-works' helper). */
+  act: (account: string, workId: number, action: 'approve' | 'rollback' | 'finish', opinion: string) => Promise<void>;
 }): Promise<DemoHolidaySummary> {
-  const { db, engine, as } = demo;
+  const { db, engine, as, act } = demo;
   const holidays = new HolidayService(db, engine);
   const today = businessToday();
   const shopOf = async (code: string) => {
@@ -38,15 +40,6 @@ export async function seedDemoHoliday(demo: {
     const form = { holidayId, shopId: s.id, realNumber: Math.max(s.count - less, 0), remark };
     return (await engine.start(await as(account), 22, form)).workId;
   };
-  async function act(account: string, workId: number, action: 'approve' | 'rollback' | 'finish', opinion: string) {
-    const actor = await as(account);
-    const [todo] = await db
-      .select({ taskId: task.id })
-      .from(task)
-      .where(and(eq(task.workId, workId), eq(task.assigneeUserId, actor.auth.userId), eq(task.status, 'todo')));
-    if (!todo) throw new Error(`demo holiday: ${account} has no to-do for work ${workId}`);
-    await engine.act(actor, { taskId: todo.taskId, action, opinion });
-  }
   const hq = await as('hq_hr');
 
   // Last 中秋: both stores answered, consolidated, confirmed; closing finished them.

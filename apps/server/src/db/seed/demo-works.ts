@@ -94,7 +94,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
 
   const personnel = await personnelChanges();
   const exits = await seedDemoExits({ db, engine, as, filesDir: options.filesDir });
-  const holidays = await seedDemoHoliday({ db, engine, as });
+  const holidays = await seedDemoHoliday({ db, engine, as, act });
   return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel, exits, holidays };
 
   /**

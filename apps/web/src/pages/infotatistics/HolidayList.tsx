@@ -77,7 +77,7 @@ export default function HolidayListPage() {
   return (
     <Card variant="borderless" data-testid="holiday-list">
       {exporter.holder}
-      <div className="holiday-toolbar">
+      <div className="hris-toolbar">
         <Typography.Text type="secondary">{t('holiday.intro')}</Typography.Text>
         {canManage && (
           <Button type="primary" onClick={() => setOpening(true)} data-testid="holiday-open">

@@ -1,5 +1,5 @@
-import { HOLIDAY_EXTRA_PEOPLE, ZHolidayFormSchema } from '@hris/contract';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { ZHolidayFormSchema } from '@hris/contract';
+import { Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
@@ -8,6 +8,7 @@ import { useStepFormHandle } from '../shared/useContractFormHandle';
 import type { AuditFormProps } from '../types';
 import { fromHolidayForm, type HolidayValues, toHolidayPatch } from './fields';
 import { holiday } from './meta';
+import { RealNumberField, RemarkField } from './NumberFields';
 import { HolidayViewForm } from './ViewForm';
 
 /**
@@ -39,33 +40,8 @@ export function HolidayAuditForm({ ref, form: stored, detail, editableFields }: 
       >
         <FormSection title={t('realNumber')}>
           <Row gutter={24}>
-            <Col xs={12} md={6}>
-              <Form.Item
-                label={t('realNumber')}
-                name="realNumber"
-                extra={t('realNumberHint', { extra: HOLIDAY_EXTRA_PEOPLE })}
-                rules={[{ required: true, message: t('realNumberRequired') }]}
-              >
-                <InputNumber
-                  min={0}
-                  max={count + HOLIDAY_EXTRA_PEOPLE}
-                  precision={0}
-                  style={{ width: '100%' }}
-                  data-testid="holiday-audit-real-number"
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={18}>
-              <Form.Item label={t('remark')} name="remark" required={realNumber != null && realNumber !== count}>
-                <Input.TextArea
-                  rows={2}
-                  maxLength={500}
-                  showCount
-                  placeholder={t('remarkPlaceholder')}
-                  data-testid="holiday-audit-remark"
-                />
-              </Form.Item>
-            </Col>
+            <RealNumberField headcount={count} testId="holiday-audit-real-number" />
+            <RemarkField required={realNumber != null && realNumber !== count} md={18} testId="holiday-audit-remark" />
           </Row>
         </FormSection>
       </Form>

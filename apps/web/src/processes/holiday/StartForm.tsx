@@ -1,6 +1,6 @@
-import { HOLIDAY_EXTRA_PEOPLE, holidayAmount, ZHolidayFormSchema } from '@hris/contract';
+import { holidayAmount, ZHolidayFormSchema } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, Form, Input, InputNumber, Row, Select, Tag } from 'antd';
+import { Alert, Col, Form, Row, Select, Tag } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getHolidayStartInfo, holidayKeys } from '../../api/holiday';
@@ -17,6 +17,7 @@ import './holiday.css';
 import type { StartFormProps } from '../types';
 import { fromHolidayForm, HOLIDAY_FORM_FIELDS, type HolidayValues, toHolidayInput } from './fields';
 import { holiday } from './meta';
+import { RealNumberField, RemarkField } from './NumberFields';
 
 /**
  * 节日礼品名单 start form (holiday_post): the holiday (the open ones this store has not answered),
@@ -160,22 +161,7 @@ export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
             </Form.Item>
           </Col>
           <FactCell label={t('shopCodeCount')} value={store?.shopCodeCount} testId="holiday-headcount" />
-          <Col xs={12} md={6}>
-            <Form.Item
-              label={t('realNumber')}
-              name="realNumber"
-              extra={t('realNumberHint', { extra: HOLIDAY_EXTRA_PEOPLE })}
-              rules={[{ required: true, message: t('realNumberRequired') }]}
-            >
-              <InputNumber
-                min={0}
-                max={store ? store.shopCodeCount + HOLIDAY_EXTRA_PEOPLE : undefined}
-                precision={0}
-                style={{ width: '100%' }}
-                data-testid="holiday-real-number"
-              />
-            </Form.Item>
-          </Col>
+          <RealNumberField headcount={store?.shopCodeCount} testId="holiday-real-number" />
           <FactCell
             label={t('amount')}
             value={
@@ -185,17 +171,7 @@ export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
             }
             testId="holiday-amount"
           />
-          <Col xs={24}>
-            <Form.Item label={t('remark')} name="remark" required={differs} rules={[{ max: 500 }]}>
-              <Input.TextArea
-                rows={3}
-                maxLength={500}
-                showCount
-                placeholder={t('remarkPlaceholder')}
-                data-testid="holiday-remark"
-              />
-            </Form.Item>
-          </Col>
+          <RemarkField required={differs} md={24} testId="holiday-remark" />
         </Row>
       </FormSection>
     </Form>
