@@ -1,5 +1,5 @@
 import { MESSAGES } from '@hris/contract';
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { appUser, orgUnit, role, substitute, userRole } from '../db/schema';
 import type { AssigneeRule } from './types';
@@ -43,6 +43,17 @@ export async function roleHolders(
   work: { orgPath: string; starterUserId: number },
 ): Promise<number[]> {
   if (rule === 'starter') return [work.starterUserId];
+  return holders(db, rule, (unitKind) =>
+    and(eq(orgUnit.kind, unitKind), sql`${work.orgPath} like ${orgUnit.path} || '%'`),
+  );
+}
+
+/** The enabled holders of a rule's role, at units of its kind where `at` says (each once, by id). */
+async function holders(
+  db: Executor,
+  rule: Exclude<AssigneeRule, 'starter'>,
+  at: (unitKind: 'store' | 'region') => SQL | undefined,
+): Promise<number[]> {
   const { roleId, unitKind } = ROLE_BY_RULE[rule];
   const rows = await db
     .selectDistinct({ id: appUser.id })
@@ -50,15 +61,14 @@ export async function roleHolders(
     .innerJoin(userRole, eq(userRole.userId, appUser.id))
     .innerJoin(role, eq(role.id, userRole.roleRef))
     .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
-    .where(
-      and(
-        eq(role.roleId, roleId),
-        eq(appUser.isEnabled, true),
-        unitKind ? and(eq(orgUnit.kind, unitKind), sql`${work.orgPath} like ${orgUnit.path} || '%'`) : undefined,
-      ),
-    )
+    .where(and(eq(role.roleId, roleId), eq(appUser.isEnabled, true), unitKind ? at(unitKind) : undefined))
     .orderBy(appUser.id);
   return rows.map((r) => r.id);
+}
+
+/** Every enabled holder of a rule's role at a unit of its kind, company-wide (each once): all store HRs. */
+export function holdersEverywhere(db: Executor, rule: Exclude<AssigneeRule, 'starter'>): Promise<number[]> {
+  return holders(db, rule, (unitKind) => eq(orgUnit.kind, unitKind));
 }
 
 /**

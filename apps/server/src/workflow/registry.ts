@@ -4,6 +4,7 @@ import { contractEditProcess } from '../processes/contract-edit/definition';
 import { contractRenewalProcess } from '../processes/contract-renewal/definition';
 import { deductionProcess } from '../processes/deduction/definition';
 import { evaluationProcess } from '../processes/evaluation/definition';
+import { holidayProcess } from '../processes/holiday/definition';
 import { insuranceProcess } from '../processes/insurance/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
 import { proofProcess } from '../processes/proof/definition';
@@ -16,7 +17,7 @@ import { welfareProcess } from '../processes/welfare/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
 
 /** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
-const DEFINITIONS: ProcessDefinition<any>[] = [
+const DEFINITIONS: ProcessDefinition<any, any>[] = [
   staffEntryProcess,
   deductionProcess,
   changeOfPersonnelProcess,
@@ -31,13 +32,14 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   welfareProcess,
   insuranceProcess,
   proofProcess,
+  holidayProcess,
 ];
 
 export interface RegisteredProcess {
   info: ProcessInfo;
-  def: ProcessDefinition<any>;
+  def: ProcessDefinition<any, any>;
   /** The synthetic start node followed by the definition's nodes. */
-  nodes: NodeDefinition<any>[];
+  nodes: NodeDefinition<any, any>[];
 }
 
 const registry = new Map<number, RegisteredProcess>();
@@ -48,7 +50,7 @@ for (const def of DEFINITIONS) registerProcess(def);
  * nothing else; the engine's tests register a fixture process with an entry of its own (a flow
  * id no real flow uses), so they run without any real process.
  */
-export function registerProcess(def: ProcessDefinition<any>, info = findProcess(def.flowId)): RegisteredProcess {
+export function registerProcess(def: ProcessDefinition<any, any>, info = findProcess(def.flowId)): RegisteredProcess {
   if (info?.flowId !== def.flowId) throw new Error(`Process ${def.flowId} is not listed in the contract`);
   if (registry.has(def.flowId)) throw new Error(`Process ${def.flowId} is registered twice`);
   const ids = def.nodes.map((n) => n.nodeId);
@@ -58,7 +60,7 @@ export function registerProcess(def: ProcessDefinition<any>, info = findProcess(
   return process;
 }
 
-function startNode(flowId: number): NodeDefinition<any> {
+function startNode(flowId: number): NodeDefinition<any, any> {
   return {
     nodeId: startNodeId(flowId),
     name: '发起人修改',
@@ -76,7 +78,7 @@ export function builtFlowIds(): number[] {
   return [...registry.keys()];
 }
 
-export function nodeOf(process: RegisteredProcess, nodeId: number): NodeDefinition<any> | undefined {
+export function nodeOf(process: RegisteredProcess, nodeId: number): NodeDefinition<any, any> | undefined {
   return process.nodes.find((n) => n.nodeId === nodeId);
 }
 

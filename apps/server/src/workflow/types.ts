@@ -8,7 +8,7 @@ export type AssigneeRule = 'starter' | 'storeHr' | 'regionHr' | 'regionManager' 
 
 export type NodeAction = 'approve' | 'rollback' | 'finish' | 'transfer';
 
-export interface NodeDefinition<TForm = Record<string, unknown>> {
+export interface NodeDefinition<TForm = Record<string, unknown>, TTarget extends AnyTarget = WorkTarget> {
   nodeId: number;
   name: string;
   nameEn: string;
@@ -30,7 +30,7 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
    * the form (it is stored as this leaves it) or refuse with an AppError. Renewals recheck the
    * 三期 data and the contract here.
    */
-  onApprove?: (tx: Tx, form: TForm, context: { today: string; target: WorkTarget }) => Promise<void>;
+  onApprove?: (tx: Tx, form: TForm, context: { today: string; target: TTarget }) => Promise<void>;
   /** Hours until the to-do is overdue (reminded by the job runner). */
   deadlineHours?: number;
   /**
@@ -50,6 +50,7 @@ export interface NodeDefinition<TForm = Record<string, unknown>> {
   fallback?: Exclude<AssigneeRule, 'starter'> | readonly Exclude<AssigneeRule, 'starter'>[];
 }
 
+/** Whom a work is about: a person (most processes), and where they stood at the start. */
 export interface WorkTarget {
   employeeRef: number;
   orgUnitId: number;
@@ -57,38 +58,51 @@ export interface WorkTarget {
   shopId: number | null;
 }
 
-export interface EffectContext {
+/** A work about a store, not a person (节日礼品名单): no target employee, the store's place. */
+export interface StoreTarget extends Omit<WorkTarget, 'employeeRef' | 'shopId'> {
+  employeeRef: null;
+  shopId: number;
+}
+
+/** Either kind of target, as the engine handles it. */
+export type AnyTarget = WorkTarget | StoreTarget;
+
+export interface EffectContext<TTarget extends AnyTarget = WorkTarget> {
   tx: Tx;
   workId: number;
   form: Record<string, unknown>;
-  target: WorkTarget;
+  target: TTarget;
   actorUserId: number;
   now: Date;
 }
 
-export interface ProcessDefinition<TForm extends Record<string, unknown> = Record<string, unknown>> {
+export interface ProcessDefinition<
+  TForm extends Record<string, unknown> = Record<string, unknown>,
+  TTarget extends AnyTarget = WorkTarget,
+> {
   flowId: number;
   /** Form shown to the starter, and to them again after a rollback to the start. */
   formSchema: z.ZodType<TForm>;
-  nodes: readonly NodeDefinition<TForm>[];
+  nodes: readonly NodeDefinition<TForm, TTarget>[];
   /**
    * Validates the start against the database and returns the target (the employee the work is
-   * about). Runs inside the start transaction; may create the employee (onboarding).
+   * about, or the store for a process about stores). Runs inside the start transaction; may
+   * create the employee (onboarding).
    */
-  prepare(tx: Tx, auth: AuthContext, form: TForm): Promise<WorkTarget>;
+  prepare(tx: Tx, auth: AuthContext, form: TForm): Promise<TTarget>;
   /**
    * Re-checks a form the starter resubmits after a rollback, as a new start would be checked (the
    * starter's scope, the person's state), and refuses a different target. `previous` is the form
    * as it stood before the resubmission.
    */
-  revalidate?(tx: Tx, auth: AuthContext, form: TForm, target: WorkTarget, previous: TForm): Promise<void>;
+  revalidate?(tx: Tx, auth: AuthContext, form: TForm, target: TTarget, previous: TForm): Promise<void>;
   /**
    * The first node after a start or a resubmission, when it depends on the form (default: the
    * first of `nodes`).
    */
   firstNode?: (form: TForm) => number;
   /** Runs in the start transaction once the work exists (a resignation makes the person 离职中). */
-  onStarted?(ctx: EffectContext): Promise<void>;
+  onStarted?(ctx: EffectContext<TTarget>): Promise<void>;
   /**
    * A start by hand without any attachment is refused with this message (a violation needs its
    * evidence), or with the message the form calls for (a benefit names its certificate). Checked
@@ -96,9 +110,9 @@ export interface ProcessDefinition<TForm extends Record<string, unknown> = Recor
    */
   attachmentsRequired?: Message | ((form: TForm) => Message);
   /** Runs in the finishing transaction when the last node approves. */
-  onComplete(ctx: EffectContext): Promise<void>;
+  onComplete(ctx: EffectContext<TTarget>): Promise<void>;
   /** Runs when the work is terminated (result 2) or withdrawn for good. */
-  onTerminate?(ctx: EffectContext): Promise<void>;
+  onTerminate?(ctx: EffectContext<TTarget>): Promise<void>;
   /** The system starts this process by itself every day for whoever is due (workflow/auto-start.ts). */
   autoStart?: AutoStart<TForm>;
   /** Process-specific task-row fields derived from the form. */

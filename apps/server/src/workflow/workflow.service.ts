@@ -378,12 +378,14 @@ export class WorkflowService {
         nodeId: task.nodeId,
         flowId: work.flowId,
         workId: work.id,
-        name: employee.name,
+        // A work about a store has no person: the store names it.
+        name: sql<string | null>`coalesce(${employee.name}, ${shop.name})`,
         employeeId: employee.employeeId,
       })
       .from(task)
       .innerJoin(work, eq(work.id, task.workId))
       .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
+      .leftJoin(shop, eq(shop.id, work.shopId))
       .where(inArray(task.id, ids));
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) if (!byId.has(id)) throw new AppError(ErrorCode.Validation, msg('workflow.tasksGone'));

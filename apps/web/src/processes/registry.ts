@@ -9,6 +9,7 @@ import { contractEdit } from './contract-edit/meta';
 import { contractRenewal } from './contract-renewal/meta';
 import { deduction } from './deduction/meta';
 import { evaluation } from './evaluation/meta';
+import { holiday } from './holiday/meta';
 import { insurance } from './insurance/meta';
 import { jobChange } from './job-change/meta';
 import { proof } from './proof/meta';
@@ -36,6 +37,7 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   welfare,
   insurance,
   proof,
+  holiday,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

@@ -326,6 +326,11 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ...feature('/infotatistics/proof-list', 'proofList', ['Infotatistics']),
         page: lazyPage(() => import('../pages/infotatistics/ProofList')),
       },
+      {
+        // The spec has no key of its own for 节日礼品: the section's key (ARCHITECTURE §10).
+        ...feature('/infotatistics/holiday-list', 'holidayList', ['Infotatistics']),
+        page: lazyPage(() => import('../pages/infotatistics/HolidayList')),
+      },
     ],
   },
   {

@@ -3,6 +3,7 @@ import { benefitMessages } from './benefit';
 import type { Bilingual, Placeholders } from './catalogue';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
+import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
 import { proofMessages } from './proof';
@@ -33,6 +34,7 @@ export const MESSAGE_AREAS = {
   violation: violationMessages,
   benefit: benefitMessages,
   proof: proofMessages,
+  holiday: holidayMessages,
   enums: enumMessages,
 } as const;
 
@@ -49,6 +51,7 @@ export const MESSAGES = {
   ...violationMessages,
   ...benefitMessages,
   ...proofMessages,
+  ...holidayMessages,
   ...enumMessages,
 } as const;
 

@@ -22,6 +22,7 @@ export * from './contract-edit';
 export * from './contract-renewal';
 export * from './deduction';
 export * from './evaluation';
+export * from './holiday';
 export * from './insurance';
 export * from './job-change';
 export * from './money';

@@ -36,16 +36,22 @@ describe('[SEED] demo approvals', () => {
         insurance: { running: 1, finished: 1, terminated: 1, returned: 1 },
       },
       proofs: { running: 3, finished: 3, returned: 1, terminated: 1 },
+      holidays: {
+        closed: { finished: 2 },
+        open: { regional: 1, headOffice: 1, confirmed: 1, returned: 1, terminated: 1 },
+      },
     });
 
     const north = await todos('north_hr');
-    expect(north.total).toBe(9);
+    // 华北 also revises the holiday list head office returned (2200).
+    expect(north.total).toBe(10);
     expect(north.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([
-      801, 801, 801, 1501, 1801, 2001, 2101, 2501, 2700,
+      801, 801, 801, 1501, 1801, 2001, 2101, 2200, 2501, 2700,
     ]);
-    // 西南: a deduction, a warning to review, the resignation the termination started, a separation letter.
+    // 西南: a deduction, a warning to review, the resignation the termination started, a store's
+    // holiday list to consolidate, a separation letter.
     const west = await todos('west_hr');
-    expect(west.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 1501, 2501, 3001]);
+    expect(west.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 1501, 2202, 2501, 3001]);
     const returned = await todos('cd001_hr');
     expect(returned.total).toBe(4);
     expect(returned.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([800, 1800, 2100, 2500]);
@@ -79,8 +85,14 @@ describe('[SEED] demo approvals', () => {
       );
     expect(booked.map((d) => d.deductionsMonth)).toEqual(['2026-11', '2026-11']);
 
-    // The regions the end-to-end specs work in stay untouched.
-    for (const account of ['east_hr', 'south_hr', 'hq_hr', 'sh001_hr']) expect((await todos(account)).total).toBe(0);
+    // The regions the end-to-end specs work in stay untouched; head office has only the holiday
+    // lists to confirm (2203) and to finish when it closes the holiday (2204).
+    for (const account of ['east_hr', 'south_hr', 'sh001_hr']) expect((await todos(account)).total).toBe(0);
+    const hq = await todos('hq_hr');
+    expect(hq.list.map((r) => [r.flowId, r.nodeId]).sort()).toEqual([
+      [22, 2203],
+      [22, 2204],
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
+import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 
 /**
@@ -24,6 +25,8 @@ export interface DemoWorksSummary {
   exits: DemoExitsSummary;
   benefits: DemoBenefitsSummary;
   proofs: DemoProofSummary;
+  /** 节日礼品名单 (flow 22). */
+  holidays: DemoHolidaySummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -97,6 +100,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const exits = await seedDemoExits({ db, engine, as, filesDir: options.filesDir });
   const benefits = await seedDemoBenefits({ db, engine, as, filesDir: options.filesDir });
   const proofs = await seedDemoProofs({ db, engine, as });
+  const holidays = await seedDemoHoliday({ db, engine, as, act });
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -105,6 +109,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
     exits,
     benefits,
     proofs,
+    holidays,
   };
 
   /**

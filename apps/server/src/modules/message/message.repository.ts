@@ -4,6 +4,14 @@ import { message } from '../../db/schema';
 
 export type MessageRow = typeof message.$inferSelect;
 
+/** Messages that are about no work (a notice with a link of its own), one statement for all. */
+export async function insertMessages(
+  db: Executor,
+  rows: readonly { userId: number; title: string; content: string; link: string }[],
+) {
+  if (rows.length > 0) await db.insert(message).values(rows.map((r) => ({ ...r, title: r.title.slice(0, 200) })));
+}
+
 /** A user's messages, or only the unread ones. */
 function messagesOf(userId: number, unreadOnly: boolean | undefined): SQL | undefined {
   return and(eq(message.userId, userId), unreadOnly ? eq(message.isRead, false) : undefined);

@@ -76,7 +76,8 @@ function present(
     status: r.status,
     // A work stopped for want of a handler keeps the node it stopped at; a terminated one has none.
     statusText: r.status === 'stopped' && extra.nodeId != null ? '已停止' : (STATUS_TEXT[r.status] ?? r.status),
-    name: r.name,
+    // A work about a store (节日礼品名单) has no target employee: its target is the store.
+    name: r.employeeId === null ? r.shopName : r.name,
     employeeId: r.employeeId,
     shopCode: r.shopCode,
     shopName: r.shopName,
@@ -127,7 +128,7 @@ export const TASK_EXPORT_COLUMNS = [
 export const presentTaskExportRow = (r: TaskRow) => ({
   flowNo: r.flowNo,
   flowName: r.flowName,
-  employee: r.name ? `${r.name}-${r.employeeId}` : '',
+  employee: r.name ? (r.employeeId === null ? r.name : `${r.name}-${r.employeeId}`) : '',
   shopCode: r.shopCode,
   rhrEmployeeName: r.rhrEmployeeName,
   nodeName: r.nodeName,

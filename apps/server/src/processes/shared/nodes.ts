@@ -1,4 +1,4 @@
-import type { NodeDefinition } from '../../workflow/types';
+import type { AnyTarget, NodeDefinition, WorkTarget } from '../../workflow/types';
 
 /** A review step's usual actions: approve, return, terminate, hand on. */
 export const REVIEW_ACTIONS = ['approve', 'rollback', 'finish', 'transfer'] as const;
@@ -7,7 +7,10 @@ export const REVIEW_ACTIONS = ['approve', 'rollback', 'finish', 'transfer'] as c
  * The review steps most processes share, as one definition each; a process adds what is its own
  * (`next`, `editable`, `onApprove` …) through `extra`.
  */
-export function regionalHrReview<F>(nodeId: number, extra: Partial<NodeDefinition<F>> = {}): NodeDefinition<F> {
+export function regionalHrReview<F, T extends AnyTarget = WorkTarget>(
+  nodeId: number,
+  extra: Partial<NodeDefinition<F, T>> = {},
+): NodeDefinition<F, T> {
   return {
     nodeId,
     name: '区域HR审核',
@@ -20,7 +23,10 @@ export function regionalHrReview<F>(nodeId: number, extra: Partial<NodeDefinitio
   };
 }
 
-export function headOfficeApproval<F>(nodeId: number, extra: Partial<NodeDefinition<F>> = {}): NodeDefinition<F> {
+export function headOfficeApproval<F, T extends AnyTarget = WorkTarget>(
+  nodeId: number,
+  extra: Partial<NodeDefinition<F, T>> = {},
+): NodeDefinition<F, T> {
   return {
     nodeId,
     name: '总部HR审批',
@@ -32,7 +38,10 @@ export function headOfficeApproval<F>(nodeId: number, extra: Partial<NodeDefinit
   };
 }
 
-export function hrDirectorApproval<F>(nodeId: number, extra: Partial<NodeDefinition<F>> = {}): NodeDefinition<F> {
+export function hrDirectorApproval<F, T extends AnyTarget = WorkTarget>(
+  nodeId: number,
+  extra: Partial<NodeDefinition<F, T>> = {},
+): NodeDefinition<F, T> {
   return {
     nodeId,
     name: 'HR总监审批',

@@ -4,7 +4,7 @@ import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/errors';
 import { markWorkMessagesRead } from '../notify';
 import { nodeOf, type RegisteredProcess } from '../registry';
-import type { NodeAction, NodeDefinition, WorkTarget } from '../types';
+import type { AnyTarget, NodeAction, NodeDefinition } from '../types';
 import { approve } from './approve';
 import { mergeForm } from './form';
 import { lockOpenTask, nodeName, targetOf } from './load';
@@ -19,11 +19,11 @@ export interface Decision {
   w: repo.WorkRow;
   t: repo.TaskRow;
   process: RegisteredProcess;
-  node: NodeDefinition<any>;
+  node: NodeDefinition<any, any>;
   /** The work as the node moves need it. */
   moving: MovingWork;
   form: Record<string, unknown>;
-  target: WorkTarget;
+  target: AnyTarget;
   opinion: string | null;
   /** Whose to-do the actor decided when it was not their own (or the substitute's principal). */
   actingFor: number | null;

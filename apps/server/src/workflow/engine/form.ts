@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import type { RegisteredProcess } from '../registry';
-import { startNodeId, type WorkTarget } from '../types';
+import { type AnyTarget, startNodeId } from '../types';
 
 /**
  * The form after an approval that sends one: the starter's whole form at the start node, else
@@ -18,7 +18,7 @@ export async function mergeForm(
   editable: readonly string[] | undefined,
   current: Record<string, unknown>,
   patch: Record<string, unknown>,
-  target: WorkTarget,
+  target: AnyTarget,
 ) {
   let next: Record<string, unknown>;
   if (nodeId === startNodeId(process.info.flowId)) {

@@ -4,7 +4,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { getProcess, type RegisteredProcess } from '../registry';
-import { type NodeDefinition, startNodeId, type WorkTarget } from '../types';
+import { type AnyTarget, type NodeDefinition, startNodeId } from '../types';
 import * as repo from './repository';
 
 /** The process of a flow, or why it cannot be used. */
@@ -26,7 +26,7 @@ export function processName(info: ProcessInfo): Bilingual {
 }
 
 /** A node's name in both languages, for a message. */
-export function nodeName(node: NodeDefinition<any>): Bilingual {
+export function nodeName(node: NodeDefinition<any, any>): Bilingual {
   return { zh: node.name, en: node.nameEn };
 }
 
@@ -72,8 +72,11 @@ export function targetOf(w: {
   orgUnitId: number;
   orgPath: string;
   shopId: number | null;
-}): WorkTarget {
-  return { employeeRef: w.targetEmployeeRef ?? 0, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId };
+}): AnyTarget {
+  // A work about a store (its process's prepare returned a StoreTarget) has no target employee.
+  if (w.targetEmployeeRef === null)
+    return { employeeRef: null, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId ?? 0 };
+  return { employeeRef: w.targetEmployeeRef, orgUnitId: w.orgUnitId, orgPath: w.orgPath, shopId: w.shopId };
 }
 
 /** "name-employeeId" of the work's target, for messages; empty when the work has none. */

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { type Assignee, resolveAssignees, roleHolders } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, nodeScope, type RegisteredProcess } from '../registry';
-import type { AssigneeRule, NodeDefinition, WorkTarget } from '../types';
+import type { AnyTarget, AssigneeRule, NodeDefinition } from '../types';
 import { nodeName, targetEmployee } from './load';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
@@ -16,7 +16,7 @@ export interface MovingWork {
   id: number;
   starterUserId: number;
   orgPath: string;
-  target: WorkTarget;
+  target: AnyTarget;
   /** The form as it stands: a node may be handled where the form says (NodeDefinition.at). */
   formData: Record<string, unknown>;
 }
@@ -41,7 +41,7 @@ export async function assigneesFor(
 }
 
 /** A node's fallback rules, in the order they are tried. */
-function fallbacksOf(node: NodeDefinition<any> | undefined): AssigneeRule[] {
+function fallbacksOf(node: NodeDefinition<any, any> | undefined): AssigneeRule[] {
   const fallback = node?.fallback;
   return fallback === undefined ? [] : typeof fallback === 'string' ? [fallback] : [...fallback];
 }
@@ -101,7 +101,11 @@ export async function arrive(
     })),
   );
   await repo.updateWork(tx, w.id, { currentNodeId: nodeId });
-  const who = target ? `${target.name}-${target.employeeId}` : '';
+  const who = target
+    ? `${target.name}-${target.employeeId}`
+    : w.target.employeeRef === null
+      ? await repo.findShopLabel(tx, w.target.shopId)
+      : '';
   for (const c of created) {
     const title = rollback ? `「${process.info.name}」被退回：${node.name}` : `您有新的待办：${process.info.name}`;
     const content = rollback
@@ -113,7 +117,7 @@ export async function arrive(
 }
 
 /** When a to-do arriving now is overdue: the earlier of its hours and its date (end of that day in China). */
-function deadlineOf(node: NodeDefinition<any>, form: Record<string, unknown>, now: Date): Date | null {
+function deadlineOf(node: NodeDefinition<any, any>, form: Record<string, unknown>, now: Date): Date | null {
   const candidates: Date[] = [];
   if (node.deadlineHours) candidates.push(new Date(now.getTime() + node.deadlineHours * 3600_000));
   const date = node.deadlineDate?.(form);

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appUser, attachment, employee, job, orgUnit, task, work, workEvent } from '../../db/schema';
+import { appUser, attachment, employee, job, orgUnit, shop, task, work, workEvent } from '../../db/schema';
 
 export type WorkRow = typeof work.$inferSelect;
 export type TaskRow = typeof task.$inferSelect;
@@ -127,6 +127,12 @@ export async function findEmployeeLabel(db: Executor, employeeRef: number) {
     .from(employee)
     .where(eq(employee.id, employeeRef));
   return e;
+}
+
+/** The store a work about a store is about (code and name), as messages name it. */
+export async function findShopLabel(db: Executor, shopId: number) {
+  const [s] = await db.select({ code: shop.code, name: shop.name }).from(shop).where(eq(shop.id, shopId));
+  return s ? `${s.name}（${s.code}）` : '';
 }
 
 export async function findUser(db: Executor, userId: number) {

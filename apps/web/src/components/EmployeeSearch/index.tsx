@@ -9,6 +9,15 @@ export function employeeLabel(employee: { name: string; employeeId: string }): s
   return formatEmployee(employee.name, employee.employeeId);
 }
 
+/**
+ * A task row's target as shown: name-employeeId for a person, the store's name for a work about a
+ * store (节日礼品名单, no employee number), — for none.
+ */
+export function targetText(row: { name?: string | null; employeeId?: string | null }): string {
+  if (!row.name) return '—';
+  return row.employeeId ? formatEmployee(row.name, row.employeeId) : row.name;
+}
+
 export interface EmployeeSearchProps {
   value?: string;
   onChange?: (employeeId: string | undefined, employee?: EmployeeSearchResult) => void;

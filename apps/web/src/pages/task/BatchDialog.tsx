@@ -13,7 +13,7 @@ import {
   type TaskRow,
   wfKeys,
 } from '../../api/workflow';
-import { employeeLabel } from '../../components/EmployeeSearch';
+import { targetText } from '../../components/EmployeeSearch';
 import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/date';
 import { BUILT_FLOWS, flowName } from './columns';
@@ -232,7 +232,7 @@ export function BatchDialog({
                   key: 'employee',
                   title: t('wf.list.employee'),
                   width: 150,
-                  render: (_, r) => (r.name ? employeeLabel({ name: r.name, employeeId: r.employeeId ?? '' }) : '—'),
+                  render: (_, r) => targetText(r),
                 },
                 { key: 'shopCode', dataIndex: 'shopCode', title: t('wf.list.shop'), width: 90 },
                 ...processBatchColumns(flowId),

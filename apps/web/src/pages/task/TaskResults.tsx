@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
 import { Alert, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BatchResult } from '../../api/workflow';
-import { employeeLabel } from '../../components/EmployeeSearch';
+import { targetText } from '../../components/EmployeeSearch';
 
 /**
  * The outcome of a batch or transfer: a summary, then one row per to-do named as the user knows
@@ -30,7 +30,7 @@ export function TaskResults({ result }: { result: BatchResult }) {
             key: 'employee',
             title: t('wf.list.employee'),
             width: 160,
-            render: (_, r) => (r.name ? employeeLabel({ name: r.name, employeeId: r.employeeId }) : '—'),
+            render: (_, r) => targetText(r),
           },
           {
             key: 'ok',

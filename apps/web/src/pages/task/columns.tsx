@@ -3,7 +3,7 @@ import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { TaskListKind, TaskRow } from '../../api/workflow';
 import type { DataColumn } from '../../components/DataTable';
-import { employeeLabel } from '../../components/EmployeeSearch';
+import { targetText } from '../../components/EmployeeSearch';
 import { formatDate } from '../../utils/date';
 import '../../processes/i18n';
 import { processTaskColumns } from '../../processes/registry';
@@ -61,7 +61,7 @@ export function taskColumns(
       width: 150,
       sortable: true,
       filter: { type: 'text', placeholder: t('wf.list.employeeFilter') },
-      slot: (row) => (row.name ? employeeLabel({ name: row.name, employeeId: row.employeeId ?? '' }) : '—'),
+      slot: (row) => targetText(row),
     },
     {
       key: 'shopCode',

@@ -7,6 +7,8 @@ import { createContext, useContext } from 'react';
  */
 export interface StartPreset {
   employeeId?: string;
+  /** 节日礼品名单: the holiday the message's link names (`?holidayId=3`). */
+  holidayId?: number;
 }
 
 export const StartPresetContext = createContext<StartPreset>({});

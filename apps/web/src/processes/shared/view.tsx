@@ -19,7 +19,9 @@ export function targetLabel(detail: WorkDetail, form: Record<string, unknown>): 
   if (detail.target) return employeeLabel(detail.target);
   const name = text(form, 'employeeName') ?? text(form, 'name');
   const id = text(form, 'employeeId');
-  return name && id ? employeeLabel({ name, employeeId: id }) : (name ?? id);
+  if (name && id) return employeeLabel({ name, employeeId: id });
+  // A work about a store (节日礼品名单) has no person: the store is its target.
+  return name ?? id ?? ([text(form, 'shopCode'), text(form, 'shopName')].filter(Boolean).join(' ') || undefined);
 }
 
 /** The read-only grid every view form uses: label | value, 1–3 columns by width. */

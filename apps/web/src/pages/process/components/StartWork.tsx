@@ -27,7 +27,11 @@ export function StartWork({ flowId }: { flowId: number }) {
   const finish = useFinishAndClose();
   const [params] = useSearchParams();
   const presetEmployeeId = params.get('employeeId')?.trim() || undefined;
-  const preset = useMemo(() => ({ employeeId: presetEmployeeId }), [presetEmployeeId]);
+  const presetHolidayId = Number(params.get('holidayId')) || undefined;
+  const preset = useMemo(
+    () => ({ employeeId: presetEmployeeId, holidayId: presetHolidayId }),
+    [presetEmployeeId, presetHolidayId],
+  );
   const toolbar = useQuery({
     queryKey: wfKeys.toolbar(flowId),
     queryFn: () => getToolbar({ flowId }),
