@@ -36,6 +36,7 @@ import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.rou
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
@@ -122,6 +123,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(basicDataRoutes, { db, config });
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
   await app.register(transferSignRoutes, { db });
+  await app.register(healthRoutes, { db, config });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

@@ -77,6 +77,8 @@ const ZEnvSchema = z
     RENEWAL_DEADLINE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
     /** A probation evaluation (flow 13) starts by itself this many days before the probation ends. */
     EVALUATION_LEAD_DAYS: z.coerce.number().int().min(1).max(180).default(15),
+    /** 健康证即将过期: a certificate ending within this many days (the list, the home page, the daily message). */
+    HEALTH_EXPIRY_WARN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** How long one call to the e-signature platform may take before it counts as failed. */
     ESIGN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   })
@@ -135,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       renewalDeadlineDays: e.RENEWAL_DEADLINE_DAYS,
       evaluationLeadDays: e.EVALUATION_LEAD_DAYS,
     },
+    health: { warnDays: e.HEALTH_EXPIRY_WARN_DAYS },
   };
 }

@@ -3,12 +3,14 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoWorks } from './db/seed/demo-works';
+import { configureHealth } from './modules/health/settings';
 import { startJobRunner } from './workflow/jobs';
 import { configureWorkflow } from './workflow/settings';
 
 async function main() {
   const config = loadConfig();
   configureWorkflow(config.workflow);
+  configureHealth(config.health);
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dbDir,

@@ -104,6 +104,7 @@ const SCOPED_KINDS = {
   threePeriods: true,
   violation: true,
   transferSigning: true,
+  healthCertificate: true,
   ownMessage: true,
   ownSubstitute: true,
   companyWide: true,
@@ -128,6 +129,7 @@ const PUBLIC_ROUTES = [
  */
 const ANY_USER_ROUTES = [
   'POST /api/File/GetFileDownloadUrl',
+  'POST /api/File/BatchGetFileDownloadUrl',
   'POST /api/File/UploadSingle',
   'POST /api/Message/GetMessageList',
   'POST /api/Message/MarkRead',

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
+import { HEALTH_EXPIRY_JOB, healthExpiryJob, scheduleHealthExpiryNotice } from '../modules/health/expiry';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
 import { syncTransferSignings } from '../modules/transfer-sign/sync';
@@ -78,6 +79,8 @@ const HANDLERS: Record<string, JobHandler> = {
   [AUTO_START_JOB]: autoStartJob,
   /** Send waiting 转签 records to the e-signature platform (modules/transfer-sign/sync.ts). */
   'transferSign.sync': transferSignSyncJob,
+  /** The daily 健康证到期提醒 to each store's HR (modules/health/expiry.ts). */
+  [HEALTH_EXPIRY_JOB]: healthExpiryJob,
 };
 
 /**
@@ -135,7 +138,8 @@ export async function runDueJobs(
 
 /**
  * Polls for due jobs until stopped; errors are logged and retried on the next tick. Each tick
- * first queues the day's automatic starts (once per day and flow) and ends by sending the 转签
+ * first queues the day's automatic starts (once per day and flow) and the day's health-certificate
+ * notice (once per day), and ends by sending the 转签
  * records still waiting (a sync lost to a restart, a platform that was down).
  */
 export function startJobRunner(
@@ -150,6 +154,7 @@ export function startJobRunner(
     running = true;
     try {
       await scheduleAutoStarts(db, new Date());
+      await scheduleHealthExpiryNotice(db, new Date());
       await runDueJobs(db, new Date(), 50, jobOptions);
       await syncTransferSignings(db, esignOf(jobOptions));
     } catch (err) {

@@ -2,6 +2,7 @@ import { basicDataMessages } from './basic-data';
 import type { Bilingual, Placeholders } from './catalogue';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
+import { healthMessages } from './health';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
 import { resignationMessages } from './resignation';
@@ -29,6 +30,7 @@ export const MESSAGE_AREAS = {
   resignation: resignationMessages,
   resignationDocs: resignationDocumentMessages,
   violation: violationMessages,
+  health: healthMessages,
   enums: enumMessages,
 } as const;
 
@@ -43,6 +45,7 @@ export const MESSAGES = {
   ...resignationMessages,
   ...resignationDocumentMessages,
   ...violationMessages,
+  ...healthMessages,
   ...enumMessages,
 } as const;
 
