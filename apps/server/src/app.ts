@@ -28,6 +28,7 @@ import { contractRenewalRoutes } from './modules/contract-renewal/contract-renew
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
+import { healthRoutes } from './modules/health/health.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
@@ -36,7 +37,6 @@ import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.rou
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
-import { healthRoutes } from './modules/health/health.routes';
 import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
