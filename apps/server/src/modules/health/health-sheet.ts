@@ -39,18 +39,14 @@ export const [COL_EMPLOYEE, COL_NAME, COL_START, COL_END, COL_REMARK] = HEALTH_I
 export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
   const sheet = await firstSheet(buffer);
   if (!sheet) return { unreadable: msg('health.unreadable') };
-  const problems: SheetProblem[] = [];
+  // A file that is not the template, or has no rows or too many, is refused as a whole.
   const header = rowValues(sheet, 1, HEALTH_IMPORT_HEADERS.length).map(cellText);
-  HEALTH_IMPORT_HEADERS.forEach((expected, i) => {
-    if (header[i] !== expected) {
-      problems.push({
-        row: 1,
-        column: expected,
-        message: msg('health.wrongHeader', { column: i + 1, expected, found: header[i] }),
-      });
-    }
-  });
-  if (problems.length > 0) return { rows: [], problems };
+  const wrong = HEALTH_IMPORT_HEADERS.findIndex((expected, i) => header[i] !== expected);
+  if (wrong >= 0) {
+    const expected = HEALTH_IMPORT_HEADERS[wrong];
+    return { unreadable: msg('health.wrongHeader', { column: wrong + 1, expected, found: header[wrong] }) };
+  }
+  const problems: SheetProblem[] = [];
 
   const rows: HealthSheetRow[] = [];
   const seen: HealthSheetRow[] = [];
@@ -59,12 +55,8 @@ export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
     const cells = rowValues(sheet, r, HEALTH_IMPORT_HEADERS.length);
     if (isEmptyRow(cells)) continue;
     dataRows++;
-    if (dataRows > HEALTH_IMPORT_MAX_ROWS) {
-      return {
-        rows: [],
-        problems: [{ row: r, column: '', message: msg('health.tooManyRows', { max: HEALTH_IMPORT_MAX_ROWS }) }],
-      };
-    }
+    if (dataRows > HEALTH_IMPORT_MAX_ROWS)
+      return { unreadable: msg('health.tooManyRows', { max: HEALTH_IMPORT_MAX_ROWS }) };
     const rowProblems: SheetProblem[] = [];
     const fail = (column: string, message: Message) => rowProblems.push({ row: r, column, message });
     // A number typed as a number (100234) reads as its digits.
@@ -89,7 +81,7 @@ export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
     if (rowProblems.length > 0) problems.push(...rowProblems);
     else rows.push({ row: r, employeeId, name, startDate: startDate as string, endDate: endDate as string, remark });
   }
-  if (dataRows === 0) problems.push({ row: 2, column: '', message: msg('health.noRows') });
+  if (dataRows === 0) return { unreadable: msg('health.noRows') };
   return { rows, problems };
 }
 
