@@ -128,8 +128,8 @@ const PUBLIC_ROUTES = [
  * uploads (any edit key, `anyEdit`) and the weekly new hires (role 019, checked by the route).
  */
 const ANY_USER_ROUTES = [
-  'POST /api/File/GetFileDownloadUrl',
   'POST /api/File/BatchGetFileDownloadUrl',
+  'POST /api/File/GetFileDownloadUrl',
   'POST /api/File/UploadSingle',
   'POST /api/Message/GetMessageList',
   'POST /api/Message/MarkRead',

@@ -44,6 +44,12 @@ export interface ListPageProps<Row> {
   rowClassName?: (row: Row) => string;
   /** A summary row under the rows, from the answer shown (see DataTable). */
   summary?: DataTableProps<Row>['summary'];
+  /** More toolbar buttons (import, downloads), before the export. */
+  actions?: ReactNode;
+  /** Checkboxes on the rows (a batch action of the page). */
+  rowSelection?: DataTableProps<Row>['rowSelection'];
+  /** Told the rows shown, as the export is (a page's own "download what is filtered"). */
+  onView?: (view: DataTableView) => void;
 }
 
 /** The primary action of a list page, for users with edit rights only. */
@@ -83,6 +89,9 @@ export function ListPage<Row extends object>({
   rowKey = byId,
   rowClassName,
   summary,
+  actions,
+  rowSelection,
+  onView: onViewOuter,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -90,9 +99,13 @@ export function ListPage<Row extends object>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: linkKey is the value of the filters read from search
   const initialFilters = useMemo(() => linkedFilters(columns, search), [linkKey, columns]);
   const view = useRef<DataTableView>({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: null });
-  const onView = useCallback((next: DataTableView) => {
-    view.current = next;
-  }, []);
+  const onView = useCallback(
+    (next: DataTableView) => {
+      view.current = next;
+      onViewOuter?.(next);
+    },
+    [onViewOuter],
+  );
   const job = (): ExportJob => {
     const { params, total } = view.current;
     const { pageIndex: _page, pageSize: _size, ...rest } = params;
@@ -111,6 +124,7 @@ export function ListPage<Row extends object>({
         </Typography.Text>
         <div className="hris-list-toolbar__actions">
           {add && <AddButton {...add} />}
+          {actions}
           <ExportButton job={job} />
         </div>
       </div>
@@ -124,6 +138,7 @@ export function ListPage<Row extends object>({
         rowClassName={rowClassName}
         onView={onView}
         summary={summary}
+        rowSelection={rowSelection}
       />
     </Card>
   );
