@@ -6,6 +6,7 @@ import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
+import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -20,6 +21,7 @@ export interface DemoWorksSummary {
   personnel: { running: number; finished: number; returned: number; terminated: number };
   /** Resignations, their changes and violations (flows 15, 28, 30). */
   exits: DemoExitsSummary;
+  health: DemoHealthSummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -91,7 +93,8 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
 
   const personnel = await personnelChanges();
   const exits = await seedDemoExits({ db, engine, as, filesDir: options.filesDir });
-  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel, exits };
+  const health = await seedDemoHealth(db, { filesDir: options.filesDir });
+  return { running: 3 + (chengdu[1] ? 1 : 0), finished: 2, returned: returned ? 1 : 0, personnel, exits, health };
 
   /**
    * Store transfers between 华北 (北京) and 西南 (成都), two employing entities, in every state, and
