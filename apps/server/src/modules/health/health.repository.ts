@@ -1,5 +1,5 @@
 import { addDays, type THealthStatus } from '@hris/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, attachment, employee, orgUnit, role, shop, userRole } from '../../db/schema';
 import { employeeColumns } from '../basic-data/shared/employee-sql';
@@ -78,16 +78,6 @@ export type HealthRow = Awaited<ReturnType<ReturnType<typeof rowSelect>['execute
 
 export async function findPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
   return orderedPage(rowSelect(db, sortValueColumn(q)).$dynamic(), q, where, limit, offset);
-}
-
-/** Rows the filter selects (the shop join only serves the 门店 filter; PostgreSQL drops it otherwise). */
-export async function countRows(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(employee)
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(where);
-  return Number(row?.n ?? 0);
 }
 
 /** One employee's registry row by employee number (any status: the view page shows leavers too). */
@@ -335,20 +325,6 @@ export async function ownAttachment(db: Executor, attachmentId: number, certific
     .update(attachment)
     .set({ ownerKind: 'healthCertificate', ownerId: certificateId })
     .where(eq(attachment.id, attachmentId));
-}
-
-export async function findAttachment(db: Executor, id: number) {
-  const [row] = await db
-    .select({
-      id: attachment.id,
-      uploadedBy: attachment.uploadedBy,
-      fileName: attachment.fileName,
-      ownerKind: attachment.ownerKind,
-      ownerId: attachment.ownerId,
-    })
-    .from(attachment)
-    .where(eq(attachment.id, id));
-  return row;
 }
 
 /** Where the person a certificate (the owner of a scan) belongs to lies. */

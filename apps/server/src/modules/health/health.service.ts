@@ -32,6 +32,8 @@ import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../basic
 import { todayInChina } from '../basic-data/shared/format';
 import { buildListQuery, type ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import { countStaff } from '../basic-data/staff/staff.repository';
+import { findAttachment } from '../file/file.repository';
 import { FileService, type ReceiveFile, storagePath } from '../file/file.service';
 import { presentCertificate, presentHealthRow, presentHealthSheetRow } from './health.presenter';
 import * as repo from './health.repository';
@@ -84,7 +86,8 @@ const records = new ScopedRecords({
   spec: () => healthListSpec(todayInChina()),
   scope: registryScope,
   page: repo.findPage,
-  count: repo.countRows,
+  // The registry counts employees, with the shop for the 门店 filter: the staff list's count.
+  count: countStaff,
   present: (row: repo.HealthRow) => presentHealthRow(row, todayInChina()),
   export: {
     title: '健康证列表',
@@ -233,7 +236,7 @@ export class HealthService {
 
   /** A scan being attached: the caller's own upload, not yet any record's. */
   private async checkNewAttachment(tx: Executor, auth: AuthContext, attachmentId: number) {
-    const file = await repo.findAttachment(tx, attachmentId);
+    const file = await findAttachment(tx, attachmentId);
     if (!file) throw invalid('attachmentId', msg('health.attachmentMissing'));
     if (file.uploadedBy !== auth.userId) {
       throw invalid('attachmentId', msg('scope.ownAttachmentNamed', { fileNames: file.fileName }));
