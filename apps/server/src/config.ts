@@ -79,6 +79,8 @@ const ZEnvSchema = z
     EVALUATION_LEAD_DAYS: z.coerce.number().int().min(1).max(180).default(15),
     /** 系统日志 entries older than this many days are deleted by the daily prune (at least 180: six months). */
     SYSTEM_LOG_RETENTION_DAYS: z.coerce.number().int().min(180).max(36_500).default(1095),
+    /** 健康证即将过期: a certificate ending within this many days (the list, the home page, the daily message). */
+    HEALTH_EXPIRY_WARN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** How long one call to the e-signature platform may take before it counts as failed. */
     ESIGN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   })
@@ -138,5 +140,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       evaluationLeadDays: e.EVALUATION_LEAD_DAYS,
     },
     system: { logRetentionDays: e.SYSTEM_LOG_RETENTION_DAYS },
+    health: { warnDays: e.HEALTH_EXPIRY_WARN_DAYS },
   };
 }

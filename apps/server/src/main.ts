@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
 import { seedDemoWorks } from './db/seed/demo-works';
+import { configureHealth } from './modules/health/settings';
 import { configureSystem } from './modules/system/settings';
 import { startJobRunner } from './workflow/jobs';
 import { configureWorkflow } from './workflow/settings';
@@ -11,6 +12,7 @@ async function main() {
   const config = loadConfig();
   configureWorkflow(config.workflow);
   configureSystem(config.system);
+  configureHealth(config.health);
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dbDir,

@@ -5,6 +5,7 @@ export * from './api/common';
 export * from './api/contract-renewal';
 export * from './api/dashboard';
 export * from './api/file';
+export * from './api/health';
 export * from './api/holiday';
 export * from './api/list-link';
 export * from './api/message';

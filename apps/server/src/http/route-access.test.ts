@@ -104,6 +104,7 @@ const SCOPED_KINDS = {
   threePeriods: true,
   violation: true,
   transferSigning: true,
+  healthCertificate: true,
   ownMessage: true,
   ownSubstitute: true,
   companyWide: true,
@@ -127,6 +128,7 @@ const PUBLIC_ROUTES = [
  * uploads (any edit key, `anyEdit`) and the weekly new hires (role 019, checked by the route).
  */
 const ANY_USER_ROUTES = [
+  'POST /api/File/BatchGetFileDownloadUrl',
   'POST /api/File/GetFileDownloadUrl',
   'POST /api/File/UploadSingle',
   'POST /api/Message/GetMessageList',

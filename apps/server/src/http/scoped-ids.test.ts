@@ -18,6 +18,7 @@ import {
   threePeriod,
   violation,
 } from '../db/schema';
+import { healthCertificate } from '../modules/health/tables';
 import { transferSigning } from '../modules/transfer-sign/tables';
 import { refusal, registerScopedIdChecks, type ScopedIdKind } from './scoped-ids';
 
@@ -120,6 +121,13 @@ beforeAll(async () => {
         .returning(),
     );
   };
+  const certificate = async (employeeRef: number) =>
+    per(
+      await t.db
+        .insert(healthCertificate)
+        .values({ employeeRef, startDate: '2019-01-01', endDate: '2019-12-31' })
+        .returning(),
+    );
   const note = async (user: number) =>
     per(await t.db.insert(message).values({ userId: user, title: '测试' }).returning());
   const stand = async (user: number, sub: number) =>
@@ -145,6 +153,7 @@ beforeAll(async () => {
     threePeriods: { inside: await period(sh.id), outside: await period(bj.id) },
     violation: { inside: await fault(sh.id), outside: await fault(bj.id) },
     transferSigning: { inside: await signing(sh, 'SH001'), outside: await signing(bj, 'BJ001') },
+    healthCertificate: { inside: await certificate(sh.id), outside: await certificate(bj.id) },
     ownMessage: { inside: await note(caller.userId), outside: await note(bjHr) },
     ownSubstitute: { inside: await stand(caller.userId, shHr), outside: await stand(northHr, bjHr) },
   } satisfies typeof ids);

@@ -18,6 +18,7 @@ import {
   violation,
   work,
 } from '../db/schema';
+import { certificatePlace } from '../modules/health/health.repository';
 import { transferSigning } from '../modules/transfer-sign/tables';
 import { canViewWork } from '../workflow/access';
 import type { AuthContext } from './auth-context';
@@ -32,6 +33,7 @@ import { inScope } from './scope';
  * - attachment: a file the caller may read; ownAttachment: a file being attached, the caller's own upload;
  * - contract, performance, threePeriods, violation: a basic-data row, by its person;
  * - transferSigning: a 转签 record, by the org path it keeps (the employee's new store);
+ * - healthCertificate: a 健康证, by its person;
  * - ownMessage, ownSubstitute: rows that belong to the caller alone;
  * - companyWide: master data without a scope (positions); new: a value being created (a new
  *   account or store code), which names nothing yet.
@@ -51,6 +53,7 @@ export type ScopedIdKind =
   | 'threePeriods'
   | 'violation'
   | 'transferSigning'
+  | 'healthCertificate'
   | 'ownMessage'
   | 'ownSubstitute'
   | 'companyWide'
@@ -155,6 +158,8 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
     if (row.ownerKind === 'work' && row.ownerId != null)
       return (await canViewWork(db, auth, row.ownerId)) ? 'in' : 'out';
     if (row.ownerKind === 'violation' && row.ownerId != null) return personOf(violation)(db, auth, row.ownerId);
+    if (row.ownerKind === 'healthCertificate' && row.ownerId != null)
+      return byPath(auth, await certificatePlace(db, row.ownerId));
     return 'out';
   },
   ownAttachment: async (db, auth, value) => {
@@ -178,6 +183,7 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
       .where(eq(transferSigning.id, asId(value)));
     return byPath(auth, row);
   },
+  healthCertificate: async (db, auth, value) => byPath(auth, await certificatePlace(db, asId(value))),
   ownMessage: owned(message),
   ownSubstitute: owned(substitute),
 };
@@ -198,6 +204,7 @@ const REFUSAL: Record<keyof typeof CHECKS, Message> = {
   threePeriods: msg('scope.threePeriods'),
   violation: msg('scope.violation'),
   transferSigning: msg('scope.transferSigning'),
+  healthCertificate: msg('scope.healthCertificate'),
   ownMessage: msg('scope.ownMessage'),
   ownSubstitute: msg('scope.ownSubstitute'),
 };

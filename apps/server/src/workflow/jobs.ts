@@ -2,6 +2,7 @@ import { businessToday } from '@hris/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
+import { HEALTH_EXPIRY_JOB, healthExpiryJob } from '../modules/health/expiry';
 import { SYSTEM_LOG_PRUNE_JOB, systemLogPruneJob } from '../modules/system/prune';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
@@ -82,10 +83,12 @@ const HANDLERS: Record<string, JobHandler> = {
   'transferSign.sync': transferSignSyncJob,
   /** Delete system-log entries past their retention (modules/system/prune.ts). */
   [SYSTEM_LOG_PRUNE_JOB]: systemLogPruneJob,
+  /** The daily 健康证到期提醒 to each store's HR (modules/health/expiry.ts). */
+  [HEALTH_EXPIRY_JOB]: healthExpiryJob,
 };
 
 /** Jobs that run once per business date (China), whichever server ticks first. */
-const DAILY_JOBS: readonly string[] = [SYSTEM_LOG_PRUNE_JOB];
+const DAILY_JOBS: readonly string[] = [SYSTEM_LOG_PRUNE_JOB, HEALTH_EXPIRY_JOB];
 
 /**
  * Queues today's run of each daily job, once-only by its key (`<kind>:<date>`): every tick of

@@ -92,10 +92,15 @@ export type SalaryImportOutcome =
  * errors in `data`, which the shared client's error path does not carry.
  */
 export async function importSalarySheet(file: File): Promise<SalaryImportOutcome> {
+  return postImportSheet(SalaryPaths.importSalaryAdjustment, file);
+}
+
+/** Posts an import sheet (multipart field `file`) and reads its whole envelope, refusal included. */
+export async function postImportSheet(path: string, file: File): Promise<SalaryImportOutcome> {
   const form = new FormData();
   form.append('file', file);
   // Wrapped so the client's interceptor passes the envelope through instead of unwrapping it.
-  const wrapped = await http.post<{ envelope: Envelope<unknown> }>(SalaryPaths.importSalaryAdjustment, form, {
+  const wrapped = await http.post<{ envelope: Envelope<unknown> }>(path, form, {
     silent: true,
     headers: { 'Content-Type': 'multipart/form-data' },
     transformResponse: [(raw: unknown) => ({ envelope: typeof raw === 'string' ? JSON.parse(raw) : raw })],

@@ -435,9 +435,18 @@ export const ASYNC_ROUTES: AppRoute[] = [
     // a holder of the list permission alone is not locked out of the list page.
     meta: { title: 'route.health', icon: 'health', permission: ['HealthInvoice', 'HealthOfList'] },
     children: [
-      feature('/health/list', 'healthList', ['HealthOfList']),
-      hiddenFeature('/health/edit', 'healthEdit', ['HealthOfList'], '/health/list'),
-      hiddenFeature('/health/view', 'healthView', ['HealthOfList'], '/health/list'),
+      {
+        ...feature('/health/list', 'healthList', ['HealthOfList']),
+        page: lazyPage(() => import('../pages/health/HealthList')),
+      },
+      {
+        ...hiddenFeature('/health/edit', 'healthEdit', ['HealthOfList'], '/health/list'),
+        page: lazyPage(() => import('../pages/health/HealthEdit')),
+      },
+      {
+        ...hiddenFeature('/health/view', 'healthView', ['HealthOfList'], '/health/list'),
+        page: lazyPage(() => import('../pages/health/HealthView')),
+      },
       feature('/health/invoice', 'healthInvoice', ['HealthInvoice']),
     ],
   },

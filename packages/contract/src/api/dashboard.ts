@@ -10,11 +10,23 @@ const ZDateRangeSchema = z.object({ from: z.string(), to: z.string() });
  * count filters by the same days.
  */
 export const ZExpiringCountsSchema = z.object({
-  /** 60天内到期合同. */
-  contractsEnding: z.number().int(),
+  /** 60天内到期合同; null for a caller holding neither EmployeeContract nor StaffList. */
+  contractsEnding: z.number().int().nullable(),
   contractRange: ZDateRangeSchema,
-  /** 30天内试用期到期. */
-  probationsEnding: z.number().int(),
+  /** 30天内试用期到期; null as contractsEnding. */
+  probationsEnding: z.number().int().nullable(),
   probationRange: ZDateRangeSchema,
+  /**
+   * 健康证: the active store employees of the scope whose certificate is 即将过期 (ends within
+   * `expiringRange`), 已过期 or 缺失; null for a caller without HealthOfList.
+   */
+  health: z
+    .object({
+      expiring: z.number().int(),
+      expired: z.number().int(),
+      missing: z.number().int(),
+      expiringRange: ZDateRangeSchema,
+    })
+    .nullable(),
 });
 export type TExpiringCounts = z.infer<typeof ZExpiringCountsSchema>;

@@ -19,6 +19,10 @@ export const FilePaths = {
   getOnJobProof: '/api/File/GetOnJobProof',
   /** 违纪处分通知书 (.docx) of a finished employee violation (flow 30): body `{ workId }`. */
   getViolationPunishmentFile: '/api/File/GetViolationPunishmentFile',
+  /** The scans of the chosen (or the filtered) health certificates as one .zip. */
+  downloadZipFileForHealth: '/api/File/DownloadZipFileForHealth',
+  /** Single-use links of several attachments at once, each checked against the caller's scope. */
+  batchGetFileDownloadUrl: '/api/File/BatchGetFileDownloadUrl',
 } as const;
 
 /**
@@ -75,6 +79,8 @@ export const UPLOAD_TARGETS = {
   attachment: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx'],
   /** Pictures only (photos, scans shown inline). */
   image: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
+  /** A health certificate's scan: a photo or a PDF. */
+  healthCertificate: ['jpg', 'jpeg', 'png', 'pdf'],
 } as const satisfies Record<string, readonly string[]>;
 export type UploadTarget = keyof typeof UPLOAD_TARGETS;
 export const UPLOAD_TARGET_NAMES = Object.keys(UPLOAD_TARGETS) as [UploadTarget, ...UploadTarget[]];

@@ -92,6 +92,10 @@ export const httpMessages = {
     zh: '该转签记录不在您的数据范围内，未做任何更改',
     en: 'This transfer-signing record is outside your data scope; nothing was changed',
   },
+  'scope.healthCertificate': {
+    zh: '该健康证不在您的数据范围内',
+    en: 'This health certificate is outside your data scope',
+  },
   'scope.ownMessage': { zh: '只能操作自己的消息', en: 'You can only act on your own messages' },
   'scope.ownSubstitute': { zh: '只能操作自己的代理设置', en: 'You can only change your own substitutes' },
 } as const satisfies Catalogue;

@@ -3,6 +3,7 @@ import { benefitMessages } from './benefit';
 import type { Bilingual, Placeholders } from './catalogue';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
+import { healthMessages } from './health';
 import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
@@ -35,6 +36,7 @@ export const MESSAGE_AREAS = {
   benefit: benefitMessages,
   proof: proofMessages,
   holiday: holidayMessages,
+  health: healthMessages,
   enums: enumMessages,
 } as const;
 
@@ -52,6 +54,7 @@ export const MESSAGES = {
   ...benefitMessages,
   ...proofMessages,
   ...holidayMessages,
+  ...healthMessages,
   ...enumMessages,
 } as const;
 

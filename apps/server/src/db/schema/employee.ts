@@ -45,6 +45,12 @@ export const employee = pgTable(
     leaveType: varchar('leave_type', { length: 16 }),
     /** 1: never rehire (dishonorable discharge), checked at onboarding by identity number. */
     dishonorableDischarge: smallint('dishonorable_discharge').notNull().default(0),
+    /**
+     * 健康证: the end date of the person's current (latest live) certificate, null without one.
+     * Kept by modules/health in the transaction that writes a certificate, so the registry's
+     * status filter and order are ranges of one partial index (employee_store_health_idx).
+     */
+    healthEndDate: date('health_end_date', { mode: 'string' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,6 +76,11 @@ export const employee = pgTable(
     // The daily starts of contract renewals and probation evaluations, and the dashboard's counts.
     index('employee_active_contract_end_idx').on(t.contractEndDate).where(sql`${t.status} = 1`),
     index('employee_active_probation_end_idx').on(t.probationEndDate).where(sql`${t.status} = 1`),
+    // The health-certificate registry: active store employees by their current end date, a
+    // person without a certificate as 1900-01-01 (first), so every status is a range of it.
+    index('employee_store_health_idx')
+      .using('btree', sql`coalesce(${t.healthEndDate}, '1900-01-01'::date)`, t.id)
+      .where(sql`${t.status} = 1 and ${t.employeeType} = 'store'`),
   ],
 );
 

@@ -40,6 +40,8 @@ describe('[SEED] demo approvals', () => {
         closed: { finished: 2 },
         open: { regional: 1, headOffice: 1, confirmed: 1, returned: 1, terminated: 1 },
       },
+      // Every active store employee, in turn 有效 ×3, 即将过期, 已过期, 缺失 (demo-health.ts).
+      health: { valid: 369, expiring: 123, expired: 122, missing: 122, scans: 12 },
     });
 
     const north = await todos('north_hr');

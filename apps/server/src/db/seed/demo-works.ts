@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
+import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 
@@ -27,6 +28,7 @@ export interface DemoWorksSummary {
   proofs: DemoProofSummary;
   /** 节日礼品名单 (flow 22). */
   holidays: DemoHolidaySummary;
+  health: DemoHealthSummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -101,6 +103,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const benefits = await seedDemoBenefits({ db, engine, as, filesDir: options.filesDir });
   const proofs = await seedDemoProofs({ db, engine, as });
   const holidays = await seedDemoHoliday({ db, engine, as, act });
+  const health = await seedDemoHealth(db, { filesDir: options.filesDir });
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -110,6 +113,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
     benefits,
     proofs,
     holidays,
+    health,
   };
 
   /**

@@ -83,9 +83,13 @@ export class EmployeeService {
    * The home page's 60天内到期合同 and 30天内试用期到期: active employees of the caller's scope whose
    * contract (probation) ends between `today` and 60 (30) days later, both days included.
    */
-  async expiringCounts(auth: AuthContext, today: string): Promise<TExpiringCounts> {
+  async expiringCounts(auth: AuthContext, today: string): Promise<Omit<TExpiringCounts, 'health'>> {
     const contractRange = { from: today, to: addDays(today, EXPIRING_CONTRACT_DAYS) };
     const probationRange = { from: today, to: addDays(today, EXPIRING_PROBATION_DAYS) };
+    // Counted only for who may read the dates (the dashboard route is open to HealthOfList too).
+    if (!auth.menus.has('EmployeeContract') && !auth.menus.has('StaffList')) {
+      return { contractsEnding: null, contractRange, probationsEnding: null, probationRange };
+    }
     const { contracts, probations } = await repo.countExpiring(
       this.db,
       { contract: contractRange, probation: probationRange },

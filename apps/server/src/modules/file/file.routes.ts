@@ -8,10 +8,12 @@ import {
   ZAttachmentIdQuerySchema,
   ZAttachmentIdSchema,
   ZAttachmentSchema,
+  ZBatchDownloadUrlRequestSchema,
   ZUploadQuerySchema,
 } from '@hris/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
@@ -110,6 +112,29 @@ export const fileRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       const auth = requireAuth(req);
       const row = await files.readable(auth, req.body.attachmentId);
       return ok(await files.issueTicket(auth, row));
+    },
+  );
+
+  app.post(
+    FilePaths.batchGetFileDownloadUrl,
+    {
+      schema: {
+        tags: ['File'],
+        summary: '批量获取附件地址（每个附件一次性下载链接，60 秒内有效）',
+        body: ZBatchDownloadUrlRequestSchema,
+        response: { 200: envelopeSchema(z.array(ZAttachmentSchema).nullable()) },
+      },
+      // Each id is checked before the route (http/scoped-ids.ts) and again here, as the single call.
+      config: { access: { scoped: { attachmentIds: 'attachment' } } },
+    },
+    async (req) => {
+      const auth = requireAuth(req);
+      const ids = [...new Set(req.body.attachmentIds)];
+      const rows = [];
+      for (const id of ids) rows.push(await files.readable(auth, id));
+      const links = [];
+      for (const row of rows) links.push(await files.issueTicket(auth, row));
+      return ok(links);
     },
   );
 };

@@ -25,6 +25,7 @@ import { inScope } from '../../http/scope';
 import { canViewWork } from '../../workflow/access';
 import { loadUserPrincipal } from '../auth/session.repository';
 import { hashToken, toAuthContext } from '../auth/session.service';
+import { certificatePlace } from '../health/health.repository';
 import * as repo from './file.repository';
 import { extensionOf, FILE_KINDS, HEAD_BYTES, servedType, sniffUpload } from './sniff';
 
@@ -61,6 +62,10 @@ export class FileService {
     if (row.ownerKind === 'violation' && row.ownerId != null && auth.menus.has('ViolationList')) {
       const owner = await repo.findViolationOwner(this.db, row.ownerId);
       return Boolean(owner && inScope(auth, owner));
+    }
+    if (row.ownerKind === 'healthCertificate' && row.ownerId != null && auth.menus.has('HealthOfList')) {
+      const place = await certificatePlace(this.db, row.ownerId);
+      return Boolean(place && inScope(auth, place));
     }
     return false;
   }

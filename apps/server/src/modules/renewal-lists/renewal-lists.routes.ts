@@ -18,6 +18,7 @@ import { ok } from '../../http/envelope';
 import { sendSheet } from '../../http/xlsx-stream';
 import { todayInChina } from '../basic-data/shared/format';
 import type { EmployeeService } from '../employee/employee.service';
+import { healthExpiringCounts } from '../health/health.service';
 import { RenewalListsService } from './renewal-lists.service';
 
 export const renewalListsRoutes: FastifyPluginAsyncZod<{ db: Db; employees: EmployeeService }> = async (
@@ -72,17 +73,24 @@ export const renewalListsRoutes: FastifyPluginAsyncZod<{ db: Db; employees: Empl
     async (req, reply) => sendSheet(req, reply, await lists.exportEvaluations(actorOf(req), req.body)),
   );
 
-  // The home page's counts: for whoever may read contracts or the staff list (both show the dates).
+  // The home page's counts: contracts and probations for whoever may read contracts or the staff
+  // list (both show the dates), health certificates for the holders of HealthOfList.
   app.post(
     DashboardPaths.getExpiringCounts,
     {
       schema: {
         tags: ['Dashboard'],
-        summary: '首页：60天内到期合同、30天内试用期到期（在职员工，数据范围内）',
+        summary: '首页：60天内到期合同、30天内试用期到期、健康证即将过期/已过期/缺失（数据范围内）',
         response: { 200: envelopeSchema(ZExpiringCountsSchema.nullable()) },
       },
-      config: { access: { permission: ['EmployeeContract', 'StaffList'] } },
+      config: { access: { permission: ['EmployeeContract', 'StaffList', 'HealthOfList'] } },
     },
-    async (req) => ok(await employees.expiringCounts(requireAuth(req), todayInChina())),
+    async (req) => {
+      const auth = requireAuth(req);
+      const today = todayInChina();
+      const people = await employees.expiringCounts(auth, today);
+      const health = auth.menus.has('HealthOfList') ? await healthExpiringCounts(db, auth, today) : null;
+      return ok({ ...people, health });
+    },
   );
 };

@@ -47,6 +47,12 @@ export interface ListPageProps<Row> {
   summary?: DataTableProps<Row>['summary'];
   /** Filters the list opens with when its address names none (少儿险名单: this month). */
   defaultFilters?: Record<string, FilterValue>;
+  /** More toolbar buttons (import, downloads), before the export. */
+  actions?: ReactNode;
+  /** Checkboxes on the rows (a batch action of the page). */
+  rowSelection?: DataTableProps<Row>['rowSelection'];
+  /** Told the rows shown, as the export is (a page's own "download what is filtered"). */
+  onView?: (view: DataTableView) => void;
 }
 
 /** The primary action of a list page, for users with edit rights only. */
@@ -87,6 +93,9 @@ export function ListPage<Row extends object>({
   rowClassName,
   summary,
   defaultFilters,
+  actions,
+  rowSelection,
+  onView: onViewOuter,
 }: ListPageProps<Row>) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
@@ -97,9 +106,13 @@ export function ListPage<Row extends object>({
     return linked && Object.keys(linked).length > 0 ? linked : (defaultFilters ?? linked);
   }, [linkKey, columns]);
   const view = useRef<DataTableView>({ params: { pageIndex: 1, pageSize: 10, filters: {} }, total: null });
-  const onView = useCallback((next: DataTableView) => {
-    view.current = next;
-  }, []);
+  const onView = useCallback(
+    (next: DataTableView) => {
+      view.current = next;
+      onViewOuter?.(next);
+    },
+    [onViewOuter],
+  );
   const job = (): ExportJob => {
     const { params, total } = view.current;
     const { pageIndex: _page, pageSize: _size, ...rest } = params;
@@ -118,6 +131,7 @@ export function ListPage<Row extends object>({
         </Typography.Text>
         <div className="hris-list-toolbar__actions">
           {add && <AddButton {...add} />}
+          {actions}
           <ExportButton job={job} />
         </div>
       </div>
@@ -131,6 +145,7 @@ export function ListPage<Row extends object>({
         rowClassName={rowClassName}
         onView={onView}
         summary={summary}
+        rowSelection={rowSelection}
       />
     </Card>
   );

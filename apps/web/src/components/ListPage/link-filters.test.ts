@@ -34,6 +34,13 @@ describe('filters of a list address', () => {
     });
   });
 
+  it('takes several select values when each is an option, none when one is not', () => {
+    expect(linkedFilters(columns, new URLSearchParams('filter.status=1%2C0'))).toEqual({
+      status: { search: '1,0', searchTwo: null, isSearch: true },
+    });
+    expect(linkedFilters(columns, new URLSearchParams('filter.status=1%2C9'))).toEqual({});
+  });
+
   it('drops a select value that is not one of the options', () => {
     expect(linkedFilters(columns, new URLSearchParams('filter.status=9'))).toEqual({});
   });

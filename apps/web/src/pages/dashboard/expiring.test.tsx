@@ -12,6 +12,7 @@ const COUNTS: TExpiringCounts = {
   contractRange: { from: '2026-11-26', to: '2027-01-25' },
   probationsEnding: 3,
   probationRange: { from: '2026-11-26', to: '2026-12-26' },
+  health: { expiring: 4, expired: 2, missing: 1, expiringRange: { from: '2026-11-26', to: '2026-12-26' } },
 };
 
 function Probe() {
@@ -70,6 +71,16 @@ describe('home page: 60天内到期合同 / 30天内试用期到期', () => {
     );
     // Only the contract list: the probations have no list to open.
     expect(expiringLinks(COUNTS, (path) => path === '/basicData/employeeContractList').probations).toBeUndefined();
+  });
+
+  it('shows the health-certificate counts to HealthOfList and opens the list filtered by status', async () => {
+    renderDashboard(['HealthOfList']);
+    await waitFor(() => expect(screen.getByTestId('count-health-expiring')).toHaveTextContent('4'));
+    expect(screen.getByTestId('count-health-expired')).toHaveTextContent('2');
+    expect(screen.getByTestId('count-health-missing')).toHaveTextContent('1');
+    expect(screen.queryByTestId('count-contracts-ending')).toBeNull();
+    fireEvent.click(screen.getByText('健康证已过期'));
+    expect(screen.getByTestId('opened')).toHaveTextContent('/health/list?filter.status=expired');
   });
 
   it('shows no numbers and asks nothing without either key', async () => {

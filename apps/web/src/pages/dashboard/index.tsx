@@ -4,11 +4,18 @@ import {
   ClockCircleOutlined,
   FileTextOutlined,
   HourglassOutlined,
+  MedicineBoxOutlined,
   RightOutlined,
   SyncOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import { EXPIRING_CONTRACT_DAYS, EXPIRING_PROBATION_DAYS, listLink, type TExpiringCounts } from '@hris/contract';
+import {
+  EXPIRING_CONTRACT_DAYS,
+  EXPIRING_PROBATION_DAYS,
+  HEALTH_LIST_PATH,
+  listLink,
+  type TExpiringCounts,
+} from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, List, Modal, Row, Skeleton, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -45,6 +52,8 @@ export function startPathFor(flow: StartableFlow): string {
 
 /** The keys whose holders see the 60天内到期合同 / 30天内试用期到期 counts (both lists show those dates). */
 export const EXPIRING_PERMISSIONS = ['EmployeeContract', 'StaffList'] as const;
+/** The key whose holders see the health-certificate counts (即将过期 / 已过期 / 缺失). */
+export const HEALTH_COUNT_PERMISSIONS = ['HealthOfList'] as const;
 
 /**
  * Where each expiring count leads, among the pages the user may open: the contracts ending go to
@@ -79,9 +88,9 @@ function greetingKey(hour: number): string {
 
 interface StatProps {
   label: string;
-  value: number | undefined;
+  value: number | null | undefined;
   icon: ReactNode;
-  tone: 'todo' | 'running' | 'done' | 'contract' | 'probation';
+  tone: 'todo' | 'running' | 'done' | 'contract' | 'probation' | 'expiring' | 'expired' | 'missing';
   loading: boolean;
   onOpen?: () => void;
   testId: string;
@@ -172,11 +181,14 @@ export default function DashboardPage() {
   });
 
   const expiringAccess = access.can(EXPIRING_PERMISSIONS);
+  const healthAccess = access.can(HEALTH_COUNT_PERMISSIONS);
   const expiring = useQuery({
     queryKey: wfKeys.expiringCounts,
     queryFn: getExpiringCounts,
-    enabled: expiringAccess,
+    enabled: expiringAccess || healthAccess,
   });
+  const canOpenHealth = Boolean(matchRoute(routes, HEALTH_LIST_PATH));
+  const openHealth = (status: string) => navigate(listLink(HEALTH_LIST_PATH, { status }));
   const expiringTo = expiring.data
     ? expiringLinks(expiring.data, (path) => Boolean(matchRoute(routes, path)))
     : { contracts: undefined, probations: undefined };
@@ -286,6 +298,30 @@ export default function DashboardPage() {
               testId="count-probations-ending"
             />
           </Col>
+        </Row>
+      )}
+
+      {healthAccess && (
+        <Row gutter={[{ xs: 8, sm: 16 }, 16]} className="hris-dashboard__stats" data-testid="health-counts">
+          {(
+            [
+              ['expiring', 'healthExpiring', expiring.data?.health?.expiring],
+              ['expired', 'healthExpired', expiring.data?.health?.expired],
+              ['missing', 'healthMissing', expiring.data?.health?.missing],
+            ] as const
+          ).map(([status, label, value]) => (
+            <Col xs={8} key={status}>
+              <StatCard
+                label={t(`dashboard.${label}`)}
+                value={value}
+                icon={<MedicineBoxOutlined />}
+                tone={status}
+                loading={expiring.isPending}
+                onOpen={canOpenHealth ? () => openHealth(status) : undefined}
+                testId={`count-health-${status}`}
+              />
+            </Col>
+          ))}
         </Row>
       )}
 

@@ -1,0 +1,128 @@
+import {
+  HEALTH_EXPIRY_WARN_DAYS,
+  HEALTH_IMPORT_HEADERS,
+  HEALTH_IMPORT_MAX_ROWS,
+  type Message,
+  msg,
+} from '@hris/contract';
+import type ExcelJS from 'exceljs';
+import { cellText, firstSheet, isEmptyRow, parseSheetDate, rowValues } from '../../http/xlsx-read';
+
+/** A data row that passed the format checks. */
+export interface HealthSheetRow {
+  /** The sheet's row number (header = 1). */
+  row: number;
+  employeeId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  remark: string;
+}
+
+/** A refused cell: the sheet's row, the template's column header and why. */
+export interface SheetProblem {
+  row: number;
+  column: string;
+  message: Message;
+}
+
+export type HealthSheet = { rows: HealthSheetRow[]; problems: SheetProblem[] } | { unreadable: Message };
+
+export const [COL_EMPLOYEE, COL_NAME, COL_START, COL_END, COL_REMARK] = HEALTH_IMPORT_HEADERS;
+
+/**
+ * Reads the first sheet (whatever its name) and checks each row's cells: required cells, dates
+ * (date cells, serial numbers or text), end not before start, a row repeated or overlapping
+ * another row of the same person in the file. Employees, scope and the registry's periods are
+ * the service's part. Blank rows (trailing ones too) are skipped.
+ */
+export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
+  const sheet = await firstSheet(buffer);
+  if (!sheet) return { unreadable: msg('health.unreadable') };
+  // A file that is not the template, or has no rows or too many, is refused as a whole.
+  const header = rowValues(sheet, 1, HEALTH_IMPORT_HEADERS.length).map(cellText);
+  const wrong = HEALTH_IMPORT_HEADERS.findIndex((expected, i) => header[i] !== expected);
+  if (wrong >= 0) {
+    const expected = HEALTH_IMPORT_HEADERS[wrong];
+    return { unreadable: msg('health.wrongHeader', { column: wrong + 1, expected, found: header[wrong] }) };
+  }
+  const problems: SheetProblem[] = [];
+
+  const rows: HealthSheetRow[] = [];
+  const seen: HealthSheetRow[] = [];
+  let dataRows = 0;
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const cells = rowValues(sheet, r, HEALTH_IMPORT_HEADERS.length);
+    if (isEmptyRow(cells)) continue;
+    dataRows++;
+    if (dataRows > HEALTH_IMPORT_MAX_ROWS)
+      return { unreadable: msg('health.tooManyRows', { max: HEALTH_IMPORT_MAX_ROWS }) };
+    const rowProblems: SheetProblem[] = [];
+    const fail = (column: string, message: Message) => rowProblems.push({ row: r, column, message });
+    // A number typed as a number (100234) reads as its digits.
+    const employeeId = cellText(cells[0]);
+    if (!employeeId) fail(COL_EMPLOYEE, msg('health.required', { column: COL_EMPLOYEE }));
+    const name = cellText(cells[1]);
+    if (!name) fail(COL_NAME, msg('health.required', { column: COL_NAME }));
+    const startDate = readDate(cells[2], COL_START, fail);
+    const endDate = readDate(cells[3], COL_END, fail);
+    if (startDate && endDate && endDate < startDate) fail(COL_END, msg('health.endBeforeStart'));
+    const remark = cellText(cells[4]).slice(0, 500);
+
+    if (employeeId && startDate && endDate && endDate >= startDate) {
+      const same = seen.find((s) => s.employeeId === employeeId && s.startDate === startDate && s.endDate === endDate);
+      const overlapping = seen.find(
+        (s) => s.employeeId === employeeId && s.startDate <= endDate && s.endDate >= startDate,
+      );
+      if (same) fail(COL_EMPLOYEE, msg('health.duplicateRow', { row: same.row }));
+      else if (overlapping) fail(COL_START, msg('health.overlapRow', { row: overlapping.row }));
+      seen.push({ row: r, employeeId, name, startDate, endDate, remark });
+    }
+    if (rowProblems.length > 0) problems.push(...rowProblems);
+    else rows.push({ row: r, employeeId, name, startDate: startDate as string, endDate: endDate as string, remark });
+  }
+  if (dataRows === 0) return { unreadable: msg('health.noRows') };
+  return { rows, problems };
+}
+
+function readDate(value: ReturnType<typeof rowValues>[number], column: string, fail: (c: string, m: Message) => void) {
+  if (cellText(value) === '') {
+    fail(column, msg('health.required', { column }));
+    return null;
+  }
+  const date = parseSheetDate(value);
+  if (!date) fail(column, msg('health.dateInvalid', { value: cellText(value) }));
+  return date;
+}
+
+/** The template: the header row with typed columns, and a sheet explaining them. */
+export function buildHealthTemplate(workbook: ExcelJS.Workbook) {
+  const sheet = workbook.addWorksheet('健康证导入');
+  sheet.columns = HEALTH_IMPORT_HEADERS.map((header, i) => ({
+    header,
+    key: `c${i}`,
+    width: [14, 12, 16, 16, 36][i],
+    style: i === 0 ? { numFmt: '@' } : i === 2 || i === 3 ? { numFmt: 'yyyy-mm-dd' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const help = workbook.addWorksheet('填写说明');
+  help.columns = [
+    { header: '列', key: 'column', width: 18 },
+    { header: '说明', key: 'note', width: 80 },
+  ];
+  help.getRow(1).font = { bold: true };
+  help.addRows([
+    { column: COL_EMPLOYEE, note: '必填，在职门店员工的工号，须在您的数据范围内' },
+    { column: COL_NAME, note: '必填，须与工号对应的姓名一致' },
+    { column: COL_START, note: '必填，日期，如 2026-07-01' },
+    { column: COL_END, note: `必填，不早于开始日期；结束前${HEALTH_EXPIRY_WARN_DAYS}天内显示为即将过期` },
+    { column: COL_REMARK, note: '选填，最多500个字' },
+    {
+      column: '',
+      note:
+        `同一员工的健康证有效期不能重叠（与已登记的或本文件其他行）。每次最多${HEALTH_IMPORT_MAX_ROWS}行；` +
+        '任一行有错误时整个文件不导入。',
+    },
+  ]);
+}
