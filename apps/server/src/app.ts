@@ -29,6 +29,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { wfHealthRoutes } from './modules/wf-health/wf-health.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
@@ -124,6 +125,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
   await app.register(transferSignRoutes, { db });
   await app.register(healthRoutes, { db, config });
+  await app.register(wfHealthRoutes, { db, engine: workflow.engine, config });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

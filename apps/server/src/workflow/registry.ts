@@ -4,6 +4,8 @@ import { contractEditProcess } from '../processes/contract-edit/definition';
 import { contractRenewalProcess } from '../processes/contract-renewal/definition';
 import { deductionProcess } from '../processes/deduction/definition';
 import { evaluationProcess } from '../processes/evaluation/definition';
+import { healthInvoiceProcess } from '../processes/health-invoice/definition';
+import { healthUpdateProcess } from '../processes/health-update/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
 import { rboTransferProcess } from '../processes/rbo-transfer/definition';
 import { staffEntryProcess } from '../processes/staff-entry/definition';
@@ -25,6 +27,8 @@ const DEFINITIONS: ProcessDefinition<any>[] = [
   staffTurnoverProcess,
   staffTurnoverModifyProcess,
   violationProcess,
+  healthUpdateProcess,
+  healthInvoiceProcess,
 ];
 
 export interface RegisteredProcess {

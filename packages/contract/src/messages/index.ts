@@ -3,6 +3,7 @@ import type { Bilingual, Placeholders } from './catalogue';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { healthMessages } from './health';
+import { healthWorkflowMessages } from './health-workflow';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
 import { resignationMessages } from './resignation';
@@ -31,6 +32,7 @@ export const MESSAGE_AREAS = {
   resignationDocs: resignationDocumentMessages,
   violation: violationMessages,
   health: healthMessages,
+  healthWorkflow: healthWorkflowMessages,
   enums: enumMessages,
 } as const;
 
@@ -46,6 +48,7 @@ export const MESSAGES = {
   ...resignationDocumentMessages,
   ...violationMessages,
   ...healthMessages,
+  ...healthWorkflowMessages,
   ...enumMessages,
 } as const;
 
