@@ -29,7 +29,6 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { wfHealthRoutes } from './modules/wf-health/wf-health.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
@@ -41,6 +40,7 @@ import { taskRoutes } from './modules/task/task.routes';
 import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
+import { wfHealthRoutes } from './modules/wf-health/wf-health.routes';
 import { WorkflowService } from './workflow/workflow.service';
 
 // Validation messages in Chinese; the error handler adds the field's label.

@@ -28,7 +28,16 @@ export const HEALTH_INVOICE_STATUS_TEXT: Record<THealthInvoiceStatus, { zh: stri
 };
 
 /** The batch-audit sheet's columns, in order. */
-export const BATCH_AUDIT_HEADERS = ['流程编号', '工号', '姓名', '门店', '发票号', '金额', '审批结果', '审批意见'] as const;
+export const BATCH_AUDIT_HEADERS = [
+  '流程编号',
+  '工号',
+  '姓名',
+  '门店',
+  '发票号',
+  '金额',
+  '审批结果',
+  '审批意见',
+] as const;
 /** 审批结果 as written in the sheet. */
 export const BATCH_AUDIT_RESULTS = { 同意: 'approve', 退回: 'rollback' } as const;
 export const BATCH_AUDIT_MAX_ROWS = 2000;

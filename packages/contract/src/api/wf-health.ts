@@ -4,8 +4,8 @@ import { zId } from './common';
 import { ZAttachmentId } from './file';
 import { ZHealthCertificateSchema } from './health';
 import { ZTaskActionSchema } from './task';
-import { WORK_LIST_FILTERS } from './work-list';
 import { HEALTH_INVOICE_STATUSES, WF_HEALTH_BATCH_MAX } from './wf-health-paths';
+import { WORK_LIST_FILTERS } from './work-list';
 
 export * from './wf-health-paths';
 

@@ -40,7 +40,8 @@ export async function readAuditSheet(buffer: Buffer): Promise<AuditSheet> {
   for (let r = 2; r <= sheet.rowCount; r++) {
     const cells = rowValues(sheet, r, BATCH_AUDIT_HEADERS.length);
     if (isEmptyRow(cells)) continue;
-    if (rows.length >= BATCH_AUDIT_MAX_ROWS) return { unreadable: msg('batchAudit.tooMany', { max: BATCH_AUDIT_MAX_ROWS }) };
+    if (rows.length >= BATCH_AUDIT_MAX_ROWS)
+      return { unreadable: msg('batchAudit.tooMany', { max: BATCH_AUDIT_MAX_ROWS }) };
     const flowNo = cellText(cells[0]);
     const match = FLOW_NO.exec(flowNo);
     const result = cellText(cells[6]) as keyof typeof BATCH_AUDIT_RESULTS;
@@ -77,7 +78,16 @@ export function buildAuditTemplate(workbook: ExcelJS.Workbook, rows: readonly Au
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   for (const r of rows) {
-    sheet.addRow([r.flowNo, r.employeeId, r.employeeName, r.shopName, r.invoiceNo, Number(formatCents(r.amountCents)), '', '']);
+    sheet.addRow([
+      r.flowNo,
+      r.employeeId,
+      r.employeeName,
+      r.shopName,
+      r.invoiceNo,
+      Number(formatCents(r.amountCents)),
+      '',
+      '',
+    ]);
   }
   const choices = Object.keys(BATCH_AUDIT_RESULTS).join(',');
   for (let r = 2; r <= Math.max(rows.length + 1, 2); r++) {

@@ -41,7 +41,12 @@ export const wfHealthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEng
 ) => {
   const service = new WfHealthService(db, engine);
 
-  const single = (path: string, flowId: number, body: typeof ZCreateWfHealthRequestSchema | typeof ZCreateWfInvoiceRequestSchema, summary: string) =>
+  const single = (
+    path: string,
+    flowId: number,
+    body: typeof ZCreateWfHealthRequestSchema | typeof ZCreateWfInvoiceRequestSchema,
+    summary: string,
+  ) =>
     app.post(
       path,
       {
@@ -50,8 +55,18 @@ export const wfHealthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEng
       },
       async (req) => ok(await service.start(actorOf(req), flowId, req.body as never), msg('task.submitted')),
     );
-  single(WfHealthPaths.createWfHealthCertificate, HEALTH_UPDATE_FLOW, ZCreateWfHealthRequestSchema, '发起健康证更新（附健康证扫描件）');
-  single(WfHealthPaths.createWfHealthCertificateInvoice, HEALTH_INVOICE_FLOW, ZCreateWfInvoiceRequestSchema, '发起健康证发票报销（附发票）');
+  single(
+    WfHealthPaths.createWfHealthCertificate,
+    HEALTH_UPDATE_FLOW,
+    ZCreateWfHealthRequestSchema,
+    '发起健康证更新（附健康证扫描件）',
+  );
+  single(
+    WfHealthPaths.createWfHealthCertificateInvoice,
+    HEALTH_INVOICE_FLOW,
+    ZCreateWfInvoiceRequestSchema,
+    '发起健康证发票报销（附发票）',
+  );
 
   const batch = (path: string, flowId: number, summary: string) =>
     app.post(
@@ -70,8 +85,16 @@ export const wfHealthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEng
         return okWithMessages(result, msg('healthFlow.submitted', { count: result.started.length }));
       },
     );
-  batch(WfHealthPaths.batchCreateWfHealthCertificate, HEALTH_UPDATE_FLOW, '批量发起健康证更新（每人一个流程，全部无误才发起）');
-  batch(WfHealthPaths.batchCreateWfHealthCertificateInvoice, HEALTH_INVOICE_FLOW, '批量发起健康证发票报销（全部无误才发起）');
+  batch(
+    WfHealthPaths.batchCreateWfHealthCertificate,
+    HEALTH_UPDATE_FLOW,
+    '批量发起健康证更新（每人一个流程，全部无误才发起）',
+  );
+  batch(
+    WfHealthPaths.batchCreateWfHealthCertificateInvoice,
+    HEALTH_INVOICE_FLOW,
+    '批量发起健康证发票报销（全部无误才发起）',
+  );
 
   app.post(
     WfHealthPaths.getWfHealthCertificateDetail,
@@ -151,7 +174,11 @@ export const wfHealthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEng
   app.post(
     WfHealthPaths.exportHealthInvoicePageList,
     {
-      schema: { tags: ['HealthCertificates'], summary: '导出健康证发票（.xlsx，当前筛选，末行合计）', body: ZHealthInvoiceListRequestSchema },
+      schema: {
+        tags: ['HealthCertificates'],
+        summary: '导出健康证发票（.xlsx，当前筛选，末行合计）',
+        body: ZHealthInvoiceListRequestSchema,
+      },
       config: { access: { permission: INVOICE } },
     },
     async (req, reply) => sendSheet(req, reply, await service.exportInvoices(actorOf(req), req.body)),

@@ -55,7 +55,10 @@ const INVOICE_LIST_SPEC: ListSpec<keyof typeof HEALTH_INVOICE_FILTERS, keyof typ
     amount: { column: healthInvoice.amountCents, scale: 100 },
     employee: WORK_LIST_FILTER_COLUMNS.employee,
     invoiceNo: {
-      build: (f) => (f.kind === 'text' ? sql`${healthInvoice.invoiceNo} like ${`%${f.text.toUpperCase().replace(/[\\%_]/g, '')}%`}` : undefined),
+      build: (f) =>
+        f.kind === 'text'
+          ? sql`${healthInvoice.invoiceNo} like ${`%${f.text.toUpperCase().replace(/[\\%_]/g, '')}%`}`
+          : undefined,
     },
   },
   sortKeys: {
@@ -157,7 +160,9 @@ export class WfHealthService {
     const w = await repo.findHealthWork(this.db, workId);
     if (!w || !HEALTH_FLOWS.includes(w.flowId))
       throw new AppError(ErrorCode.Validation, msg('healthFlow.notHealthWork'));
-    const certificates = w.employeeRef ? (await findCertificatesOf(this.db, w.employeeRef)).map(presentCertificate) : [];
+    const certificates = w.employeeRef
+      ? (await findCertificatesOf(this.db, w.employeeRef)).map(presentCertificate)
+      : [];
     return {
       workId: w.id,
       flowId: w.flowId,

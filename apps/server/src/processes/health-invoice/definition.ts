@@ -145,7 +145,9 @@ async function check(
         eq(healthInvoice.invoiceNo, form.invoiceNo),
         ne(healthInvoice.status, 'terminated'),
         // A resubmission's own claim (the person's running one) is not another claim.
-        own ? sql`not (${healthInvoice.employeeRef} = ${own.employeeRef} and ${healthInvoice.status} = 'running')` : undefined,
+        own
+          ? sql`not (${healthInvoice.employeeRef} = ${own.employeeRef} and ${healthInvoice.status} = 'running')`
+          : undefined,
       ),
     )
     .limit(1);

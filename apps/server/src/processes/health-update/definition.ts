@@ -90,8 +90,10 @@ async function check(tx: Tx, form: Form, person: Awaited<ReturnType<typeof findT
     .from(employee)
     .leftJoin(shop, eq(shop.id, employee.shopId))
     .where(eq(employee.id, person.id));
-  if (row?.type !== 'store') throw new AppError(ErrorCode.Validation, msg('health.notStoreEmployee', { employee: label }));
-  if (form.healthEndDate < today) throw fieldError('healthEndDate', msg('healthFlow.endPassed', { end: form.healthEndDate }));
+  if (row?.type !== 'store')
+    throw new AppError(ErrorCode.Validation, msg('health.notStoreEmployee', { employee: label }));
+  if (form.healthEndDate < today)
+    throw fieldError('healthEndDate', msg('healthFlow.endPassed', { end: form.healthEndDate }));
   const [clash] = await findOverlapping(tx, [person.id], { start: form.healthStartDate, end: form.healthEndDate });
   if (clash)
     throw fieldError(

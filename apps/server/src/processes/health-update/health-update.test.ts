@@ -86,7 +86,10 @@ describe('[WF][HEALTH-UPDATE] starting', () => {
     expect(second.body.code).toBe(40901);
     expect(second.body.msg).toContain(first.body.data.flowNo);
 
-    const started = await t.db.select().from(work).where(and(eq(work.flowId, 38), eq(work.targetEmployeeRef, emp.id)));
+    const started = await t.db
+      .select()
+      .from(work)
+      .where(and(eq(work.flowId, 38), eq(work.targetEmployeeRef, emp.id)));
     expect(started).toHaveLength(0);
   });
 });
@@ -151,7 +154,11 @@ describe('[WF][HEALTH-UPDATE] approving', () => {
     expect(refused.json()).toMatchObject({ code: 40303 });
 
     const after = await call(t, DETAIL, a.storeHr.token, { workId });
-    expect(after.body.data).toMatchObject({ status: 'finished', current: { workId }, form: { certificateId: certificate.id } });
+    expect(after.body.data).toMatchObject({
+      status: 'finished',
+      current: { workId },
+      form: { certificateId: certificate.id },
+    });
   });
 
   it('refuses an audit of a to-do of another process', async () => {
@@ -183,10 +190,15 @@ describe('[WF][HEALTH-UPDATE] batch', () => {
     });
     expect(bad.body.code).toBe(40001);
     expect(bad.body.data.refused).toEqual([{ row: 2, message: expect.stringContaining(outsider.employeeId) }]);
-    const none = await t.db.select().from(work).where(and(eq(work.flowId, 38), eq(work.targetEmployeeRef, people[0].id)));
+    const none = await t.db
+      .select()
+      .from(work)
+      .where(and(eq(work.flowId, 38), eq(work.targetEmployeeRef, people[0].id)));
     expect(none).toHaveLength(0);
 
-    const good = await call(t, BATCH, a.storeHr.token, { rows: await Promise.all(people.map((p) => row(p.employeeId))) });
+    const good = await call(t, BATCH, a.storeHr.token, {
+      rows: await Promise.all(people.map((p) => row(p.employeeId))),
+    });
     expect(good.body.code, good.body.msg).toBe(0);
     expect(good.body.msg).toBe('已提交3个流程');
     expect(good.body.data.started.map((s: { row: number }) => s.row)).toEqual([1, 2, 3]);

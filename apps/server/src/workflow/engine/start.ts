@@ -158,7 +158,9 @@ export async function startWorksInBatch(
     await ctx.db.transaction(async (tx) => {
       for (const r of rows) {
         try {
-          const result = await tx.transaction((sp) => startWorkIn(ctx, sp as Tx, actor, flowId, r.form, r.attachmentIds));
+          const result = await tx.transaction((sp) =>
+            startWorkIn(ctx, sp as Tx, actor, flowId, r.form, r.attachmentIds),
+          );
           started.push({ row: r.row, workId: result.workId });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
