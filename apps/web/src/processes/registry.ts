@@ -9,6 +9,8 @@ import { contractEdit } from './contract-edit/meta';
 import { contractRenewal } from './contract-renewal/meta';
 import { deduction } from './deduction/meta';
 import { evaluation } from './evaluation/meta';
+import { healthInvoice } from './health-invoice/meta';
+import { healthUpdate } from './health-update/meta';
 import { jobChange } from './job-change/meta';
 import { rboTransfer } from './rbo-transfer/meta';
 import { staffEntry } from './staff-entry/meta';
@@ -30,6 +32,8 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   staffTurnover,
   staffTurnoverModify,
   violation,
+  healthUpdate,
+  healthInvoice,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

@@ -391,7 +391,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
       feature('/health/list', 'healthList', ['HealthOfList']),
       hiddenFeature('/health/edit', 'healthEdit', ['HealthOfList'], '/health/list'),
       hiddenFeature('/health/view', 'healthView', ['HealthOfList'], '/health/list'),
-      feature('/health/invoice', 'healthInvoice', ['HealthInvoice']),
+      {
+        ...feature('/health/invoice', 'healthInvoice', ['HealthInvoice']),
+        page: lazyPage(() => import('../pages/health-invoice')),
+      },
     ],
   },
 ];
