@@ -74,8 +74,8 @@ export const healthWorkflowMessages = {
     en: 'Flow number {flowNo} does not exist or is not an invoice reimbursement',
   },
   'batchAudit.badResult': {
-    zh: '审批结果应为“同意”或“退回”',
-    en: 'The result should be 同意 (approve) or 退回 (roll back)',
+    zh: '审批结果应为“{approve}”或“{rollback}”',
+    en: 'The result should be "{approve}" (approve) or "{rollback}" (roll back)',
   },
   'batchAudit.notYourTask': {
     zh: '该流程当前没有您的待办（已处理或不归您处理）',

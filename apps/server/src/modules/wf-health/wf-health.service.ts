@@ -225,7 +225,7 @@ export class WfHealthService {
       }
       seen.set(r.workId, r.row);
       if (!r.action) {
-        refuse(msg('batchAudit.badResult'));
+        refuse(msg('batchAudit.badResult', { approve: '同意', rollback: '退回' }));
         continue;
       }
       if (!w.taskId) {
