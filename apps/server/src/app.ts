@@ -43,6 +43,7 @@ import { taskRoutes } from './modules/task/task.routes';
 import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
+import { wfHealthRoutes } from './modules/wf-health/wf-health.routes';
 import { WorkflowService } from './workflow/workflow.service';
 
 // Validation messages in Chinese; the error handler adds the field's label.
@@ -130,6 +131,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(transferSignRoutes, { db });
   await app.register(holidayRoutes, { db, engine: workflow.engine });
   await app.register(healthRoutes, { db, config });
+  await app.register(wfHealthRoutes, { db, engine: workflow.engine, config });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

@@ -19,6 +19,7 @@ export * from './api/system';
 export * from './api/task';
 export * from './api/transfer-sign';
 export * from './api/user';
+export * from './api/wf-health';
 export * from './api/work-list';
 export * from './constants';
 export * from './dates';

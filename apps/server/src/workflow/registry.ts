@@ -4,6 +4,8 @@ import { contractEditProcess } from '../processes/contract-edit/definition';
 import { contractRenewalProcess } from '../processes/contract-renewal/definition';
 import { deductionProcess } from '../processes/deduction/definition';
 import { evaluationProcess } from '../processes/evaluation/definition';
+import { healthInvoiceProcess } from '../processes/health-invoice/definition';
+import { healthUpdateProcess } from '../processes/health-update/definition';
 import { holidayProcess } from '../processes/holiday/definition';
 import { insuranceProcess } from '../processes/insurance/definition';
 import { jobChangeProcess } from '../processes/job-change/definition';
@@ -33,6 +35,8 @@ const DEFINITIONS: ProcessDefinition<any, any>[] = [
   insuranceProcess,
   proofProcess,
   holidayProcess,
+  healthUpdateProcess,
+  healthInvoiceProcess,
 ];
 
 export interface RegisteredProcess {

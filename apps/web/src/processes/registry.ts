@@ -9,6 +9,8 @@ import { contractEdit } from './contract-edit/meta';
 import { contractRenewal } from './contract-renewal/meta';
 import { deduction } from './deduction/meta';
 import { evaluation } from './evaluation/meta';
+import { healthInvoice } from './health-invoice/meta';
+import { healthUpdate } from './health-update/meta';
 import { holiday } from './holiday/meta';
 import { insurance } from './insurance/meta';
 import { jobChange } from './job-change/meta';
@@ -38,6 +40,8 @@ export const PROCESS_METAS: readonly ProcessMeta[] = [
   insurance,
   proof,
   holiday,
+  healthUpdate,
+  healthInvoice,
 ];
 
 const byFlow = new Map(PROCESS_METAS.map((meta) => [meta.flowId, meta]));

@@ -447,7 +447,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ...hiddenFeature('/health/view', 'healthView', ['HealthOfList'], '/health/list'),
         page: lazyPage(() => import('../pages/health/HealthView')),
       },
-      feature('/health/invoice', 'healthInvoice', ['HealthInvoice']),
+      {
+        ...feature('/health/invoice', 'healthInvoice', ['HealthInvoice']),
+        page: lazyPage(() => import('../pages/health-invoice')),
+      },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import type { Bilingual, Placeholders } from './catalogue';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { healthMessages } from './health';
+import { healthWorkflowMessages } from './health-workflow';
 import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
@@ -37,6 +38,7 @@ export const MESSAGE_AREAS = {
   proof: proofMessages,
   holiday: holidayMessages,
   health: healthMessages,
+  healthWorkflow: healthWorkflowMessages,
   enums: enumMessages,
 } as const;
 
@@ -55,6 +57,7 @@ export const MESSAGES = {
   ...proofMessages,
   ...holidayMessages,
   ...healthMessages,
+  ...healthWorkflowMessages,
   ...enumMessages,
 } as const;
 

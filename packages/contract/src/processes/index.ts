@@ -22,6 +22,8 @@ export * from './contract-edit';
 export * from './contract-renewal';
 export * from './deduction';
 export * from './evaluation';
+export * from './health-invoice';
+export * from './health-update';
 export * from './holiday';
 export * from './insurance';
 export * from './job-change';

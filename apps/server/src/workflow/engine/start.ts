@@ -128,6 +128,8 @@ async function claimSubject(tx: Tx, flowId: number, subject: string, workId: num
 export interface BatchStartRow {
   row: number;
   form: unknown;
+  /** The row's own uploaded files (a certificate's scan), attached as a single start would. */
+  attachmentIds?: number[];
 }
 
 /** Why a row of a batch was refused, as the report shows it. */
@@ -157,7 +159,9 @@ export async function startWorksInBatch(
     await ctx.db.transaction(async (tx) => {
       for (const r of rows) {
         try {
-          const result = await tx.transaction((sp) => startWorkIn(ctx, sp as Tx, actor, flowId, r.form));
+          const result = await tx.transaction((sp) =>
+            startWorkIn(ctx, sp as Tx, actor, flowId, r.form, r.attachmentIds),
+          );
           started.push({ row: r.row, workId: result.workId });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
