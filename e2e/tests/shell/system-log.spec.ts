@@ -8,7 +8,7 @@ test.describe('[SYSTEM][LOG] system log', () => {
     page,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(360_000);
     // A failed sign-in under a name nobody has, and a regional HR's edit of a shop's budget.
     const nobody = `nobody${Date.now() % 100000}`;
     const failed = await request.post('/api/User/Login', { data: { account: nobody, password: 'wrong-password' } });

@@ -29,7 +29,7 @@ test.describe('[WF] holiday gift list', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const name = uniqueName('节日');
     const deadline = businessDay(7);
 

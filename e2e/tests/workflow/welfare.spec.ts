@@ -16,7 +16,8 @@ test.describe('[WF] marriage and newborn benefit', () => {
     request,
   }) => {
     // Three sessions on a loaded 2-core runner.
-    test.setTimeout(300_000);
+    // Three roles in turn: about 5 minutes on a loaded 2-core runner.
+    test.setTimeout(600_000);
     const store = await apiAs(request, 'sh001Hr');
     const hq = await apiAs(request, 'hqHr');
     const [person] = await freeEmployees(store, hq, 1, 20);
