@@ -42,13 +42,17 @@ describe('[SEED] demo approvals', () => {
       },
       // Every active store employee, in turn 有效 ×3, 即将过期, 已过期, 缺失 (demo-health.ts).
       health: { valid: 369, expiring: 123, expired: 122, missing: 122, scans: 12 },
+      healthFlows: {
+        updates: { running: 1, finished: 1, terminated: 1 },
+        invoices: { running: 1, finished: 2, terminated: 1 },
+      },
     });
 
     const north = await todos('north_hr');
     // 华北 also revises the holiday list head office returned (2200).
-    expect(north.total).toBe(10);
+    expect(north.total).toBe(12);
     expect(north.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([
-      801, 801, 801, 1501, 1801, 2001, 2101, 2200, 2501, 2700,
+      801, 801, 801, 1501, 1801, 2001, 2101, 2200, 2501, 2700, 3801, 3901,
     ]);
     // 西南: a deduction, a warning to review, the resignation the termination started, a store's
     // holiday list to consolidate, a separation letter.
@@ -61,12 +65,12 @@ describe('[SEED] demo approvals', () => {
     expect((await todos('hq_comp')).list.map((r) => r.nodeId)).toEqual([2502]);
     expect((await todos('bj001_hr')).list.map((r) => r.nodeId)).toEqual([1500]);
     expect((await todos('hq_hr_dir')).list.map((r) => r.nodeId)).toEqual([2803]);
-    // Every state of the exit side, as the lists show them.
+    // Every state of the exit, benefit, letter and health flows, as the lists show them.
     const exits = await t.db
       .select()
       .from(work)
-      .where(inArray(work.flowId, [15, 20, 21, 25, 28, 30]));
-    for (const flowId of [15, 20, 21, 25, 30])
+      .where(inArray(work.flowId, [15, 20, 21, 25, 28, 30, 38, 39]));
+    for (const flowId of [15, 20, 21, 25, 30, 38, 39])
       expect(new Set(exits.filter((w) => w.flowId === flowId).map((w) => w.status))).toEqual(
         new Set(['running', 'finished', 'stopped']),
       );

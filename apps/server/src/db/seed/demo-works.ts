@@ -8,6 +8,7 @@ import { employee, position, shop, task } from '../schema';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
 import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
+import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 
@@ -29,6 +30,8 @@ export interface DemoWorksSummary {
   /** 节日礼品名单 (flow 22). */
   holidays: DemoHolidaySummary;
   health: DemoHealthSummary;
+  /** 健康证更新 (38) and 健康证发票报销 (39). */
+  healthFlows: DemoHealthFlowsSummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -104,6 +107,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const proofs = await seedDemoProofs({ db, engine, as });
   const holidays = await seedDemoHoliday({ db, engine, as, act });
   const health = await seedDemoHealth(db, { filesDir: options.filesDir });
+  const healthFlows = await seedDemoHealthFlows({ db, engine, as, filesDir: options.filesDir });
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -114,6 +118,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
     proofs,
     holidays,
     health,
+    healthFlows,
   };
 
   /**

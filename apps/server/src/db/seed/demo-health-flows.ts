@@ -1,0 +1,98 @@
+import { addDays, addYears, businessToday } from '@hris/contract';
+import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { employee, shop } from '../schema';
+import { type Demo, demoActions, evidenceFile } from './demo-exits';
+
+/** The health-certificate processes of the demo, by state. */
+export interface DemoHealthFlowsSummary {
+  updates: { running: number; finished: number; terminated: number };
+  invoices: { running: number; finished: number; terminated: number };
+}
+
+/**
+ * 健康证更新 (38) and 健康证发票报销 (39) in 北京 (BJ001, bj001_hr, north_hr) and 成都 (CD001,
+ * cd001_hr, west_hr), through the engine as the demo users, after the registry's demo: renewals of
+ * certificates that have expired or are missing (waiting for the region, registered by head office,
+ * terminated) and examination-fee claims (waiting for the region, paid, terminated), so
+ * /health/invoice, the registry's history and the task centre show every state. None waits for
+ * head office: hq_hr keeps no to-dos (the e2e specs start from there).
+ */
+export async function seedDemoHealthFlows(demo: Demo): Promise<DemoHealthFlowsSummary> {
+  const { db } = demo;
+  const { start, act } = demoActions(demo);
+  const summary: DemoHealthFlowsSummary = {
+    updates: { running: 0, finished: 0, terminated: 0 },
+    invoices: { running: 0, finished: 0, terminated: 0 },
+  };
+  const today = businessToday();
+  /** Active store staff whose certificate has run out (or who have none): a new one overlaps nothing. */
+  const lapsed = (code: string) =>
+    db
+      .select({ employeeId: employee.employeeId })
+      .from(employee)
+      .innerJoin(shop, eq(shop.id, employee.shopId))
+      .where(
+        and(
+          eq(shop.code, code),
+          eq(employee.status, 1),
+          eq(employee.employeeType, 'store'),
+          or(isNull(employee.healthEndDate), lt(employee.healthEndDate, today)),
+        ),
+      )
+      .orderBy(asc(employee.employeeId))
+      .limit(8);
+  const bj = await lapsed('BJ001');
+  const cd = await lapsed('CD001');
+  if (bj.length < 5 || cd.length < 4) return summary;
+  const scan = async (account: string, fileName: string) =>
+    (await evidenceFile(demo, await demo.as(account), fileName))();
+  const renewal = (employeeId: string, remark: string) => ({
+    employeeId,
+    healthStartDate: addDays(today, -3),
+    healthEndDate: addDays(addYears(today, 1), -4),
+    remark,
+  });
+  let invoiceSeq = 0;
+  const invoice = (employeeId: string, amount: number, daysAgo: number) => ({
+    employeeId,
+    invoiceNo: `4403${today.replaceAll('-', '')}${String(++invoiceSeq).padStart(4, '0')}`,
+    amount,
+    invoiceDate: addDays(today, -daysAgo),
+    remark: '入职体检费',
+  });
+
+  // 健康证更新: one waiting for 华北区域HR, one registered, one ended by 西南.
+  await start('bj001_hr', 38, renewal(bj[0].employeeId, '年度体检换证'), [await scan('bj001_hr', '健康证.pdf')]);
+  summary.updates.running++;
+  const renewed = await start('bj001_hr', 38, renewal(bj[1].employeeId, '健康证到期换证'), [
+    await scan('bj001_hr', '健康证.pdf'),
+  ]);
+  await act('north_hr', renewed, 'approve', '证件清晰，日期无误');
+  await act('hq_hr', renewed, 'approve', '已登记');
+  summary.updates.finished++;
+  const ended = await start('cd001_hr', 38, renewal(cd[0].employeeId, '补办健康证'), [
+    await scan('cd001_hr', '健康证.pdf'),
+  ]);
+  await act('west_hr', ended, 'finish', '扫描件不清晰，请重新拍照后再提交');
+  summary.updates.terminated++;
+
+  // 健康证发票报销: one waiting for 华北区域HR, two paid, one ended by 西南.
+  await start('bj001_hr', 39, invoice(bj[2].employeeId, 68, 5), [await scan('bj001_hr', '体检发票.pdf')]);
+  summary.invoices.running++;
+  for (const [account, region, person, amount] of [
+    ['bj001_hr', 'north_hr', bj[3].employeeId, 75],
+    ['cd001_hr', 'west_hr', cd[1].employeeId, 60.5],
+  ] as const) {
+    const paid = await start(account, 39, invoice(person, amount, 20), [await scan(account, '体检发票.pdf')]);
+    await act(region, paid, 'approve', '发票真实');
+    await act('hq_hr', paid, 'approve', '同意报销');
+    await act('hq_hr', paid, 'approve', '已付款');
+    summary.invoices.finished++;
+  }
+  const refused = await start('cd001_hr', 39, invoice(cd[2].employeeId, 120, 30), [
+    await scan('cd001_hr', '体检发票.pdf'),
+  ]);
+  await act('west_hr', refused, 'finish', '非指定体检机构发票，不予报销');
+  summary.invoices.terminated++;
+  return summary;
+}
