@@ -1,4 +1,4 @@
-import { addDays, addMonths, businessToday } from '@hris/contract';
+import { addDays, addMonths, businessToday, WELFARE_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -179,7 +179,10 @@ describe('[WF][WELFARE] a newborn benefit', () => {
     });
     const sheet = await readSheet(file.body);
     expect(sheet[0]).toContain('福利金额');
-    expect(sheet.some((r) => r.includes('王小明') && r.includes('800.5') && r.includes('已办结'))).toBe(true);
+    // The booked work's row, found by its employee number, read column by column.
+    const col = (key: string) => WELFARE_EXPORT_COLUMNS.findIndex((c) => c.key === key);
+    const booked = sheet.find((r) => r[col('employeeId')] === emp.employeeId && r[col('amount')] === '800.5');
+    expect(booked?.[col('statusText')]).toBe('已办结');
     expect(sheet.at(-1)).toEqual(expect.arrayContaining(['合计', '1条已发放', '800.5']));
   });
 });
