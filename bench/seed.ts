@@ -76,6 +76,8 @@ async function main() {
         for (const t of [...BIG_TABLES, 'employee', 'app_user', 'org_unit', 'shop'])
           await runner.query(`vacuum (analyze) ${t}`);
       }
+      // Added after the first datasets were built: a seeded database gets it on the next run.
+      await generateHealthCertificates(runner);
       await report(runner);
     } finally {
       await runner.close();
@@ -438,6 +440,40 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
   await step('task lists and counters', 'select task_lists_rebuild()');
   for (const ix of indexes) await step(`index ${ix.indexname}`, ix.indexdef);
   await db.query('commit');
+}
+
+/**
+ * 健康证 of the bench stores' active staff, relative to the day the seed runs (the registry's
+ * statuses are the real today's): 15 % have none (缺失), 10 % expired, 5 % expiring within the
+ * warning days, the rest valid; one in five valid ones also has the certificate before it.
+ * Skipped when the bench employees already have certificates.
+ */
+async function generateHealthCertificates(db: Runner) {
+  const [{ done }] = await db.query<{ done: boolean }>(
+    `select exists (select 1 from health_certificate hc join employee e on e.id = hc.employee_ref
+                     join shop s on s.id = e.shop_id where s.code like 'BS%') as done`,
+  );
+  if (done) return;
+  const t0 = Date.now();
+  await db.query('begin');
+  await db.query(`create temporary table b_health on commit drop as
+      select e.id as employee_ref, e.id % 20 as bucket,
+             case when e.id % 20 in (3, 4) then today - (1 + e.id % 90)
+                  when e.id % 20 = 5 then today + e.id % 30
+                  else today + 31 + e.id % 300 end as end_date
+        from employee e join shop s on s.id = e.shop_id,
+             lateral (select (now() at time zone 'Asia/Shanghai')::date as today) d
+       where s.code like 'BS%' and e.status = 1 and e.employee_type = 'store' and e.id % 20 > 2`);
+  await db.query(`insert into health_certificate (employee_ref, start_date, end_date, remark)
+      select employee_ref, end_date - 364, end_date, '' from b_health
+      union all
+      select employee_ref, end_date - 729, end_date - 365, '上一张' from b_health where bucket > 5 and employee_ref % 5 = 0`);
+  await db.query(`update employee e set health_end_date = h.end_date from b_health h where h.employee_ref = e.id`);
+  await db.query('commit');
+  await db.query('vacuum (analyze) health_certificate');
+  await db.query('vacuum (analyze) employee');
+  const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from health_certificate');
+  log(`  health certificates: ${n} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
 async function report(db: Runner) {
