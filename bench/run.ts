@@ -86,14 +86,14 @@ export interface BenchResults {
 }
 
 export interface ExportResult {
-    rows: number;
-    expectedRows: number | null;
-    filter: unknown;
-    seconds: number;
-    bytes: number;
-    rssBeforeMb: number;
-    peakRssMb: number;
-    note?: string;
+  rows: number;
+  expectedRows: number | null;
+  filter: unknown;
+  seconds: number;
+  bytes: number;
+  rssBeforeMb: number;
+  peakRssMb: number;
+  note?: string;
 }
 
 const log = (line: string) => console.log(`[bench] ${line}`);
@@ -415,7 +415,9 @@ async function main() {
           tokens.set(a, (await login(server.baseUrl, a)).accessToken);
         const staffAt = benches.findIndex((b) => b.key === 'staff');
         const staff =
-          staffAt < 0 ? null : await post(server.baseUrl, StaffPaths.getStaffList, tokens.get('hq_hr'), benches[staffAt].body);
+          staffAt < 0
+            ? null
+            : await post(server.baseUrl, StaffPaths.getStaffList, tokens.get('hq_hr'), benches[staffAt].body);
         if (staff?.status === 404) {
           log('GetStaffList is not served yet: measuring /api/User/SearchEmployee instead');
           benches[staffAt] = {
