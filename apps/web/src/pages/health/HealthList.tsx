@@ -9,7 +9,7 @@ import { ApiError } from '../../api/http';
 import type { DataColumn, DataTableView } from '../../components/DataTable';
 import { useEditable } from '../../components/EditAccess';
 import { actionsColumn, ListPage } from '../../components/ListPage';
-import { toastError } from '../../feedback';
+import { toastError, toastWarning } from '../../feedback';
 import { useStartableFlows } from '../../processes/shared/useStartableFlows';
 import { pagePath } from '../../router/paths';
 import { saveBlob } from '../../utils/download';
@@ -115,6 +115,11 @@ export default function HealthListPage() {
   const toRenew = selected.filter((r) => r.status !== 'valid');
   const batchPeople = batch === 'update' ? toRenew : selected;
   const downloadZip = async () => {
+    // Chosen rows, but none with a scan: nothing to pack (not the whole filter instead).
+    if (selected.length > 0 && withScan.length === 0) {
+      toastWarning(t('health.noScanSelected'));
+      return;
+    }
     setZipping(true);
     try {
       const {
