@@ -42,7 +42,7 @@ test.describe('[WF] health certificates', () => {
     request,
   }) => {
     // Three roles, five approvals: minutes on a loaded 2-core runner.
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     const hq = await apiAs(request, 'hqHr');
     const busy = await busyIn(hq, 38);
 
@@ -128,7 +128,7 @@ test.describe('[WF] health certificates', () => {
     // The registry: each of them 有效 with the new period.
     await go(page, '/health/list');
     for (const id of chosen) {
-      await filterText(page, 'health-list', '工号', id);
+      await filterText(page, 'health-list', '员工编号', id);
       const row = rows(page, 'health-list').filter({ hasText: id });
       await expect(row).toHaveCount(1);
       await expect(row.getByTestId('health-status-valid')).toHaveText('有效');
@@ -155,7 +155,11 @@ test.describe('[WF] health certificates', () => {
     await page.getByTestId('health-add').click();
     const form = page.getByTestId('health-edit');
     await form.getByTestId('employee-search').locator('input').fill(employeeId);
-    await page.locator('.ant-select-dropdown:visible').getByText(new RegExp(employeeId)).click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: employeeId })
+      .first()
+      .click();
     const start = businessDay(-1);
     const end = yearFrom(start);
     for (const [testId, value] of [
@@ -174,7 +178,7 @@ test.describe('[WF] health certificates', () => {
     await expect(successToast(page)).toBeVisible();
 
     await go(page, '/health/list');
-    await filterText(page, 'health-list', '工号', employeeId);
+    await filterText(page, 'health-list', '员工编号', employeeId);
     const row = rows(page, 'health-list').filter({ hasText: employeeId });
     await expect(row.getByTestId('health-status-valid')).toHaveText('有效');
     const name = (await row.locator('td').nth(2).textContent())?.trim() as string;
@@ -211,7 +215,7 @@ test.describe('[WF] health certificates', () => {
     // sh001_hr: the claim, from the registry's selection.
     await login(page, 'sh001Hr');
     await go(page, '/health/list');
-    await filterText(page, 'health-list', '工号', employeeId);
+    await filterText(page, 'health-list', '员工编号', employeeId);
     await rows(page, 'health-list').filter({ hasText: employeeId }).locator('.ant-checkbox-input').check();
     await page.getByTestId('health-batch-invoice-open').click();
     await page.getByTestId(`health-batch-invoice-no-${employeeId}`).fill(invoiceNo);

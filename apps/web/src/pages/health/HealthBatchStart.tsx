@@ -209,7 +209,7 @@ export function HealthBatchStart({
     {
       key: 'scan',
       title: kind === 'update' ? t('health.scan') : t('health.batch.invoiceScan'),
-      width: 200,
+      width: 250,
       render: (_, p, i) => (
         <div data-testid={testId(p, 'scan')}>
           {cell(
