@@ -240,38 +240,41 @@ test.describe('[WF] health certificates', () => {
     await region.getByTestId('wf-action-approve').click();
     await expect(successToast(region)).toHaveText('审批通过');
 
-    // hq_hr: the template lists the claim; 同意 with an opinion, uploaded on /health/invoice.
+    // hq_hr: 3902 总部HR审核 then 3904 付款确认, each from the batch-audit sheet: the template lists
+    // the claim among the open to-dos, 同意 with an opinion, uploaded on /health/invoice.
     const head = await sessionOf(browser, 'hqHr');
     await go(head, '/health/invoice');
-    const template = head.waitForEvent('download');
-    await head.getByTestId('invoice-audit-template').click();
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await (await template).path());
-    const sheet = workbook.worksheets[0]!;
-    let found = 0;
-    sheet.eachRow((row, n) => {
-      if (n === 1) return;
-      if (String(row.getCell(5).value) === invoiceNo) {
-        row.getCell(7).value = '同意';
-        row.getCell(8).value = '体检费已核';
-        found = n;
-      } else {
-        row.getCell(7).value = null;
-      }
-    });
-    expect(found, 'the claim is in the batch-audit sheet').toBeGreaterThan(1);
-    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
-    const answered = head.waitForResponse((r) => r.url().includes('/api/WfHealthCertificates/ImportBatchAudit'));
-    await head.getByTestId('invoice-batch-audit').locator('input[type=file]').setInputFiles({
-      name: '健康证发票批量审批.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: filled,
-    });
-    const report = await (await answered).json();
-    expect(report.code, report.msg).toBe(0);
-    expect(report.data.applied).toBe(1);
-    await expect(head.getByTestId('invoice-audit-report')).toContainText('39-');
-    await head.keyboard.press('Escape');
+    for (const opinion of ['体检费已核', '已付款']) {
+      const template = head.waitForEvent('download');
+      await head.getByTestId('invoice-audit-template').click();
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.readFile(await (await template).path());
+      const sheet = workbook.worksheets[0]!;
+      let found = 0;
+      sheet.eachRow((row, n) => {
+        if (n > 1 && String(row.getCell(5).value) === invoiceNo) {
+          row.getCell(7).value = '同意';
+          row.getCell(8).value = opinion;
+          found = n;
+        }
+      });
+      expect(found, 'the claim is in the batch-audit sheet').toBeGreaterThan(1);
+      // Only the claim's row: the other to-dos stay as they are.
+      for (let n = sheet.rowCount; n > 1; n--) if (n !== found) sheet.spliceRows(n, 1);
+      const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+      const answered = head.waitForResponse((r) => r.url().includes('/api/WfHealthCertificates/ImportBatchAudit'));
+      await head.getByTestId('invoice-batch-audit').locator('input[type=file]').setInputFiles({
+        name: '健康证发票批量审批.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: filled,
+      });
+      const report = await (await answered).json();
+      expect(report.code, report.msg).toBe(0);
+      expect(report.data).toMatchObject({ applied: 1, refused: 0 });
+      await expect(head.getByTestId('invoice-audit-report')).toContainText('39-');
+      await head.keyboard.press('Escape');
+      await expect(head.getByTestId('invoice-audit-report')).toBeHidden();
+    }
 
     await filterText(head, 'health-invoice-list', '发票号', invoiceNo);
     const row = rows(head, 'health-invoice-list').filter({ hasText: invoiceNo });
