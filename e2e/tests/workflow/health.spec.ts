@@ -160,8 +160,13 @@ test.describe('[WF] health certificates', () => {
       .filter({ hasText: employeeId })
       .first()
       .click();
+    const uploaded = page.waitForResponse((r) => r.url().includes('/api/HealthCertificates/UploadHealthCertificates'));
+    await form.locator('input[type=file]').setInputFiles(scanPdf('体检合格证.pdf'));
+    await uploaded;
+    await expect(form).toContainText('体检合格证.pdf');
     const start = businessDay(-1);
     const end = yearFrom(start);
+    // Enter in a date field submits the form: the end date, typed last, saves it.
     for (const [testId, value] of [
       ['health-start', start],
       ['health-end', end],
@@ -171,10 +176,6 @@ test.describe('[WF] health certificates', () => {
       await input.fill(value);
       await input.press('Enter');
     }
-    const uploaded = page.waitForResponse((r) => r.url().includes('/api/HealthCertificates/UploadHealthCertificates'));
-    await form.locator('input[type=file]').setInputFiles(scanPdf('体检合格证.pdf'));
-    await uploaded;
-    await form.getByTestId('health-save').click();
     await expect(successToast(page)).toBeVisible();
 
     await go(page, '/health/list');
