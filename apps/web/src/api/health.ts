@@ -6,10 +6,12 @@ import {
   type THealthDetail,
   type THealthEmployeeInfo,
   type THealthRow,
+  type TWfHealthBatchResult,
+  WfHealthPaths,
 } from '@hris/contract';
 import type { DataTablePage, DataTableRequest } from '../components/DataTable';
 import { postImportSheet } from './basic-data';
-import { http } from './http';
+import { ApiError, http } from './http';
 
 /** Query keys of the health-certificate registry: a save refreshes the list and the person's view. */
 export const healthKeys = {
@@ -40,3 +42,23 @@ export const fetchHealthZip = (body: { ids?: number[] } & Omit<DataTableRequest,
 
 export const batchDownloadUrls = (attachmentIds: number[]) =>
   http.post<TAttachment[]>(FilePaths.batchGetFileDownloadUrl, { attachmentIds });
+
+/** 健康证更新 (38) or 健康证发票报销 (39), started for many employees at once. */
+export type HealthBatchKind = 'update' | 'invoice';
+const BATCH_START_PATHS: Record<HealthBatchKind, string> = {
+  update: WfHealthPaths.batchCreateWfHealthCertificate,
+  invoice: WfHealthPaths.batchCreateWfHealthCertificateInvoice,
+};
+
+/** One work per row, all or nothing; the caller shows a refusal itself (see `refusedRows`). */
+export const batchStartHealth = (
+  kind: HealthBatchKind,
+  rows: { form: Record<string, unknown>; attachmentId: number }[],
+) => http.post<TWfHealthBatchResult>(BATCH_START_PATHS[kind], { rows }, { silent: true });
+
+/** A refused batch's rows (1-based) and why, from the refusal's `data.refused`; empty otherwise. */
+export function refusedRows(error: unknown): Map<number, string> {
+  const data = error instanceof ApiError ? (error.data as { refused?: unknown } | null) : null;
+  const list = Array.isArray(data?.refused) ? (data.refused as { row: number; message: string }[]) : [];
+  return new Map(list.map((r) => [r.row, r.message]));
+}

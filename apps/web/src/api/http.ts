@@ -65,6 +65,8 @@ export class ApiError extends Error {
     readonly serverMessage = '',
     /** The fields a refusal names (`data.fields`), so a form can show each under its field. */
     readonly fields: readonly ServerFieldError[] = [],
+    /** The refusal's whole `data` (a batch's per-row report, for one), for callers that show it. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -166,7 +168,7 @@ export function createHttp(deps: HttpDeps, options: { adapter?: AxiosAdapter; ba
     } else if (!config?.silent) {
       deps.toastError(text);
     }
-    throw new ApiError(text, 'envelope', envelope.code, envelope.msg ?? '', fieldsOf(envelope.data));
+    throw new ApiError(text, 'envelope', envelope.code, envelope.msg ?? '', fieldsOf(envelope.data), envelope.data);
   }
 
   instance.interceptors.request.use((config) => {

@@ -1,26 +1,32 @@
-import { CloudDownloadOutlined, ImportOutlined } from '@ant-design/icons';
+import { CloudDownloadOutlined, FileAddOutlined, ImportOutlined, SendOutlined } from '@ant-design/icons';
 import { HEALTH_STATUSES, HealthPaths, type THealthRow } from '@hris/contract';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { type Key, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAttachment } from '../../api/file';
-import { fetchHealthZip, getHealthList, healthKeys } from '../../api/health';
+import { fetchHealthZip, getHealthList, type HealthBatchKind, healthKeys } from '../../api/health';
 import { ApiError } from '../../api/http';
 import type { DataColumn, DataTableView } from '../../components/DataTable';
 import { useEditable } from '../../components/EditAccess';
 import { actionsColumn, ListPage } from '../../components/ListPage';
-import { toastError } from '../../feedback';
+import { toastError, toastWarning } from '../../feedback';
+import { useStartableFlows } from '../../processes/shared/useStartableFlows';
 import { pagePath } from '../../router/paths';
 import { saveBlob } from '../../utils/download';
 import { orDash } from '../../utils/text';
 import { usePerEmployeeColumns } from '../basic-data/shared/employee-columns';
+import { HealthBatchStart } from './HealthBatchStart';
 import { HealthImport } from './HealthImport';
 import { daysLeftText, HealthStatusTag } from './HealthStatusTag';
 import './i18n';
 
+/** The processes a selection starts at once: 健康证更新 (38) and 健康证发票报销 (39). */
+const BATCH_FLOWS: Record<HealthBatchKind, number> = { update: 38, invoice: 39 };
+
 /**
  * 健康证列表: every active store employee of the scope with their current certificate and its
- * status; import, export, and the scans of the chosen rows (or of the filter) as one zip.
+ * status; import, export, the scans of the chosen rows (or of the filter) as one zip, and for the
+ * chosen rows a batch 健康证更新 (those not 有效) or 体检费报销, when the user may start them.
  */
 export default function HealthListPage() {
   const { t } = useTranslation();
@@ -29,6 +35,8 @@ export default function HealthListPage() {
   const [selected, setSelected] = useState<THealthRow[]>([]);
   const [importing, setImporting] = useState(false);
   const [zipping, setZipping] = useState(false);
+  const [batch, setBatch] = useState<HealthBatchKind | null>(null);
+  const startable = useStartableFlows();
   const view = useRef<DataTableView | null>(null);
 
   const columns = useMemo<DataColumn<THealthRow>[]>(
@@ -104,7 +112,14 @@ export default function HealthListPage() {
   );
 
   const withScan = selected.filter((r) => r.certificate?.attachment);
+  const toRenew = selected.filter((r) => r.status !== 'valid');
+  const batchPeople = batch === 'update' ? toRenew : selected;
   const downloadZip = async () => {
+    // Chosen rows, but none with a scan: nothing to pack (not the whole filter instead).
+    if (selected.length > 0 && withScan.length === 0) {
+      toastWarning(t('health.noScanSelected'));
+      return;
+    }
     setZipping(true);
     try {
       const {
@@ -139,6 +154,34 @@ export default function HealthListPage() {
                 {t('health.import')}
               </Button>
             )}
+            {startable.has(BATCH_FLOWS.update) && (
+              <Tooltip title={toRenew.length === 0 ? t('health.batch.updateHint') : undefined}>
+                <Button
+                  type="primary"
+                  ghost
+                  icon={<SendOutlined />}
+                  disabled={toRenew.length === 0}
+                  onClick={() => setBatch('update')}
+                  data-testid="health-batch-update-open"
+                >
+                  {toRenew.length > 0
+                    ? t('health.batch.updateButtonCount', { count: toRenew.length })
+                    : t('health.batch.updateButton')}
+                </Button>
+              </Tooltip>
+            )}
+            {startable.has(BATCH_FLOWS.invoice) && (
+              <Button
+                icon={<FileAddOutlined />}
+                disabled={selected.length === 0}
+                onClick={() => setBatch('invoice')}
+                data-testid="health-batch-invoice-open"
+              >
+                {selected.length > 0
+                  ? t('health.batch.invoiceButtonCount', { count: selected.length })
+                  : t('health.batch.invoiceButton')}
+              </Button>
+            )}
             <Button icon={<CloudDownloadOutlined />} loading={zipping} onClick={downloadZip} data-testid="health-zip">
               {withScan.length > 0 ? t('health.zipSelected', { count: withScan.length }) : t('health.zip')}
             </Button>
@@ -154,11 +197,22 @@ export default function HealthListPage() {
         rowSelection={{
           selectedRowKeys: selected.map((r) => r.employeeRef as Key),
           onChange: (_keys, rows) => setSelected(rows),
-          getCheckboxProps: (row) => ({ disabled: !row.certificate?.attachment }),
           preserveSelectedRowKeys: true,
         }}
       />
       <HealthImport open={importing} onClose={() => setImporting(false)} />
+      {batch && (
+        <HealthBatchStart
+          kind={batch}
+          people={batchPeople}
+          open
+          onClose={() => setBatch(null)}
+          onStarted={() => {
+            setBatch(null);
+            setSelected([]);
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,9 +1,10 @@
-import type { THealthDetail, THealthRow } from '@hris/contract';
+import type { THealthDetail, THealthRow, TNavMenu } from '@hris/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
+import { usePermissionStore } from '../../stores/permission';
 import { HealthEditForm } from './HealthEdit';
 import HealthListPage from './HealthList';
 
@@ -57,6 +58,7 @@ function renderAt(url: string, element: React.ReactNode, path: string) {
       } satisfies THealthDetail;
     }
     if (p === '/api/HealthCertificates/CreateHealthCertificates') return { id: 5 };
+    if (p === '/api/Task/GetCanStartedWFList') return [{ flowId: 38, flowName: '健康证更新', category: 'other' }];
     return [];
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -96,6 +98,23 @@ describe('健康证列表 and its edit page', () => {
       },
     });
   });
+
+  it('starts renewals for the chosen rows that need one, where the user may start flow 38', async () => {
+    usePermissionStore.setState({ menus: [{ menuCode: 'Task', isEdit: 1 } as TNavMenu] });
+    renderAt('/health/list', <HealthListPage />, '/health/list');
+    const open = await screen.findByTestId('health-batch-update-open');
+    expect(open).toBeDisabled();
+    expect(screen.queryByTestId('health-batch-invoice-open')).toBeNull();
+    for (const row of screen.getAllByRole('checkbox').slice(1)) fireEvent.click(row);
+    // 张伟 is 缺失 and 王芳 即将过期: both need one.
+    await waitFor(() => expect(open).toHaveTextContent('批量提交健康证更新（2）'));
+    fireEvent.click(open);
+    const dialog = await screen.findByTestId('health-batch-update');
+    expect(within(dialog).getByTestId('health-batch-start-E100002')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('health-batch-start-E100001')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('health-status-missing')).toBeInTheDocument();
+    usePermissionStore.getState().reset();
+  }, 60_000);
 
   it('edits a certificate: its dates and scan filled in, saved with its id', async () => {
     const post = renderAt('/health/edit?employeeId=E100001&id=5', <HealthEditForm />, '/health/edit');

@@ -47,6 +47,7 @@ export function HealthInvoiceStartForm({ ref, initial, resubmit }: StartFormProp
         form={form}
         fixed={fixed}
         testId="health-invoice"
+        placement={{ stored: fixed ? initial : undefined }}
       />
       <FormSection title={t('sectionInvoice')}>
         <Row gutter={24}>

@@ -52,6 +52,7 @@ export function HealthUpdateStartForm({ ref, initial, resubmit }: StartFormProps
         form={form}
         fixed={fixed}
         testId="health-update"
+        placement={{ stored: fixed ? initial : undefined }}
       />
       <FormSection title={t('sectionCertificate')}>
         <Row gutter={24}>

@@ -9,7 +9,7 @@ import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { EmployeeSection, StoredPlacement } from '../shared/EmployeeSection';
+import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
@@ -71,13 +71,7 @@ export function InsuranceStartForm({ ref, initial, resubmit }: StartFormProps) {
         form={form}
         fixed={fixed}
         testId="insurance"
-        beside={
-          <StoredPlacement
-            form={fixed ? initial : undefined}
-            labels={{ shop: t('wf.form.shop'), position: t('position') }}
-            testId="insurance"
-          />
-        }
+        placement={{ stored: fixed ? initial : undefined }}
       />
       <FormSection title={t('sectionChild')}>
         <Row gutter={24}>

@@ -2,8 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Col, Form, type FormInstance, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getEmployeeForStart } from '../../api/user';
 import { FormSection } from './FormSection';
 import { TargetEmployee } from './TargetEmployee';
+import { useTargetFacts } from './useTargetFacts';
 import { shown } from './view';
 
 /**
@@ -18,6 +20,7 @@ export function EmployeeSection({
   fixed,
   testId,
   lockedHint = true,
+  placement,
   beside,
   children,
 }: {
@@ -30,6 +33,11 @@ export function EmployeeSection({
   testId: string;
   /** Say on a resubmission why the person cannot be swapped. */
   lockedHint?: boolean;
+  /**
+   * Show the person's store and position beside them; `stored` is the form of a resubmission
+   * (undefined on a new start, where they are looked up once the person is picked).
+   */
+  placement?: { stored: Record<string, unknown> | undefined };
   /** Columns beside the person, in the same row. */
   beside?: ReactNode;
   children?: ReactNode;
@@ -49,6 +57,7 @@ export function EmployeeSection({
             testId={testId}
           />
         </Col>
+        {placement && <EmployeePlacement form={form} stored={placement.stored} testId={testId} />}
         {beside}
       </Row>
       {children}
@@ -70,23 +79,38 @@ export function FactCell({ label, value, testId }: { label: string; value: unkno
 }
 
 /**
- * On a resubmission, the store and position the server wrote on the form at the start, beside the
- * fixed person (`<testId>-shop`, `<testId>-position`); nothing on a new start.
+ * The person's store and position beside them (`<testId>-shop`, `<testId>-position`): on a
+ * resubmission those the server wrote on the form at the start; on a new start those of the person
+ * just picked, looked up as soon as they are chosen.
  */
-export function StoredPlacement({
+function EmployeePlacement({
   form,
-  labels,
+  stored,
   testId,
 }: {
-  form: Record<string, unknown> | undefined;
-  labels: { shop: string; position: string };
+  form: FormInstance;
+  /** The stored form on a resubmission; undefined on a new start. */
+  stored: Record<string, unknown> | undefined;
   testId: string;
 }) {
-  if (!form) return null;
+  const { t } = useTranslation();
+  const kept = (key: string) => (typeof stored?.[key] === 'string' && stored[key] ? (stored[key] as string) : null);
+  // A form that did not keep both (health certificates keep no position) asks for the rest.
+  const { facts } = useTargetFacts(form, {
+    fixed: Boolean(kept('shopName') && kept('positionName')),
+    lookUp: 'employee-placement',
+    fetch: (employeeId) => getEmployeeForStart(employeeId),
+    fromForm: () => null,
+    fromInfo: (info) => ({ shopName: info.shopName, positionName: info.positionName }),
+  });
   return (
     <>
-      <FactCell label={labels.shop} value={form.shopName} testId={`${testId}-shop`} />
-      <FactCell label={labels.position} value={form.positionName} testId={`${testId}-position`} />
+      <FactCell label={t('wf.form.shop')} value={kept('shopName') ?? facts?.shopName} testId={`${testId}-shop`} />
+      <FactCell
+        label={t('wf.form.position')}
+        value={kept('positionName') ?? facts?.positionName}
+        testId={`${testId}-position`}
+      />
     </>
   );
 }

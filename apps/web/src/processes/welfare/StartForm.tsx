@@ -10,7 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { EmployeeSection, StoredPlacement } from '../shared/EmployeeSection';
+import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
 import { useContractFormHandle } from '../shared/useContractFormHandle';
 import '../shared/process-form.css';
@@ -63,13 +63,7 @@ export function WelfareStartForm({ ref, initial, resubmit }: StartFormProps) {
         form={form}
         fixed={fixed}
         testId="welfare"
-        beside={
-          <StoredPlacement
-            form={fixed ? initial : undefined}
-            labels={{ shop: t('wf.form.shop'), position: t('position') }}
-            testId="welfare"
-          />
-        }
+        placement={{ stored: fixed ? initial : undefined }}
       />
       <FormSection title={t('sectionBenefit')}>
         <Row gutter={24}>

@@ -1,14 +1,9 @@
 import type { TStaffDetail } from '@hris/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Space } from 'antd';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { TASK_PERMISSIONS } from '../../../api/task';
-import { getCanStartedWfList, wfKeys } from '../../../api/workflow';
 import { startPathFor } from '../../../processes/shared/start-preset';
-import { createAccess } from '../../../router/access';
-import { usePermissionStore } from '../../../stores/permission';
+import { useStartableFlows } from '../../../processes/shared/useStartableFlows';
 
 /** The processes that change what the staff record shows read-only, in the order people use them. */
 const PROCESS_LINKS = [
@@ -33,11 +28,7 @@ export function staffProcessFlows(
  */
 export function StaffProcessLinks({ staff }: { staff: Pick<TStaffDetail, 'employeeId' | 'status' | 'employeeType'> }) {
   const { t } = useTranslation();
-  const menus = usePermissionStore((s) => s.menus);
-  // The task calls answer only holders of a task permission: others start nothing.
-  const taskAccess = useMemo(() => createAccess(menus).can(TASK_PERMISSIONS), [menus]);
-  const flows = useQuery({ queryKey: wfKeys.startable, queryFn: getCanStartedWfList, enabled: taskAccess });
-  const startable = new Set((flows.data ?? []).map((f) => f.flowId));
+  const startable = useStartableFlows();
   const links = staffProcessFlows(staff, startable);
   if (links.length === 0) return null;
   return (
