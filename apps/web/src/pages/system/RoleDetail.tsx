@@ -124,7 +124,11 @@ export function GrantMatrix({ role }: { role: TRoleDetail }) {
             title: t('role.menu'),
             render: (_, row) => (
               <Space>
-                <span>{en ? row.en : row.zh}</span>
+                {row.rowKey.startsWith('section:') ? (
+                  <Typography.Text strong>{en ? row.en : row.zh}</Typography.Text>
+                ) : (
+                  <span>{en ? row.en : row.zh}</span>
+                )}
                 {row.code && (
                   <Typography.Text type="secondary" code>
                     {row.code}
