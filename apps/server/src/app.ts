@@ -36,6 +36,7 @@ import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { proofListRoutes } from './modules/proof-list/proof-list.routes';
 import { renewalListsRoutes } from './modules/renewal-lists/renewal-lists.routes';
+import { roleRoutes } from './modules/role/role.routes';
 import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.routes';
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(orgRoutes, { db });
   await app.register(messageRoutes, { db });
   await app.register(systemRoutes, { db });
+  await app.register(roleRoutes, { db });
   const workflow = new WorkflowService(db);
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });

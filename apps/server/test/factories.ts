@@ -288,7 +288,7 @@ export async function buildUser(t: TestApp, options: { orgUnitId: number; roleId
     })
     .returning();
   const refs = await roleRefs(t, options.roleIds);
-  await t.db.insert(userRole).values(refs.map((roleRef) => ({ userId: u.id, roleRef })));
+  if (refs.length > 0) await t.db.insert(userRole).values(refs.map((roleRef) => ({ userId: u.id, roleRef })));
   return { id: u.id, account, displayName: u.displayName, token: await login(t, account, PASSWORD) };
 }
 

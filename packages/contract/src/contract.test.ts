@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { fieldLabel } from './api/common';
 import { ZLoginRequestSchema } from './api/user';
 import { ERROR_MESSAGES, ErrorCode } from './errors';
-import { PERMISSION_GROUPS, PERMISSION_KEYS } from './permissions';
+import { MENU_TREE, menuEntry, PERMISSION_GROUPS, PERMISSION_KEYS, sectionKeys } from './permissions';
 import { PROCESSES } from './processes/index';
 import { ZMoney } from './processes/money';
 
@@ -14,6 +14,17 @@ describe('[CONTRACT] permission keys', () => {
     expect(PERMISSION_KEYS).toContain('StaffTurnove');
     expect(PERMISSION_KEYS).toContain('transferList');
     expect(new Set(PERMISSION_KEYS).size).toBe(PERMISSION_KEYS.length);
+  });
+
+  it('the menu tree holds every key exactly once, each with a Chinese and an English name', () => {
+    const keys = MENU_TREE.flatMap((section) => sectionKeys(section));
+    expect([...keys].sort()).toEqual([...PERMISSION_KEYS].sort());
+    for (const key of PERMISSION_KEYS) {
+      expect(menuEntry(key)?.zh).toMatch(/\S/);
+      expect(menuEntry(key)?.en).toMatch(/\S/);
+    }
+    expect(menuEntry('StaffList')?.section.key).toBe('BasicData');
+    expect(menuEntry('NoSuchMenu')).toBeUndefined();
   });
 
   it('groups only known keys', () => {

@@ -61,7 +61,14 @@ async function holders(
     .innerJoin(userRole, eq(userRole.userId, appUser.id))
     .innerJoin(role, eq(role.id, userRole.roleRef))
     .innerJoin(orgUnit, eq(orgUnit.id, appUser.orgUnitId))
-    .where(and(eq(role.roleId, roleId), eq(appUser.isEnabled, true), unitKind ? at(unitKind) : undefined))
+    .where(
+      and(
+        eq(role.roleId, roleId),
+        eq(role.disabled, false),
+        eq(appUser.isEnabled, true),
+        unitKind ? at(unitKind) : undefined,
+      ),
+    )
     .orderBy(appUser.id);
   return rows.map((r) => r.id);
 }

@@ -621,6 +621,7 @@ async function substituteCandidates(db: Executor, auth: AuthContext): Promise<nu
     .where(
       and(
         eq(appUser.isEnabled, true),
+        eq(role.disabled, false),
         sql`${appUser.id} <> ${auth.userId}`,
         or(
           ...roleIds.map((id) =>

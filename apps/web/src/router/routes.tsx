@@ -350,13 +350,19 @@ export const ASYNC_ROUTES: AppRoute[] = [
     meta: { title: 'route.system', icon: 'system', permission: ['System'] },
     children: [
       feature('/system/orgTree', 'orgTree', ['OrgTree']),
-      feature('/system/rolePermissions', 'rolePermissions', ['RolePermissions']),
-      hiddenFeature(
-        '/system/rolePermissionsDetail',
-        'rolePermissionsDetail',
-        ['RolePermissions'],
-        '/system/rolePermissions',
-      ),
+      {
+        ...feature('/system/rolePermissions', 'rolePermissions', ['RolePermissions']),
+        page: lazyPage(() => import('../pages/system/RoleList')),
+      },
+      {
+        ...hiddenFeature(
+          '/system/rolePermissionsDetail',
+          'rolePermissionsDetail',
+          ['RolePermissions'],
+          '/system/rolePermissions',
+        ),
+        page: lazyPage(() => import('../pages/system/RoleDetail')),
+      },
       {
         ...feature('/system/systemLog', 'systemLog', ['SystemLog']),
         page: lazyPage(() => import('../pages/system/SystemLogList')),

@@ -130,6 +130,13 @@ export const SYSTEM_LOG_ACTION_TEXT: Record<string, string> = {
   'transferSign.export': '导出转签名单',
   'transferSign.exportReport': '导出转签报表',
   'transferSign.retry': '重试转签',
+  'role.create': '新增角色',
+  'role.rename': '修改角色',
+  'role.disable': '停用角色',
+  'role.enable': '启用角色',
+  'role.grants': '修改角色菜单权限',
+  'role.addUser': '角色添加用户',
+  'role.removeUser': '角色移除用户',
   'systemLog.export': '导出系统日志',
   'systemLog.prune': '清理过期日志',
 };

@@ -11,6 +11,7 @@ import { personnelMessages } from './personnel';
 import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
 import { resignationDocumentMessages } from './resignation-documents';
+import { roleMessages } from './role';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
 import { violationMessages } from './violation';
@@ -38,6 +39,7 @@ export const MESSAGE_AREAS = {
   proof: proofMessages,
   holiday: holidayMessages,
   health: healthMessages,
+  role: roleMessages,
   healthWorkflow: healthWorkflowMessages,
   enums: enumMessages,
 } as const;
@@ -57,6 +59,7 @@ export const MESSAGES = {
   ...proofMessages,
   ...holidayMessages,
   ...healthMessages,
+  ...roleMessages,
   ...healthWorkflowMessages,
   ...enumMessages,
 } as const;

@@ -52,6 +52,8 @@ export const role = pgTable(
     name: varchar('name', { length: 64 }).notNull(),
     scopeKind: varchar('scope_kind', { length: 8 }).notNull().$type<'all' | 'org' | 'store' | 'self'>(),
     description: varchar('description', { length: 200 }).notNull().default(''),
+    /** A disabled role grants nothing: the principal query leaves it out (ARCHITECTURE §10 "Role permissions"). */
+    disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('role_role_id_uq').on(t.roleId)],

@@ -62,6 +62,8 @@ export interface RoleDef {
     | { all: true; exceptGroups?: readonly PermissionGroupName[] }
     | { groups?: readonly PermissionGroupName[]; keys?: readonly PermissionKey[] };
   isEdit: 0 | 1;
+  /** A role kept but switched off (角色权限 shows it as 停用; it grants nothing). */
+  disabled?: boolean;
 }
 
 /** Where a demo account sits in the organisation. */
@@ -993,6 +995,15 @@ export const ROLES: readonly RoleDef[] = [
     description: '只读查看基础数据与统计',
     grant: { groups: ['basicData', 'statistics'] },
     isEdit: 0,
+  },
+  {
+    roleId: '030',
+    name: '培训专员',
+    scopeKind: 'org',
+    description: '培训项目与出勤（培训模块上线前停用）',
+    grant: { groups: ['train'] },
+    isEdit: 1,
+    disabled: true,
   },
 ];
 

@@ -348,6 +348,10 @@ describe('demo seed', () => {
       expect(menus(approver), approver).toEqual(new Set([...PERMISSION_GROUPS.task, 'BasicData', 'StaffList']));
     expect(menus('090')).toEqual(new Set([...PERMISSION_GROUPS.basicData, ...PERMISSION_GROUPS.statistics]));
     for (const r of rows) expect(r.isEdit, `${r.roleId}/${r.menuCode}`).toBe(r.roleId === '090' ? 0 : 1);
+    // The role page shows a disabled role too: 030 keeps its training menus but grants nothing.
+    expect(menus('030')).toEqual(new Set(PERMISSION_GROUPS.train));
+    const disabled = await handle.db.select({ roleId: role.roleId }).from(role).where(eq(role.disabled, true));
+    expect(disabled.map((r) => r.roleId)).toEqual(['030']);
   });
 
   it('leaves unread messages for hq_hr and sh001_hr', async () => {

@@ -876,7 +876,13 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<SeedS
     const roles = await tx
       .insert(role)
       .values(
-        ROLES.map((r) => ({ roleId: r.roleId, name: r.name, scopeKind: r.scopeKind, description: r.description })),
+        ROLES.map((r) => ({
+          roleId: r.roleId,
+          name: r.name,
+          scopeKind: r.scopeKind,
+          description: r.description,
+          disabled: r.disabled ?? false,
+        })),
       )
       .returning({ id: role.id, roleId: role.roleId });
     const roleIds = new Map(roles.map((r) => [r.roleId, r.id]));

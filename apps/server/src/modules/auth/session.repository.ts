@@ -73,10 +73,11 @@ const principalColumns = {
   roles: sql<PrincipalRole[]>`(
     select coalesce(json_agg(json_build_object('id', r.id, 'roleId', r.role_id, 'name', r.name, 'scopeKind', r.scope_kind) order by r.role_id), '[]')
     from ${userRole} ur join ${role} r on r.id = ur.role_ref
-    where ur.user_id = ${appUser.id})`,
+    where ur.user_id = ${appUser.id} and not r.disabled)`,
   menus: sql<PrincipalMenu[]>`(
     select coalesce(json_agg(json_build_object('roleRef', m.role_ref, 'menuCode', m.menu_code, 'isEdit', m.is_edit) order by m.role_ref, m.menu_code), '[]')
-    from ${userRole} ur join ${roleMenuPermission} m on m.role_ref = ur.role_ref
+    from ${userRole} ur join ${role} r on r.id = ur.role_ref and not r.disabled
+    join ${roleMenuPermission} m on m.role_ref = ur.role_ref
     where ur.user_id = ${appUser.id})`,
 };
 

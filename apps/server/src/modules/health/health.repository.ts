@@ -279,6 +279,7 @@ export async function storeHrOf(db: Executor, unitIds: number[]) {
     .where(
       and(
         eq(role.roleId, '020'),
+        eq(role.disabled, false),
         eq(appUser.isEnabled, true),
         eq(orgUnit.kind, 'store'),
         inArray(appUser.orgUnitId, unitIds),

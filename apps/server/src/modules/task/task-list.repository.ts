@@ -36,7 +36,7 @@ const regionalHrName = sql<string | null>`(
   select u.display_name from ${appUser} u
   join ${orgUnit} o on o.id = u.org_unit_id and o.kind = 'region'
   join ${userRole} ur on ur.user_id = u.id
-  join ${role} r on r.id = ur.role_ref and r.role_id = '010'
+  join ${role} r on r.id = ur.role_ref and r.role_id = '010' and not r.disabled
   where u.is_enabled and u.org_unit_id = ${secondUnitIdOf(work.orgPath)}
   order by u.id limit 1)`;
 

@@ -36,7 +36,8 @@ export const officeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         body: ZOfficeUserListRequestSchema,
         response: { 200: envelopeSchema(pageResultSchema(ZOfficeUserRowSchema).nullable()) },
       },
-      config: { access: { permission } },
+      // The role page's user picker (角色权限 → 添加用户) searches it too.
+      config: { access: { permission: [permission, 'RolePermissions'] } },
     },
     async (req) => ok(await office.list(requireAuth(req), req.body)),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "role" ADD COLUMN "disabled" boolean DEFAULT false NOT NULL;
