@@ -30,6 +30,7 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { trainRoutes } from './modules/train/train.routes';
 import { holidayRoutes } from './modules/holiday/holiday.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -132,6 +133,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(holidayRoutes, { db, engine: workflow.engine });
   await app.register(healthRoutes, { db, config });
   await app.register(wfHealthRoutes, { db, engine: workflow.engine, config });
+  await app.register(trainRoutes, { db, config });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

@@ -6,6 +6,7 @@ export * from './api/contract-renewal';
 export * from './api/dashboard';
 export * from './api/file';
 export * from './api/health';
+export * from './api/train';
 export * from './api/holiday';
 export * from './api/list-link';
 export * from './api/message';

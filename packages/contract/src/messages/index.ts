@@ -10,6 +10,7 @@ import { httpMessages } from './http';
 import { personnelMessages } from './personnel';
 import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
+import { trainMessages } from './train';
 import { resignationDocumentMessages } from './resignation-documents';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
@@ -39,6 +40,7 @@ export const MESSAGE_AREAS = {
   holiday: holidayMessages,
   health: healthMessages,
   healthWorkflow: healthWorkflowMessages,
+  train: trainMessages,
   enums: enumMessages,
 } as const;
 
@@ -58,6 +60,7 @@ export const MESSAGES = {
   ...holidayMessages,
   ...healthMessages,
   ...healthWorkflowMessages,
+  ...trainMessages,
   ...enumMessages,
 } as const;
 
