@@ -30,7 +30,6 @@ import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { trainRoutes } from './modules/train/train.routes';
 import { holidayRoutes } from './modules/holiday/holiday.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -41,6 +40,7 @@ import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.rou
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
+import { trainRoutes } from './modules/train/train.routes';
 import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';

@@ -19,8 +19,8 @@ import {
   work,
 } from '../db/schema';
 import { certificatePlace } from '../modules/health/health.repository';
-import { transferSigning } from '../modules/transfer-sign/tables';
 import { canSeeSession, enrolmentPlace, sessionPlace } from '../modules/train/train.repository';
+import { transferSigning } from '../modules/transfer-sign/tables';
 import { canViewWork } from '../workflow/access';
 import type { AuthContext } from './auth-context';
 import { AppError, errors } from './errors';

@@ -88,7 +88,9 @@ export async function readTemplateRows(
   const header = rowValues(sheet, 1, headers.length).map(cellText);
   const wrong = headers.findIndex((expected, i) => header[i] !== expected);
   if (wrong >= 0) {
-    return { unreadable: msg('health.wrongHeader', { column: wrong + 1, expected: headers[wrong], found: header[wrong] }) };
+    return {
+      unreadable: msg('health.wrongHeader', { column: wrong + 1, expected: headers[wrong], found: header[wrong] }),
+    };
   }
   const rows: TemplateRow[] = [];
   for (let r = 2; r <= sheet.rowCount; r++) {

@@ -29,7 +29,12 @@ export const TRAIN_PROJECT_FILTERS = {
   owner: { label: '负责人', kind: 'text' },
   positionId: { label: '必修岗位', kind: 'id' },
 } as const satisfies Record<string, FilterDef>;
-export const TRAIN_PROJECT_SORTS = { updatedTime: '更新时间', name: '项目名称', category: '培训类别', hours: '学时' } as const;
+export const TRAIN_PROJECT_SORTS = {
+  updatedTime: '更新时间',
+  name: '项目名称',
+  category: '培训类别',
+  hours: '学时',
+} as const;
 export const ZTrainProjectListRequestSchema = listRequestSchema(TRAIN_PROJECT_SORTS, TRAIN_PROJECT_FILTERS);
 export type TTrainProjectListRequest = z.infer<typeof ZTrainProjectListRequestSchema>;
 
@@ -80,7 +85,10 @@ export const ZSaveTrainProjectRequestSchema = z.object({
     .default(null)
     .describe('有效期（月），空为长期有效'),
   owner: z.string().trim().min(1, '请输入负责人').max(32, '负责人最多32个字符').describe('负责人'),
-  status: z.union([z.literal(1), z.literal(0)], { error: '状态应为启用或停用' }).default(1).describe('状态'),
+  status: z
+    .union([z.literal(1), z.literal(0)], { error: '状态应为启用或停用' })
+    .default(1)
+    .describe('状态'),
   remark: z.string().trim().max(500, '备注最多500个字符').default('').describe('备注'),
   updatedTime: z.string().optional().describe('编辑时读到的更新时间'),
 });

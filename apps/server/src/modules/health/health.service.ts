@@ -1,6 +1,5 @@
 import {
   addDays,
-  ErrorCode,
   employeeLabel,
   HEALTH_EXPORT_COLUMNS,
   HEALTH_FILTERS,
@@ -24,7 +23,7 @@ import { employee } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError, errors, fieldRefusals } from '../../http/errors';
+import { errors, fieldRefusals } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { importRejected } from '../../http/xlsx-read';
 import type { SmallWorkbook } from '../../http/xlsx-stream';

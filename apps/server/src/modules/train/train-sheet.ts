@@ -1,9 +1,9 @@
 import {
+  type Message,
   msg,
   TRAIN_IMPORT_HEADERS,
   TRAIN_IMPORT_MAX_ROWS,
   TRAIN_SCORE_MAX,
-  type Message,
   type TTrainAttendance,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
@@ -43,7 +43,8 @@ export async function readParticipationSheet(
     const employeeId = cellText(cells[0]);
     const name = cellText(cells[1]);
     if (!employeeId) fail(COL_EMPLOYEE, msg('health.required', { column: COL_EMPLOYEE }));
-    else if (seen.has(employeeId)) fail(COL_EMPLOYEE, msg('health.duplicateRow', { row: seen.get(employeeId) as number }));
+    else if (seen.has(employeeId))
+      fail(COL_EMPLOYEE, msg('health.duplicateRow', { row: seen.get(employeeId) as number }));
     else seen.set(employeeId, row);
 
     const attendanceText = cellText(cells[2]);

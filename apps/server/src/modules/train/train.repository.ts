@@ -34,9 +34,8 @@ export function canSeeSession(auth: AuthContext, orgPath: string): boolean {
 
 // ───────────────────────────── projects ─────────────────────────────
 
-const sessionCount = sql<number>`(select count(*) from train_session s where s.project_id = ${trainProject.id})`.mapWith(
-  Number,
-);
+const sessionCount =
+  sql<number>`(select count(*) from train_session s where s.project_id = ${trainProject.id})`.mapWith(Number);
 
 function projectSelect(db: Executor, sortValue: SQL<string>) {
   return db
@@ -93,7 +92,12 @@ export async function findActiveProjectByName(db: Executor, name: string, except
 
 export async function projectOptions(db: Executor) {
   return db
-    .select({ id: trainProject.id, name: trainProject.name, category: trainProject.category, status: trainProject.status })
+    .select({
+      id: trainProject.id,
+      name: trainProject.name,
+      category: trainProject.category,
+      status: trainProject.status,
+    })
     .from(trainProject)
     .orderBy(desc(trainProject.status), asc(trainProject.name));
 }
@@ -291,7 +295,10 @@ export type EnrolmentFacts = Awaited<ReturnType<typeof findEnrolments>>[number];
 
 /** A session's enrolments with their person (the import matches its rows on them). */
 export async function findSessionEnrolments(db: Executor, sessionId: number) {
-  const rows = await db.select({ id: trainEnrolment.id }).from(trainEnrolment).where(eq(trainEnrolment.sessionId, sessionId));
+  const rows = await db
+    .select({ id: trainEnrolment.id })
+    .from(trainEnrolment)
+    .where(eq(trainEnrolment.sessionId, sessionId));
   return findEnrolments(
     db,
     rows.map((r) => r.id),

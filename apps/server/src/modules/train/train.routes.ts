@@ -256,7 +256,8 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     {
       schema: {
         tags,
-        summary: '导入场次出勤（multipart，字段 file，.xlsx；查询参数 sessionId；全部无误才导入，否则返回 40001 与逐行错误）',
+        summary:
+          '导入场次出勤（multipart，字段 file，.xlsx；查询参数 sessionId；全部无误才导入，否则返回 40001 与逐行错误）',
         querystring: ZSessionIdRequestSchema,
         consumes: ['multipart/form-data'],
         response: { 200: envelopeSchema(ZTrainImportResultSchema.nullable()) },

@@ -1,4 +1,5 @@
 import {
+  type EMPLOYEE_SORTS,
   employeeLabel,
   msg,
   TRAIN_ENROL_MAX,
@@ -13,17 +14,14 @@ import {
   TRAIN_SESSION_EXPORT_COLUMNS,
   TRAIN_SESSION_FILTERS,
   type TRAIN_SESSION_SORTS,
-  type TSaveTrainProjectRequest,
-  type TSaveTrainSessionRequest,
+  type TTrainOverdueListRequest,
   type TTrainParticipationListRequest,
   type TTrainProjectListRequest,
   type TTrainSessionListRequest,
-  type TTrainOverdueListRequest,
+  ZEnrolRequestSchema,
   ZSaveParticipationRequestSchema,
   ZSaveTrainProjectRequestSchema,
   ZSaveTrainSessionRequestSchema,
-  type EMPLOYEE_SORTS,
-  ZEnrolRequestSchema,
 } from '@hris/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -40,9 +38,10 @@ import type { SmallWorkbook } from '../../http/xlsx-stream';
 import { findEmployeeInScope } from '../basic-data/shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../basic-data/shared/employee-sql';
 import { todayInChina } from '../basic-data/shared/format';
-import { type ListSpec } from '../basic-data/shared/list-query';
+import type { ListSpec } from '../basic-data/shared/list-query';
 import { ScopedRecords } from '../basic-data/shared/scoped-records';
 import { countStaff } from '../basic-data/staff/staff.repository';
+import { trainEnrolment, trainProject, trainSession } from './tables';
 import {
   participationSheetRow,
   presentOverdue,
@@ -53,7 +52,6 @@ import {
 } from './train.presenter';
 import * as repo from './train.repository';
 import { buildParticipationTemplate, COL_EMPLOYEE, COL_NAME, readParticipationSheet } from './train-sheet';
-import { trainEnrolment, trainProject, trainSession } from './tables';
 
 const invalidProject = fieldRefusals(ZSaveTrainProjectRequestSchema);
 const invalidSession = fieldRefusals(ZSaveTrainSessionRequestSchema);
@@ -70,7 +68,8 @@ const projectSpec: ListSpec<keyof typeof TRAIN_PROJECT_FILTERS, keyof typeof TRA
     status: { column: trainProject.status },
     owner: { columns: [trainProject.owner] },
     positionId: {
-      build: (f) => (f.kind === 'id' ? sql`${trainProject.requiredPositionIds} && ${`{${f.ids.join(',')}}`}::integer[]` : undefined),
+      build: (f) =>
+        f.kind === 'id' ? sql`${trainProject.requiredPositionIds} && ${`{${f.ids.join(',')}}`}::integer[]` : undefined,
     },
   },
   sortKeys: {
@@ -108,39 +107,40 @@ const sessionSpec: ListSpec<keyof typeof TRAIN_SESSION_FILTERS, keyof typeof TRA
   idColumn: trainSession.id,
 };
 
-const participationSpec: ListSpec<keyof typeof TRAIN_PARTICIPATION_FILTERS, keyof typeof TRAIN_PARTICIPATION_SORTS> =
-  {
-    filterDefs: TRAIN_PARTICIPATION_FILTERS,
-    filterColumns: {
-      employeeId: employeeFilterColumns.employeeId,
-      employeeName: employeeFilterColumns.employeeName,
-      shopCode: employeeFilterColumns.shopCode,
-      regionId: employeeFilterColumns.regionId,
-      sessionId: { column: trainEnrolment.sessionId },
-      projectName: { columns: [trainProject.name] },
-      category: { column: trainProject.category },
-      sessionDate: { column: trainSession.sessionDate },
-      attendance: {
-        build: (f) => {
-          if (f.kind !== 'select') return undefined;
-          const named = f.values.filter((v) => v !== 'pending') as string[];
-          const conditions = [
-            named.length ? inArray(trainEnrolment.attendance, named as ('attended' | 'absent')[]) : undefined,
-            f.values.includes('pending') ? sql`${trainEnrolment.attendance} is null` : undefined,
-          ].filter(Boolean);
-          return sql`(${sql.join(conditions as ReturnType<typeof sql>[], sql` or `)})`;
-        },
+const participationSpec: ListSpec<keyof typeof TRAIN_PARTICIPATION_FILTERS, keyof typeof TRAIN_PARTICIPATION_SORTS> = {
+  filterDefs: TRAIN_PARTICIPATION_FILTERS,
+  filterColumns: {
+    employeeId: employeeFilterColumns.employeeId,
+    employeeName: employeeFilterColumns.employeeName,
+    shopCode: employeeFilterColumns.shopCode,
+    regionId: employeeFilterColumns.regionId,
+    sessionId: { column: trainEnrolment.sessionId },
+    projectName: { columns: [trainProject.name] },
+    category: { column: trainProject.category },
+    sessionDate: { column: trainSession.sessionDate },
+    attendance: {
+      build: (f) => {
+        if (f.kind !== 'select') return undefined;
+        const named = f.values.filter((v) => v !== 'pending') as string[];
+        const conditions = [
+          named.length ? inArray(trainEnrolment.attendance, named as ('attended' | 'absent')[]) : undefined,
+          f.values.includes('pending') ? sql`${trainEnrolment.attendance} is null` : undefined,
+        ].filter(Boolean);
+        return sql`(${sql.join(conditions as ReturnType<typeof sql>[], sql` or `)})`;
       },
-      passed: { build: (f) => (f.kind === 'boolean' ? sql`coalesce(${trainEnrolment.passed}, false) = ${f.value}` : undefined) },
     },
-    sortKeys: {
-      sessionDate: { expr: trainSession.sessionDate, type: 'date' },
-      ...employeeSortKeys,
-      score: { expr: sql`coalesce(${trainEnrolment.score}, -1)`, type: 'numeric' },
+    passed: {
+      build: (f) => (f.kind === 'boolean' ? sql`coalesce(${trainEnrolment.passed}, false) = ${f.value}` : undefined),
     },
-    defaultSort: { field: 'sessionDate', direction: 'desc' },
-    idColumn: trainEnrolment.id,
-  };
+  },
+  sortKeys: {
+    sessionDate: { expr: trainSession.sessionDate, type: 'date' },
+    ...employeeSortKeys,
+    score: { expr: sql`coalesce(${trainEnrolment.score}, -1)`, type: 'numeric' },
+  },
+  defaultSort: { field: 'sessionDate', direction: 'desc' },
+  idColumn: trainEnrolment.id,
+};
 
 function overdueSpec(today: string): ListSpec<keyof typeof TRAIN_OVERDUE_FILTERS, keyof typeof EMPLOYEE_SORTS> {
   return {
@@ -263,8 +263,16 @@ export class TrainService {
       };
       let id = input.id;
       try {
-        if (id) await tx.update(trainProject).set({ ...values, updatedAt: new Date() }).where(eq(trainProject.id, id));
-        else [{ id }] = await tx.insert(trainProject).values({ ...values, createdBy: actor.auth.userId }).returning({ id: trainProject.id });
+        if (id)
+          await tx
+            .update(trainProject)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(trainProject.id, id));
+        else
+          [{ id }] = await tx
+            .insert(trainProject)
+            .values({ ...values, createdBy: actor.auth.userId })
+            .returning({ id: trainProject.id });
       } catch (error) {
         if (isUniqueViolation(error, 'train_project_active_name_uq')) {
           throw invalidProject('name', msg('train.projectNameTaken', { name: input.name }));
@@ -338,8 +346,16 @@ export class TrainService {
         remark: input.remark,
       };
       let id = input.id;
-      if (id) await tx.update(trainSession).set({ ...values, updatedAt: new Date() }).where(eq(trainSession.id, id));
-      else [{ id }] = await tx.insert(trainSession).values({ ...values, createdBy: auth.userId }).returning({ id: trainSession.id });
+      if (id)
+        await tx
+          .update(trainSession)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(trainSession.id, id));
+      else
+        [{ id }] = await tx
+          .insert(trainSession)
+          .values({ ...values, createdBy: auth.userId })
+          .returning({ id: trainSession.id });
       await audit(tx, actor, {
         action: before ? 'train.sessionUpdate' : 'train.sessionCreate',
         target: `trainSession:${id}`,
@@ -351,7 +367,10 @@ export class TrainService {
 
   // ───────────── enrolment ─────────────
 
-  async candidates(auth: AuthContext, input: { sessionId: number; shopId?: number; positionId?: number; keyword?: string }) {
+  async candidates(
+    auth: AuthContext,
+    input: { sessionId: number; shopId?: number; positionId?: number; keyword?: string },
+  ) {
     const session = await repo.findSession(this.db, input.sessionId);
     if (!session) throw errors.notFound(msg('train.sessionNoun'));
     if (!repo.canSeeSession(auth, session.orgPath)) throw errors.outOfScope();
@@ -418,7 +437,12 @@ export class TrainService {
       await audit(tx, actor, {
         action: 'train.enrol',
         target: `trainSession:${session.id}`,
-        summary: { sessionId: session.id, employees: numbers, before: { enrolledCount: session.enrolledCount }, after: { enrolledCount } },
+        summary: {
+          sessionId: session.id,
+          employees: numbers,
+          before: { enrolledCount: session.enrolledCount },
+          after: { enrolledCount },
+        },
       });
       return { enrolled: refs.length, enrolledCount };
     });
@@ -461,7 +485,14 @@ export class TrainService {
   /** Attendance, score and pass of enrolments of held sessions, their people in scope; logged. */
   async saveParticipation(actor: Actor, entries: EntryInput[]) {
     return this.db.transaction(async (tx) => {
-      const found = new Map((await repo.findEnrolments(tx, entries.map((e) => e.id))).map((e) => [e.id, e]));
+      const found = new Map(
+        (
+          await repo.findEnrolments(
+            tx,
+            entries.map((e) => e.id),
+          )
+        ).map((e) => [e.id, e]),
+      );
       const today = todayInChina();
       const rows = entries.map((entry) => {
         const enrolment = found.get(entry.id);
@@ -474,7 +505,12 @@ export class TrainService {
         }
         return { entry, enrolment };
       });
-      await writeResults(tx, actor, rows.map((r) => ({ ...r.entry, before: r.enrolment })), 'train.participation');
+      await writeResults(
+        tx,
+        actor,
+        rows.map((r) => ({ ...r.entry, before: r.enrolment })),
+        'train.participation',
+      );
       return rows.length;
     });
   }
@@ -500,33 +536,48 @@ export class TrainService {
     const { auth } = actor;
     const sheet = await readParticipationSheet(file.buffer);
     if ('unreadable' in sheet) throw errors.validation(sheet.unreadable);
-    const outcome = await this.db.transaction(async (tx): Promise<{ rowCount: number } | { problems: SheetProblem[] }> => {
-      const session = await this.sessionForResults(tx, auth, sessionId);
-      const problems: SheetProblem[] = [...sheet.problems];
-      const enrolments = new Map((await repo.findSessionEnrolments(tx, session.id)).map((e) => [e.employeeId, e]));
-      const people = new Map(
-        (await repo.findEmployeesByNumber(tx, sheet.rows.map((r) => r.employeeId))).map((e) => [e.employeeId, e]),
-      );
-      const valid: (EntryInput & { before: repo.EnrolmentFacts })[] = [];
-      for (const row of sheet.rows) {
-        const person = people.get(row.employeeId);
-        const fail = (column: string, message: SheetProblem['message']) => problems.push({ row: row.row, column, message });
-        if (!person || !inScope(auth, { orgPath: person.orgPath, employeeRef: person.id })) {
-          fail(COL_EMPLOYEE, msg('train.importUnknown', { employeeId: row.employeeId }));
-          continue;
+    const outcome = await this.db.transaction(
+      async (tx): Promise<{ rowCount: number } | { problems: SheetProblem[] }> => {
+        const session = await this.sessionForResults(tx, auth, sessionId);
+        const problems: SheetProblem[] = [...sheet.problems];
+        const enrolments = new Map((await repo.findSessionEnrolments(tx, session.id)).map((e) => [e.employeeId, e]));
+        const people = new Map(
+          (
+            await repo.findEmployeesByNumber(
+              tx,
+              sheet.rows.map((r) => r.employeeId),
+            )
+          ).map((e) => [e.employeeId, e]),
+        );
+        const valid: (EntryInput & { before: repo.EnrolmentFacts })[] = [];
+        for (const row of sheet.rows) {
+          const person = people.get(row.employeeId);
+          const fail = (column: string, message: SheetProblem['message']) =>
+            problems.push({ row: row.row, column, message });
+          if (!person || !inScope(auth, { orgPath: person.orgPath, employeeRef: person.id })) {
+            fail(COL_EMPLOYEE, msg('train.importUnknown', { employeeId: row.employeeId }));
+            continue;
+          }
+          if (row.name && person.name !== row.name) {
+            fail(COL_NAME, msg('health.nameMismatch', { name: person.name }));
+            continue;
+          }
+          const enrolment = enrolments.get(row.employeeId);
+          if (!enrolment) fail(COL_EMPLOYEE, msg('train.importNotEnrolled', { employeeId: row.employeeId }));
+          else
+            valid.push({
+              id: enrolment.id,
+              attendance: row.attendance,
+              score: row.score,
+              passed: row.passed,
+              before: enrolment,
+            });
         }
-        if (row.name && person.name !== row.name) {
-          fail(COL_NAME, msg('health.nameMismatch', { name: person.name }));
-          continue;
-        }
-        const enrolment = enrolments.get(row.employeeId);
-        if (!enrolment) fail(COL_EMPLOYEE, msg('train.importNotEnrolled', { employeeId: row.employeeId }));
-        else valid.push({ id: enrolment.id, attendance: row.attendance, score: row.score, passed: row.passed, before: enrolment });
-      }
-      if (problems.length > 0) return { problems };
-      await writeResults(tx, actor, valid, 'train.import', { fileName: file.fileName, sessionId: session.id });
-      return { rowCount: valid.length };
-    });
+        if (problems.length > 0) return { problems };
+        await writeResults(tx, actor, valid, 'train.import', { fileName: file.fileName, sessionId: session.id });
+        return { rowCount: valid.length };
+      },
+    );
     if ('problems' in outcome) throw importRejected(outcome.problems);
     return outcome;
   }
@@ -595,8 +646,18 @@ async function writeResults(
     summary: {
       ...extra,
       rows: entries.length,
-      before: entries.map((e) => ({ employeeId: e.before.employeeId, attendance: e.before.attendance, score: e.before.score, passed: e.before.passed })),
-      after: entries.map((e) => ({ employeeId: e.before.employeeId, attendance: e.attendance, score: e.score, passed: e.passed })),
+      before: entries.map((e) => ({
+        employeeId: e.before.employeeId,
+        attendance: e.before.attendance,
+        score: e.before.score,
+        passed: e.before.passed,
+      })),
+      after: entries.map((e) => ({
+        employeeId: e.before.employeeId,
+        attendance: e.attendance,
+        score: e.score,
+        passed: e.passed,
+      })),
     },
   });
 }

@@ -14,7 +14,11 @@ const day = (n: number) => addDays(today, n);
 let t: TestApp;
 let team: StoreTeam;
 /** A second store of the team's region, with its HR and two employees. */
-let neighbour: { store: Awaited<ReturnType<typeof buildStore>>; hr: Awaited<ReturnType<typeof buildUser>>; people: { employeeId: string; id: number }[] };
+let neighbour: {
+  store: Awaited<ReturnType<typeof buildStore>>;
+  hr: Awaited<ReturnType<typeof buildUser>>;
+  people: { employeeId: string; id: number }[];
+};
 /** A store of another region. */
 let stranger: { employeeId: string; id: number; hr: Awaited<ReturnType<typeof buildUser>>; unitId: number };
 let positionId: number;
@@ -42,7 +46,12 @@ beforeAll(async () => {
   await t.db
     .update(employee)
     .set({ positionId })
-    .where(inArray(employee.id, team.employees.map((e) => e.id)));
+    .where(
+      inArray(
+        employee.id,
+        team.employees.map((e) => e.id),
+      ),
+    );
 }, 120_000);
 afterAll(async () => t?.close());
 
@@ -65,7 +74,12 @@ async function newProject(overrides: Record<string, unknown> = {}) {
   return res.body.data.id as number;
 }
 
-async function newSession(token: string, projectId: number, orgUnitId: number, overrides: Record<string, unknown> = {}) {
+async function newSession(
+  token: string,
+  projectId: number,
+  orgUnitId: number,
+  overrides: Record<string, unknown> = {},
+) {
   const res = await post('SaveSession', token, {
     projectId,
     sessionDate: day(-1),
@@ -102,7 +116,16 @@ describe('[TRAIN][PROJECT] projects: head office keeps them, names unique among 
       status: 0,
     });
     expect(disabled.body).toMatchObject({ code: 0, msg: '培训项目已修改' });
-    expect((await post('SaveProject', team.hqHr.token, { name: '冷链食品安全', category: '食品安全', hours: 1, owner: '王' })).body.code).toBe(0);
+    expect(
+      (
+        await post('SaveProject', team.hqHr.token, {
+          name: '冷链食品安全',
+          category: '食品安全',
+          hours: 1,
+          owner: '王',
+        })
+      ).body.code,
+    ).toBe(0);
 
     const list = await post('GetProjectPageList', team.storeHr.token, {
       filters: { name: { search: '冷链', isSearch: true }, status: { search: '0', isSearch: true } },
@@ -115,11 +138,21 @@ describe('[TRAIN][PROJECT] projects: head office keeps them, names unique among 
     });
     const rows = await readSheet(sheet.body);
     expect(rows[0].slice(0, 3)).toEqual(['项目名称', '培训类别', '必修岗位']);
-    expect(rows.slice(1).map((r) => r[2]).sort()).toEqual(['', '培训测试岗']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[2])
+        .sort(),
+    ).toEqual(['', '培训测试岗']);
   });
 
   it('refuses a store HR editing projects, and bad input with Chinese messages', async () => {
-    const res = await post('SaveProject', team.storeHr.token, { name: '门店自建', category: '服务礼仪', hours: 1, owner: '王' });
+    const res = await post('SaveProject', team.storeHr.token, {
+      name: '门店自建',
+      category: '服务礼仪',
+      hours: 1,
+      owner: '王',
+    });
     expect(res.body).toMatchObject({ code: 40301, msg: '培训项目由总部维护，您只能查看' });
     const bad = await post('SaveProject', team.hqHr.token, { name: '', category: '游泳', hours: 0, owner: '王' });
     expect(bad.body.code).toBe(40001);
@@ -147,7 +180,9 @@ describe('[TRAIN][SESSION] sessions and their scope', () => {
 
     const seen = async (token: string) =>
       (
-        await post('GetSessionPageList', token, { filters: { projectId: { search: String(projectId), isSearch: true } } })
+        await post('GetSessionPageList', token, {
+          filters: { projectId: { search: String(projectId), isSearch: true } },
+        })
       ).body.data.list.map((s: { id: number; editable: boolean }) => [s.id, s.editable]);
     expect(await seen(team.storeHr.token)).toEqual([
       [regional, false],
@@ -211,7 +246,9 @@ describe('[TRAIN][ENROL] capacity and double enrolment, held by the database', (
     const projectId = await newProject();
     const sessionId = await newSession(team.storeHr.token, projectId, team.store.unitId, { capacity: 2 });
     const results = await Promise.all(
-      [0, 1, 2, 3, 4].map((i) => enrol(i % 2 ? team.storeHr2.token : team.storeHr.token, sessionId, [person(i).employeeId])),
+      [0, 1, 2, 3, 4].map((i) =>
+        enrol(i % 2 ? team.storeHr2.token : team.storeHr.token, sessionId, [person(i).employeeId]),
+      ),
     );
     expect(results.filter((r) => r.body.code === 0)).toHaveLength(2);
     for (const r of results.filter((x) => x.body.code !== 0)) expect(r.body.msg).toMatch(/^本场次名额2人，已报名2人/);
@@ -239,8 +276,13 @@ describe('[TRAIN][ENROL] capacity and double enrolment, held by the database', (
       /不在本场次的区域\/门店范围内$/,
     );
     expect((await enrol(team.storeHr.token, regional, [person(0).employeeId])).body.code).toBe(0);
-    const candidates = await post('GetEnrolCandidates', team.regionHr.token, { sessionId: regional, keyword: person(0).name });
-    expect(candidates.body.data).toEqual([expect.objectContaining({ employeeId: person(0).employeeId, enrolled: true })]);
+    const candidates = await post('GetEnrolCandidates', team.regionHr.token, {
+      sessionId: regional,
+      keyword: person(0).name,
+    });
+    expect(candidates.body.data).toEqual([
+      expect.objectContaining({ employeeId: person(0).employeeId, enrolled: true }),
+    ]);
     const [log] = await t.db.select().from(systemLog).where(eq(systemLog.action, 'train.enrol'));
     expect(log).toBeTruthy();
   });
@@ -260,7 +302,9 @@ describe('[TRAIN][PARTICIPATION] attendance, the import and the required-trainin
     const held = await newSession(team.storeHr.token, projectId, team.store.unitId, { sessionDate: day(-2) });
     await enrol(team.storeHr.token, held, [person(0).employeeId, person(1).employeeId]);
     const enrolments = (await post('GetSessionDetail', team.storeHr.token, { id: held })).body.data.enrolments;
-    const [a, b] = [0, 1].map((i) => enrolments.find((e: { employeeId: string }) => e.employeeId === person(i).employeeId));
+    const [a, b] = [0, 1].map((i) =>
+      enrolments.find((e: { employeeId: string }) => e.employeeId === person(i).employeeId),
+    );
     const absentScored = await post('SaveParticipation', team.storeHr.token, {
       entries: [{ id: a.id, attendance: 'absent', score: 60, passed: false }],
     });
@@ -272,16 +316,18 @@ describe('[TRAIN][PARTICIPATION] attendance, the import and the required-trainin
       ],
     });
     expect(saved.body).toMatchObject({ code: 0, msg: '已保存2条出勤记录' });
-    expect((await post('SaveParticipation', stranger.hr.token, { entries: [{ id: a.id, attendance: 'absent', passed: false }] })).body.code).toBe(
-      40303,
-    );
+    expect(
+      (
+        await post('SaveParticipation', stranger.hr.token, {
+          entries: [{ id: a.id, attendance: 'absent', passed: false }],
+        })
+      ).body.code,
+    ).toBe(40303);
     const list = await post('GetParticipationPageList', team.storeHr.token, {
       filters: { sessionId: { search: String(held), isSearch: true } },
       sortFieldName: 'employeeId',
     });
-    const byPerson = Object.fromEntries(
-      list.body.data.list.map((r: { employeeId: string }) => [r.employeeId, r]),
-    );
+    const byPerson = Object.fromEntries(list.body.data.list.map((r: { employeeId: string }) => [r.employeeId, r]));
     expect(byPerson[person(0).employeeId]).toMatchObject({
       attendanceText: '出勤',
       score: 88.5,
@@ -291,15 +337,21 @@ describe('[TRAIN][PARTICIPATION] attendance, the import and the required-trainin
     expect(byPerson[person(1).employeeId]).toMatchObject({ attendanceText: '缺勤', score: null, passedText: '否' });
     // The person's record, for the staff detail page; not for another store's HR.
     const record = await post('GetEmployeeRecords', team.storeHr.token, { employeeId: person(0).employeeId });
-    const lines = record.body.data.map((r: { sessionId: number; attendanceText: string }) => [r.sessionId, r.attendanceText]);
+    const lines = record.body.data.map((r: { sessionId: number; attendanceText: string }) => [
+      r.sessionId,
+      r.attendanceText,
+    ]);
     // Newest first: the session of next week, then the ones held, this one with its attendance.
     expect(lines[0]).toEqual([future, '未登记']);
     expect(lines).toContainEqual([held, '出勤']);
-    expect((await post('GetEmployeeRecords', stranger.hr.token, { employeeId: person(0).employeeId })).body.code).toBe(40401);
+    expect((await post('GetEmployeeRecords', stranger.hr.token, { employeeId: person(0).employeeId })).body.code).toBe(
+      40401,
+    );
   });
 
   it('counts the store employees with a required project not passed within its valid months', async () => {
-    const counts = async (token: string) => (await call(t, '/api/Dashboard/GetExpiringCounts', token, {})).body.data.train;
+    const counts = async (token: string) =>
+      (await call(t, '/api/Dashboard/GetExpiringCounts', token, {})).body.data.train;
     const baseline = (await counts(team.storeHr.token)).overdue;
     const projectId = await newProject({ name: '岗位必修', requiredPositionIds: [positionId], validMonths: 12 });
     expect((await counts(team.storeHr.token)).overdue).toBe(6);
@@ -307,8 +359,12 @@ describe('[TRAIN][PARTICIPATION] attendance, the import and the required-trainin
     expect((await counts(neighbour.hr.token)).overdue).toBe(0);
 
     // A pass 2 months ago counts; a pass 13 months ago has expired; a fail does not count.
-    const recent = await newSession(team.storeHr.token, projectId, team.store.unitId, { sessionDate: addMonths(today, -2) });
-    const old = await newSession(team.storeHr.token, projectId, team.store.unitId, { sessionDate: addMonths(today, -13) });
+    const recent = await newSession(team.storeHr.token, projectId, team.store.unitId, {
+      sessionDate: addMonths(today, -2),
+    });
+    const old = await newSession(team.storeHr.token, projectId, team.store.unitId, {
+      sessionDate: addMonths(today, -13),
+    });
     await enrol(team.storeHr.token, recent, [person(0).employeeId, person(1).employeeId]);
     await enrol(team.storeHr.token, old, [person(2).employeeId]);
     const enrolmentOf = async (sessionId: number, i: number) =>
