@@ -107,7 +107,7 @@ function Records() {
       { key: 'validUntil', name: t('train.validUntil'), width: 110, slot: (r) => orDash(r.validUntil) },
       {
         key: 'actions',
-        name: '',
+        name: t('common.actions'),
         width: 90,
         fixed: 'right',
         slot: (r) =>
