@@ -315,20 +315,8 @@ export async function enrolmentPlace(db: Executor, id: number) {
   return row;
 }
 
-/** Employees by number with what enrolment checks: scope, status, place. */
-export async function findEmployeesByNumber(db: Executor, numbers: string[]) {
-  if (numbers.length === 0) return [];
-  return db
-    .select({
-      id: employee.id,
-      employeeId: employee.employeeId,
-      name: employee.name,
-      status: employee.status,
-      orgPath: employee.orgPath,
-    })
-    .from(employee)
-    .where(inArray(employee.employeeId, numbers));
-}
+/** Employees by number with what enrolment checks (scope, status, place): the health import's lookup. */
+export { findEmployeesByNumber } from '../health/health.repository';
 
 /**
  * The enrolment picker: active employees of the caller's scope under the session's unit, by store,

@@ -2,7 +2,6 @@ import { ImportOutlined } from '@ant-design/icons';
 import {
   businessToday,
   TRAIN_ATTENDANCES,
-  TRAIN_CATEGORIES,
   TRAIN_IMPORT_HEADERS,
   TrainPaths,
   type TTrainOverdueRow,
@@ -30,6 +29,7 @@ import { ListPage, yesNoOptions } from '../../components/ListPage';
 import { toastSuccess } from '../../feedback';
 import { orDash } from '../../utils/text';
 import { usePerEmployeeColumns } from '../basic-data/shared/employee-columns';
+import { sessionColumns } from './columns';
 import './i18n';
 
 /**
@@ -62,28 +62,7 @@ function Records() {
   const [importing, setImporting] = useState(false);
   const columns = useMemo<DataColumn<TTrainParticipationRow>[]>(
     () => [
-      {
-        key: 'sessionDate',
-        name: t('train.sessionDate'),
-        width: 120,
-        sortable: true,
-        filter: { type: 'dateRange' },
-        slot: (r) => r.sessionDate,
-      },
-      {
-        key: 'projectName',
-        name: t('train.project'),
-        width: 170,
-        filter: { type: 'text' },
-        slot: (r) => r.projectName,
-      },
-      {
-        key: 'category',
-        name: t('train.category'),
-        width: 120,
-        filter: { type: 'select', options: TRAIN_CATEGORIES.map((c) => ({ label: c, value: c })) },
-        slot: (r) => r.category,
-      },
+      ...sessionColumns<TTrainParticipationRow>(t, { projectSortable: false }),
       ...employee.filter((c) => c.key !== 'employeeStatus'),
       { key: 'positionName', name: t('train.position'), width: 100, slot: (r) => r.positionName },
       {

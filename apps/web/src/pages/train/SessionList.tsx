@@ -1,10 +1,11 @@
-import { TRAIN_CATEGORIES, TRAIN_MODES, TrainPaths, type TTrainSessionRow } from '@hris/contract';
+import { TRAIN_MODES, TrainPaths, type TTrainSessionRow } from '@hris/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getTrainSessions, trainKeys } from '../../api/train';
 import type { DataColumn } from '../../components/DataTable';
 import { actionsColumn, ListPage } from '../../components/ListPage';
 import { pagePath } from '../../router/paths';
+import { sessionColumns } from './columns';
 import './i18n';
 
 /** 培训信息: the sessions the caller sees; each opens with its enrolment panel. */
@@ -12,29 +13,7 @@ export default function SessionListPage() {
   const { t } = useTranslation();
   const columns = useMemo<DataColumn<TTrainSessionRow>[]>(
     () => [
-      {
-        key: 'sessionDate',
-        name: t('train.sessionDate'),
-        width: 120,
-        sortable: true,
-        filter: { type: 'dateRange' },
-        slot: (r) => r.sessionDate,
-      },
-      {
-        key: 'projectName',
-        name: t('train.project'),
-        width: 180,
-        sortable: true,
-        filter: { type: 'text' },
-        slot: (r) => r.projectName,
-      },
-      {
-        key: 'category',
-        name: t('train.category'),
-        width: 130,
-        filter: { type: 'select', options: TRAIN_CATEGORIES.map((c) => ({ label: c, value: c })) },
-        slot: (r) => r.category,
-      },
+      ...sessionColumns<TTrainSessionRow>(t, { projectSortable: true }),
       {
         key: 'mode',
         name: t('train.mode'),
