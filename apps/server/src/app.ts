@@ -41,6 +41,7 @@ import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.rou
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
+import { trainRoutes } from './modules/train/train.routes';
 import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(holidayRoutes, { db, engine: workflow.engine });
   await app.register(healthRoutes, { db, config });
   await app.register(wfHealthRoutes, { db, engine: workflow.engine, config });
+  await app.register(trainRoutes, { db, config });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

@@ -18,6 +18,7 @@ export * from './api/staff-turnover';
 export * from './api/statistics-lists';
 export * from './api/system';
 export * from './api/task';
+export * from './api/train';
 export * from './api/transfer-sign';
 export * from './api/user';
 export * from './api/wf-health';

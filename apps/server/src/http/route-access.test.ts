@@ -105,6 +105,8 @@ const SCOPED_KINDS = {
   violation: true,
   transferSigning: true,
   healthCertificate: true,
+  trainSession: true,
+  trainEnrolment: true,
   ownMessage: true,
   ownSubstitute: true,
   companyWide: true,

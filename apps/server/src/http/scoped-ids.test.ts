@@ -19,6 +19,7 @@ import {
   violation,
 } from '../db/schema';
 import { healthCertificate } from '../modules/health/tables';
+import { trainEnrolment, trainProject, trainSession } from '../modules/train/tables';
 import { transferSigning } from '../modules/transfer-sign/tables';
 import { refusal, registerScopedIdChecks, type ScopedIdKind } from './scoped-ids';
 
@@ -128,6 +129,36 @@ beforeAll(async () => {
         .values({ employeeRef, startDate: '2019-01-01', endDate: '2019-12-31' })
         .returning(),
     );
+  const [project] = await t.db
+    .insert(trainProject)
+    .values({ name: '范围测试', category: '食品安全', hours: 2, owner: '测试' })
+    .returning();
+  const session = async (shopCode: string) => {
+    const [{ unitId, orgPath }] = await t.db
+      .select({ unitId: orgUnit.id, orgPath: orgUnit.path })
+      .from(shop)
+      .innerJoin(orgUnit, eq(orgUnit.id, shop.orgUnitId))
+      .where(eq(shop.code, shopCode));
+    return per(
+      await t.db
+        .insert(trainSession)
+        .values({
+          projectId: project.id,
+          sessionDate: '2020-01-01',
+          mode: 'offline',
+          place: '门店',
+          trainer: '讲师',
+          orgUnitId: unitId,
+          orgPath,
+          capacity: 10,
+          enrolledCount: 1,
+        })
+        .returning(),
+    );
+  };
+  const [shSession, bjSession] = [await session('SH001'), await session('BJ001')];
+  const enrolment = async (sessionId: number, employeeRef: number) =>
+    per(await t.db.insert(trainEnrolment).values({ sessionId, employeeRef }).returning());
   const note = async (user: number) =>
     per(await t.db.insert(message).values({ userId: user, title: '测试' }).returning());
   const stand = async (user: number, sub: number) =>
@@ -154,6 +185,8 @@ beforeAll(async () => {
     violation: { inside: await fault(sh.id), outside: await fault(bj.id) },
     transferSigning: { inside: await signing(sh, 'SH001'), outside: await signing(bj, 'BJ001') },
     healthCertificate: { inside: await certificate(sh.id), outside: await certificate(bj.id) },
+    trainSession: { inside: shSession, outside: bjSession },
+    trainEnrolment: { inside: await enrolment(shSession, sh.id), outside: await enrolment(bjSession, bj.id) },
     ownMessage: { inside: await note(caller.userId), outside: await note(bjHr) },
     ownSubstitute: { inside: await stand(caller.userId, shHr), outside: await stand(northHr, bjHr) },
   } satisfies typeof ids);

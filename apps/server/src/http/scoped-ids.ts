@@ -19,6 +19,7 @@ import {
   work,
 } from '../db/schema';
 import { certificatePlace } from '../modules/health/health.repository';
+import { canSeeSession, enrolmentPlace, sessionPlace } from '../modules/train/train.repository';
 import { transferSigning } from '../modules/transfer-sign/tables';
 import { canViewWork } from '../workflow/access';
 import type { AuthContext } from './auth-context';
@@ -34,6 +35,8 @@ import { inScope } from './scope';
  * - contract, performance, threePeriods, violation: a basic-data row, by its person;
  * - transferSigning: a 转签 record, by the org path it keeps (the employee's new store);
  * - healthCertificate: a 健康证, by its person;
+ * - trainSession: a 培训场次 the caller sees (held for a unit of their scope or above it);
+ *   trainEnrolment: a 报名, by its person;
  * - ownMessage, ownSubstitute: rows that belong to the caller alone;
  * - companyWide: master data without a scope (positions); new: a value being created (a new
  *   account or store code), which names nothing yet.
@@ -54,6 +57,8 @@ export type ScopedIdKind =
   | 'violation'
   | 'transferSigning'
   | 'healthCertificate'
+  | 'trainSession'
+  | 'trainEnrolment'
   | 'ownMessage'
   | 'ownSubstitute'
   | 'companyWide'
@@ -184,6 +189,11 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
     return byPath(auth, row);
   },
   healthCertificate: async (db, auth, value) => byPath(auth, await certificatePlace(db, asId(value))),
+  trainSession: async (db, auth, value) => {
+    const row = await sessionPlace(db, asId(value));
+    return row ? (canSeeSession(auth, row.orgPath) ? 'in' : 'out') : 'unknown';
+  },
+  trainEnrolment: async (db, auth, value) => byPath(auth, await enrolmentPlace(db, asId(value))),
   ownMessage: owned(message),
   ownSubstitute: owned(substitute),
 };
@@ -205,6 +215,8 @@ const REFUSAL: Record<keyof typeof CHECKS, Message> = {
   violation: msg('scope.violation'),
   transferSigning: msg('scope.transferSigning'),
   healthCertificate: msg('scope.healthCertificate'),
+  trainSession: msg('scope.trainSession'),
+  trainEnrolment: msg('scope.trainEnrolment'),
   ownMessage: msg('scope.ownMessage'),
   ownSubstitute: msg('scope.ownSubstitute'),
 };

@@ -1,5 +1,6 @@
-import { isCalendarDate } from '@hris/contract';
+import { ErrorCode, isCalendarDate, type Message, msg } from '@hris/contract';
 import ExcelJS from 'exceljs';
+import { AppError } from './errors';
 
 /** A cell as an import reads it: formulas, rich text and hyperlinks reduced to what they show. */
 export type Plain = string | number | boolean | Date | null;
@@ -64,4 +65,57 @@ export async function firstSheet(buffer: Buffer): Promise<ExcelJS.Worksheet | nu
 export function rowValues(sheet: ExcelJS.Worksheet, row: number, count: number): Plain[] {
   const r = sheet.getRow(row);
   return Array.from({ length: count }, (_, i) => plainValue(r.getCell(i + 1).value));
+}
+
+/** A non-blank data row of an import: its sheet row number (header = 1) and its cells. */
+export interface TemplateRow {
+  row: number;
+  cells: Plain[];
+}
+
+/**
+ * The data rows of an import file filled in from a template: the first sheet (whatever its name),
+ * its header row exactly `headers`, blank rows (trailing formatted ones too) skipped. A file that
+ * is not such a template, or has no rows or more than `maxRows`, is refused as a whole.
+ */
+export async function readTemplateRows(
+  buffer: Buffer,
+  headers: readonly string[],
+  maxRows: number,
+): Promise<{ rows: TemplateRow[] } | { unreadable: Message }> {
+  const sheet = await firstSheet(buffer);
+  if (!sheet) return { unreadable: msg('health.unreadable') };
+  const header = rowValues(sheet, 1, headers.length).map(cellText);
+  const wrong = headers.findIndex((expected, i) => header[i] !== expected);
+  if (wrong >= 0) {
+    return {
+      unreadable: msg('health.wrongHeader', { column: wrong + 1, expected: headers[wrong], found: header[wrong] }),
+    };
+  }
+  const rows: TemplateRow[] = [];
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const cells = rowValues(sheet, r, headers.length);
+    if (isEmptyRow(cells)) continue;
+    if (rows.length >= maxRows) return { unreadable: msg('health.tooManyRows', { max: maxRows }) };
+    rows.push({ row: r, cells });
+  }
+  if (rows.length === 0) return { unreadable: msg('health.noRows') };
+  return { rows };
+}
+
+/** A refused cell of an import: the sheet's row, the template's column header and why. */
+export interface SheetProblem {
+  row: number;
+  column: string;
+  message: Message;
+}
+
+/** An all-or-nothing import refused: 40001 with every problem, by row (data.errors). */
+export function importRejected(problems: SheetProblem[]): AppError {
+  const sorted = [...problems].sort((a, b) => a.row - b.row);
+  return new AppError(
+    ErrorCode.Validation,
+    msg('health.rejected', { badRows: new Set(sorted.map((p) => p.row)).size, errorCount: sorted.length }),
+    { details: { errors: sorted } },
+  );
 }

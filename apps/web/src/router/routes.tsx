@@ -394,11 +394,26 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/train/project',
     meta: { title: 'route.train', icon: 'train', permission: ['Train'] },
     children: [
-      feature('/train/project', 'trainProject', ['TrainPoject']),
-      feature('/train/info', 'trainInfo', ['TrainInfo']),
-      feature('/train/participation', 'trainParticipation', ['TrainParticipation']),
-      hiddenFeature('/train/projectEdit', 'trainProjectEdit', ['TrainPoject'], '/train/project'),
-      hiddenFeature('/train/infoEdit', 'trainInfoEdit', ['TrainInfo'], '/train/info'),
+      {
+        ...feature('/train/project', 'trainProject', ['TrainPoject']),
+        page: lazyPage(() => import('../pages/train/ProjectList')),
+      },
+      {
+        ...feature('/train/info', 'trainInfo', ['TrainInfo']),
+        page: lazyPage(() => import('../pages/train/SessionList')),
+      },
+      {
+        ...feature('/train/participation', 'trainParticipation', ['TrainParticipation']),
+        page: lazyPage(() => import('../pages/train/ParticipationList')),
+      },
+      {
+        ...hiddenFeature('/train/projectEdit', 'trainProjectEdit', ['TrainPoject'], '/train/project'),
+        page: lazyPage(() => import('../pages/train/ProjectEdit')),
+      },
+      {
+        ...hiddenFeature('/train/infoEdit', 'trainInfoEdit', ['TrainInfo'], '/train/info'),
+        page: lazyPage(() => import('../pages/train/SessionEdit')),
+      },
     ],
   },
   {

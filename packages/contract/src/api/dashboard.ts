@@ -28,5 +28,10 @@ export const ZExpiringCountsSchema = z.object({
       expiringRange: ZDateRangeSchema,
     })
     .nullable(),
+  /**
+   * 培训: the active employees of the scope with a required project (by position) not passed within
+   * its valid months; null for a caller without TrainParticipation.
+   */
+  train: z.object({ overdue: z.number().int() }).nullable(),
 });
 export type TExpiringCounts = z.infer<typeof ZExpiringCountsSchema>;

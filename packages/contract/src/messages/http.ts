@@ -96,6 +96,14 @@ export const httpMessages = {
     zh: '该健康证不在您的数据范围内',
     en: 'This health certificate is outside your data scope',
   },
+  'scope.trainSession': {
+    zh: '该培训场次不在您的数据范围内',
+    en: 'This training session is outside your data scope',
+  },
+  'scope.trainEnrolment': {
+    zh: '该报名记录不在您的数据范围内',
+    en: 'This enrolment is outside your data scope',
+  },
   'scope.ownMessage': { zh: '只能操作自己的消息', en: 'You can only act on your own messages' },
   'scope.ownSubstitute': { zh: '只能操作自己的代理设置', en: 'You can only change your own substitutes' },
 } as const satisfies Catalogue;

@@ -12,6 +12,7 @@ import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
 import { resignationDocumentMessages } from './resignation-documents';
 import { roleMessages } from './role';
+import { trainMessages } from './train';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
 import { violationMessages } from './violation';
@@ -41,6 +42,7 @@ export const MESSAGE_AREAS = {
   health: healthMessages,
   role: roleMessages,
   healthWorkflow: healthWorkflowMessages,
+  train: trainMessages,
   enums: enumMessages,
 } as const;
 
@@ -61,6 +63,7 @@ export const MESSAGES = {
   ...healthMessages,
   ...roleMessages,
   ...healthWorkflowMessages,
+  ...trainMessages,
   ...enumMessages,
 } as const;
 

@@ -11,6 +11,7 @@ import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
+import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -32,6 +33,8 @@ export interface DemoWorksSummary {
   health: DemoHealthSummary;
   /** 健康证更新 (38) and 健康证发票报销 (39). */
   healthFlows: DemoHealthFlowsSummary;
+  /** 培训: projects, sessions, enrolments and attendance. */
+  train: DemoTrainSummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -108,6 +111,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const holidays = await seedDemoHoliday({ db, engine, as, act });
   const health = await seedDemoHealth(db, { filesDir: options.filesDir });
   const healthFlows = await seedDemoHealthFlows({ db, engine, as, filesDir: options.filesDir });
+  const train = await seedDemoTrain({ db, engine, as });
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -119,6 +123,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
     holidays,
     health,
     healthFlows,
+    train,
   };
 
   /**

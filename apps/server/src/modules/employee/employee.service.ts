@@ -83,7 +83,7 @@ export class EmployeeService {
    * The home page's 60天内到期合同 and 30天内试用期到期: active employees of the caller's scope whose
    * contract (probation) ends between `today` and 60 (30) days later, both days included.
    */
-  async expiringCounts(auth: AuthContext, today: string): Promise<Omit<TExpiringCounts, 'health'>> {
+  async expiringCounts(auth: AuthContext, today: string): Promise<Omit<TExpiringCounts, 'health' | 'train'>> {
     const contractRange = { from: today, to: addDays(today, EXPIRING_CONTRACT_DAYS) };
     const probationRange = { from: today, to: addDays(today, EXPIRING_PROBATION_DAYS) };
     // Counted only for who may read the dates (the dashboard route is open to HealthOfList too).

@@ -6,7 +6,7 @@ import {
   msg,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import { cellText, firstSheet, isEmptyRow, parseSheetDate, rowValues } from '../../http/xlsx-read';
+import { cellText, parseSheetDate, readTemplateRows, type rowValues, type SheetProblem } from '../../http/xlsx-read';
 
 /** A data row that passed the format checks. */
 export interface HealthSheetRow {
@@ -19,12 +19,7 @@ export interface HealthSheetRow {
   remark: string;
 }
 
-/** A refused cell: the sheet's row, the template's column header and why. */
-export interface SheetProblem {
-  row: number;
-  column: string;
-  message: Message;
-}
+export type { SheetProblem };
 
 export type HealthSheet = { rows: HealthSheetRow[]; problems: SheetProblem[] } | { unreadable: Message };
 
@@ -37,26 +32,13 @@ export const [COL_EMPLOYEE, COL_NAME, COL_START, COL_END, COL_REMARK] = HEALTH_I
  * the service's part. Blank rows (trailing ones too) are skipped.
  */
 export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
-  const sheet = await firstSheet(buffer);
-  if (!sheet) return { unreadable: msg('health.unreadable') };
-  // A file that is not the template, or has no rows or too many, is refused as a whole.
-  const header = rowValues(sheet, 1, HEALTH_IMPORT_HEADERS.length).map(cellText);
-  const wrong = HEALTH_IMPORT_HEADERS.findIndex((expected, i) => header[i] !== expected);
-  if (wrong >= 0) {
-    const expected = HEALTH_IMPORT_HEADERS[wrong];
-    return { unreadable: msg('health.wrongHeader', { column: wrong + 1, expected, found: header[wrong] }) };
-  }
+  const read = await readTemplateRows(buffer, HEALTH_IMPORT_HEADERS, HEALTH_IMPORT_MAX_ROWS);
+  if ('unreadable' in read) return read;
   const problems: SheetProblem[] = [];
 
   const rows: HealthSheetRow[] = [];
   const seen: HealthSheetRow[] = [];
-  let dataRows = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells = rowValues(sheet, r, HEALTH_IMPORT_HEADERS.length);
-    if (isEmptyRow(cells)) continue;
-    dataRows++;
-    if (dataRows > HEALTH_IMPORT_MAX_ROWS)
-      return { unreadable: msg('health.tooManyRows', { max: HEALTH_IMPORT_MAX_ROWS }) };
+  for (const { row: r, cells } of read.rows) {
     const rowProblems: SheetProblem[] = [];
     const fail = (column: string, message: Message) => rowProblems.push({ row: r, column, message });
     // A number typed as a number (100234) reads as its digits.
@@ -81,7 +63,6 @@ export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
     if (rowProblems.length > 0) problems.push(...rowProblems);
     else rows.push({ row: r, employeeId, name, startDate: startDate as string, endDate: endDate as string, remark });
   }
-  if (dataRows === 0) return { unreadable: msg('health.noRows') };
   return { rows, problems };
 }
 

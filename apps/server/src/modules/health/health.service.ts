@@ -1,6 +1,5 @@
 import {
   addDays,
-  ErrorCode,
   employeeLabel,
   HEALTH_EXPORT_COLUMNS,
   HEALTH_FILTERS,
@@ -24,8 +23,9 @@ import { employee } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError, errors, fieldRefusals } from '../../http/errors';
+import { errors, fieldRefusals } from '../../http/errors';
 import { inScope } from '../../http/scope';
+import { importRejected } from '../../http/xlsx-read';
 import type { SmallWorkbook } from '../../http/xlsx-stream';
 import { findEmployeeInScope, type TargetEmployee } from '../basic-data/shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../basic-data/shared/employee-sql';
@@ -347,12 +347,7 @@ export class HealthService {
       },
     );
     if ('rowCount' in outcome) return outcome;
-    const sorted = outcome.problems.sort((a, b) => a.row - b.row);
-    throw new AppError(
-      ErrorCode.Validation,
-      msg('health.rejected', { badRows: new Set(sorted.map((p) => p.row)).size, errorCount: sorted.length }),
-      { details: { errors: sorted } },
-    );
+    throw importRejected(outcome.problems);
   }
 
   /**

@@ -19,6 +19,7 @@ import { sendSheet } from '../../http/xlsx-stream';
 import { todayInChina } from '../basic-data/shared/format';
 import type { EmployeeService } from '../employee/employee.service';
 import { healthExpiringCounts } from '../health/health.service';
+import { trainOverdueCount } from '../train/train.service';
 import { RenewalListsService } from './renewal-lists.service';
 
 export const renewalListsRoutes: FastifyPluginAsyncZod<{ db: Db; employees: EmployeeService }> = async (
@@ -80,17 +81,18 @@ export const renewalListsRoutes: FastifyPluginAsyncZod<{ db: Db; employees: Empl
     {
       schema: {
         tags: ['Dashboard'],
-        summary: '首页：60天内到期合同、30天内试用期到期、健康证即将过期/已过期/缺失（数据范围内）',
+        summary: '首页：60天内到期合同、30天内试用期到期、健康证即将过期/已过期/缺失、必修培训未完成（数据范围内）',
         response: { 200: envelopeSchema(ZExpiringCountsSchema.nullable()) },
       },
-      config: { access: { permission: ['EmployeeContract', 'StaffList', 'HealthOfList'] } },
+      config: { access: { permission: ['EmployeeContract', 'StaffList', 'HealthOfList', 'TrainParticipation'] } },
     },
     async (req) => {
       const auth = requireAuth(req);
       const today = todayInChina();
       const people = await employees.expiringCounts(auth, today);
       const health = auth.menus.has('HealthOfList') ? await healthExpiringCounts(db, auth, today) : null;
-      return ok({ ...people, health });
+      const train = auth.menus.has('TrainParticipation') ? await trainOverdueCount(db, auth, today) : null;
+      return ok({ ...people, health, train });
     },
   );
 };

@@ -13,6 +13,7 @@ const COUNTS: TExpiringCounts = {
   probationsEnding: 3,
   probationRange: { from: '2026-11-26', to: '2026-12-26' },
   health: { expiring: 4, expired: 2, missing: 1, expiringRange: { from: '2026-11-26', to: '2026-12-26' } },
+  train: { overdue: 5 },
 };
 
 function Probe() {

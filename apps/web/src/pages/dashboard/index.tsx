@@ -5,6 +5,7 @@ import {
   FileTextOutlined,
   HourglassOutlined,
   MedicineBoxOutlined,
+  ReadOutlined,
   RightOutlined,
   SyncOutlined,
   UserAddOutlined,
@@ -15,6 +16,7 @@ import {
   HEALTH_LIST_PATH,
   listLink,
   type TExpiringCounts,
+  TRAIN_PARTICIPATION_PATH,
 } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Card, Col, Empty, List, Modal, Row, Skeleton, Table, Tag, Typography } from 'antd';
@@ -54,6 +56,8 @@ export function startPathFor(flow: StartableFlow): string {
 export const EXPIRING_PERMISSIONS = ['EmployeeContract', 'StaffList'] as const;
 /** The key whose holders see the health-certificate counts (即将过期 / 已过期 / 缺失). */
 export const HEALTH_COUNT_PERMISSIONS = ['HealthOfList'] as const;
+/** The key whose holders see the required trainings not passed (培训出勤). */
+export const TRAIN_COUNT_PERMISSIONS = ['TrainParticipation'] as const;
 
 /**
  * Where each expiring count leads, among the pages the user may open: the contracts ending go to
@@ -182,11 +186,13 @@ export default function DashboardPage() {
 
   const expiringAccess = access.can(EXPIRING_PERMISSIONS);
   const healthAccess = access.can(HEALTH_COUNT_PERMISSIONS);
+  const trainAccess = access.can(TRAIN_COUNT_PERMISSIONS);
   const expiring = useQuery({
     queryKey: wfKeys.expiringCounts,
     queryFn: getExpiringCounts,
-    enabled: expiringAccess || healthAccess,
+    enabled: expiringAccess || healthAccess || trainAccess,
   });
+  const canOpenTrain = Boolean(matchRoute(routes, TRAIN_PARTICIPATION_PATH));
   const canOpenHealth = Boolean(matchRoute(routes, HEALTH_LIST_PATH));
   const openHealth = (status: string) => navigate(listLink(HEALTH_LIST_PATH, { status }));
   const expiringTo = expiring.data
@@ -322,6 +328,22 @@ export default function DashboardPage() {
               />
             </Col>
           ))}
+        </Row>
+      )}
+
+      {trainAccess && (expiring.data?.train?.overdue ?? 0) > 0 && (
+        <Row gutter={[{ xs: 8, sm: 16 }, 16]} className="hris-dashboard__stats" data-testid="train-counts">
+          <Col xs={24} sm={8}>
+            <StatCard
+              label={t('dashboard.trainOverdue')}
+              value={expiring.data?.train?.overdue}
+              icon={<ReadOutlined />}
+              tone="expired"
+              loading={expiring.isPending}
+              onOpen={canOpenTrain ? () => navigate(`${TRAIN_PARTICIPATION_PATH}?tab=overdue`) : undefined}
+              testId="count-train-overdue"
+            />
+          </Col>
         </Row>
       )}
 

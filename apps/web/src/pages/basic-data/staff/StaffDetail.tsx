@@ -17,6 +17,7 @@ import { contractColumns } from '../shared/record-items';
 import { EnabledTag, PUNISHMENT_COLOR, YesTag } from '../shared/tags';
 import { StaffProcessLinks } from './StaffProcessLinks';
 import '../shared/i18n';
+import { StaffTraining } from '../../train/StaffTraining';
 
 type Staff = TStaffDetail;
 
@@ -289,6 +290,11 @@ function StaffDetailView({ staff }: { staff: Staff }) {
             key: 'others',
             label: `${t('bd.staff.tabOthers')}${count(staff.performances.length + staff.threePeriods.length)}`,
             children: others,
+          },
+          {
+            key: 'training',
+            label: t('train.history'),
+            children: <StaffTraining employeeId={staff.employeeId} />,
           },
           {
             key: 'attachments',
