@@ -54,7 +54,7 @@ test('a session created, three employees enrolled, attendance entered, the recor
   const row = rows(page, list).filter({ hasText: yesterday }).filter({ hasText: '服务礼仪与顾客沟通' }).first();
   await expect(row).toContainText('未登记');
   await row.getByTestId('train-record').click();
-  await page.getByTestId('train-record-score').locator('input').fill('91');
+  await page.locator('.ant-modal:visible .ant-input-number-input').fill('91');
   await page.getByTestId('train-record-save').click();
   await expect(row).toContainText('出勤');
   await expect(row).toContainText('91');
