@@ -34,7 +34,7 @@ async function main() {
     app.log.info({ summary, works }, 'demo data seeded');
   }
 
-  const stopJobs = startJobRunner(handle.db, app.log, { esign: config.esign });
+  const stopJobs = startJobRunner(handle.db, app.log, { esign: config.esign, dataDir: config.dataDir });
 
   let closing = false;
   const shutdown = async (signal: string) => {

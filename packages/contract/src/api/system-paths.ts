@@ -41,6 +41,7 @@ export const SYSTEM_LOG_MODULES = {
   message: { zh: '消息', en: 'Messages', prefixes: ['message'] },
   transferSign: { zh: '转签', en: 'Transfer signing', prefixes: ['transferSign'] },
   health: { zh: '健康证', en: 'Health certificates', prefixes: ['health'] },
+  interface: { zh: '接口中心', en: 'Interface centre', prefixes: ['interface'] },
   system: { zh: '系统管理', en: 'System', prefixes: ['systemLog', 'role', 'org'] },
   other: { zh: '其他', en: 'Other', prefixes: [] },
 } as const satisfies Record<string, { zh: string; en: string; prefixes: readonly string[] }>;
@@ -130,6 +131,9 @@ export const SYSTEM_LOG_ACTION_TEXT: Record<string, string> = {
   'transferSign.export': '导出转签名单',
   'transferSign.exportReport': '导出转签报表',
   'transferSign.retry': '重试转签',
+  'interface.run': '运行接口',
+  'interface.retry': '重试接口',
+  'interface.download': '下载接口文件',
   'systemLog.export': '导出系统日志',
   'systemLog.prune': '清理过期日志',
 };

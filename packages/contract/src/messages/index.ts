@@ -7,6 +7,7 @@ import { healthMessages } from './health';
 import { healthWorkflowMessages } from './health-workflow';
 import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
+import { interfaceMessages } from './interface';
 import { personnelMessages } from './personnel';
 import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
@@ -39,6 +40,7 @@ export const MESSAGE_AREAS = {
   holiday: holidayMessages,
   health: healthMessages,
   healthWorkflow: healthWorkflowMessages,
+  interface: interfaceMessages,
   enums: enumMessages,
 } as const;
 
@@ -58,6 +60,7 @@ export const MESSAGES = {
   ...holidayMessages,
   ...healthMessages,
   ...healthWorkflowMessages,
+  ...interfaceMessages,
   ...enumMessages,
 } as const;
 
