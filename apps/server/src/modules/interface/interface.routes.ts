@@ -11,8 +11,8 @@ import {
   ZInterfaceRunRequestSchema,
   ZInterfaceRunSchema,
 } from '@hris/contract';
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
@@ -31,7 +31,11 @@ export const interfaceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
   app.post(
     InterfacePaths.getInterfaceList,
     {
-      schema: { tags, summary: '接口列表', response: { 200: envelopeSchema(z.array(ZInterfaceCardSchema).nullable()) } },
+      schema: {
+        tags,
+        summary: '接口列表',
+        response: { 200: envelopeSchema(z.array(ZInterfaceCardSchema).nullable()) },
+      },
       config: { access: { permission } },
     },
     async (req) => ok(await service.cards(requireAuth(req))),
@@ -93,7 +97,8 @@ export const interfaceRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     InterfacePaths.downloadInterfaceFile,
     {
       schema: { tags, summary: '下载运行文件', body: ZInterfaceDownloadRequestSchema },
-      config: { access: { permission } },
+      // A run is the company's, not a place's: the service admits only callers whose scope is all.
+      config: { access: { permission, scoped: { id: 'companyWide' } } },
     },
     async (req, reply) => sendStoredFile(reply, await service.download(actorOf(req), req.body.id)),
   );

@@ -1,6 +1,6 @@
 import { SALARY_BASIS_TEXT } from '@hris/contract';
-import ExcelJS from 'exceljs';
 import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client';
 import { employee, salaryAdjustment, shop } from '../../db/schema';
 import { neutralizeFormula } from '../../http/xlsx-stream';
@@ -21,7 +21,16 @@ export const PAYROLL_DEDUCTION_HEADER = [
   '扣款合计',
   '备注',
 ] as const;
-export const PAYROLL_ADJUSTMENT_HEADER = ['工号', '姓名', '生效日期', '薪资类型', '调整后金额', '原薪资类型', '原金额', '调薪原因'] as const;
+export const PAYROLL_ADJUSTMENT_HEADER = [
+  '工号',
+  '姓名',
+  '生效日期',
+  '薪资类型',
+  '调整后金额',
+  '原薪资类型',
+  '原金额',
+  '调薪原因',
+] as const;
 
 const yuan = (cents: number | null) => (cents == null ? null : cents / 100);
 

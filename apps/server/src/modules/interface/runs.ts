@@ -111,14 +111,18 @@ export async function requestRun(
  * Job `interface.run`: claims the queued run (running, its window fixed: from the last successful
  * run's end to now) in the job's transaction, and carries it out once that has committed.
  */
-export async function interfaceRunJob(tx: Tx, payload: Record<string, unknown>, now: Date): Promise<AfterCommit | void> {
+export async function interfaceRunJob(
+  tx: Tx,
+  payload: Record<string, unknown>,
+  now: Date,
+): Promise<AfterCommit | undefined> {
   const runId = Number(payload.runId);
   const [queued] = await tx
     .select()
     .from(interfaceRun)
     .where(and(eq(interfaceRun.id, runId), eq(interfaceRun.status, 'queued')))
     .for('update', { skipLocked: true });
-  if (!queued) return;
+  if (!queued) return undefined;
   const [last] = await tx
     .select({ to: interfaceRun.watermarkTo })
     .from(interfaceRun)
@@ -159,7 +163,12 @@ export async function executeRun(db: Db, run: RunRow, options: JobOptions): Prom
     }
   } catch (err) {
     const reason = err instanceof RunRefused ? err.text : err instanceof Error ? err.message : String(err);
-    result = { ok: false, sent: 0, failed: 0, message: err instanceof RunRefused ? err.text : msg('interface.failed', { reason }) };
+    result = {
+      ok: false,
+      sent: 0,
+      failed: 0,
+      message: err instanceof RunRefused ? err.text : msg('interface.failed', { reason }),
+    };
   }
   await db
     .update(interfaceRun)
