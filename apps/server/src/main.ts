@@ -30,7 +30,7 @@ async function main() {
     // Dates relative to today, so contracts near expiry and this week's new hires look current.
     const now = new Date();
     const summary = await seedDemo(handle.db, { now, withBasicData: true });
-    const works = await seedDemoWorks(handle.db, now, { filesDir: config.filesDir });
+    const works = await seedDemoWorks(handle.db, now, { filesDir: config.filesDir, dataDir: config.dataDir });
     app.log.info({ summary, works }, 'demo data seeded');
   }
 

@@ -36,9 +36,8 @@ export type TInterfaceRun = z.infer<typeof ZInterfaceRunSchema>;
 export const ZInterfaceCardSchema = z.object({
   integration: z.enum(INTERFACE_INTEGRATIONS),
   name: z.string(),
-  description: z.string(),
   configured: z.boolean(),
-  /** Why it is not configured (the setting to make), or what it is configured to. */
+  /** What it is configured to (the platform's address, the export folder), or the setting it lacks. */
   configNote: z.string(),
   lastRun: ZInterfaceRunSchema.nullable(),
   /** A run is queued or running now: 立即运行 waits. */

@@ -30,13 +30,6 @@ import { markWaiting } from '../transfer-sign/transfer-sign.repository';
 import { EXPORTS_FOLDER, nextDailyRun, requestRun } from './runs';
 import { interfaceRun } from './tables';
 
-/** What each card says it does (the configuration note comes from the settings). */
-const DESCRIPTION: Record<TInterfaceIntegration, string> = {
-  esign: '把转签记录提交电子签平台签署新合同；失败的记录可重试',
-  payroll: '把已登记的失物扣款和已生效的调薪导出为薪资系统导入的 .xlsx（扣款、调薪两张表）',
-  directory: '把入职、离职、异动人员导出为 AD 导入工具读取的 CSV（UTF-8，Import-Csv 格式）',
-};
-
 const runFields = {
   id: interfaceRun.id,
   integration: interfaceRun.integration,
@@ -122,12 +115,9 @@ export class InterfaceService {
       cards.push({
         integration,
         name: INTERFACE_INTEGRATION_TEXT[integration].zh,
-        description: DESCRIPTION[integration],
         configured,
         configNote:
-          integration === 'esign'
-            ? (this.config.esign.baseUrl ?? String(msg('interface.esignNotConfigured')))
-            : `DATA_DIR/${EXPORTS_FOLDER}`,
+          integration === 'esign' ? (this.config.esign.baseUrl ?? 'ESIGN_BASE_URL') : `DATA_DIR/${EXPORTS_FOLDER}`,
         lastRun: last ? this.present(last) : null,
         busy: Boolean(active),
         retryable: integration === 'esign' ? Number(esignFailed?.n ?? 0) : last?.status === 'failed' ? 1 : 0,
