@@ -39,3 +39,29 @@ export const INTERFACE_RUN_TRIGGER_TEXT: Record<TInterfaceRunTrigger, { zh: stri
 
 /** The daily run of every integration: this many minutes after midnight, China time (02:00). */
 export const INTERFACE_DAILY_MINUTE = 2 * 60;
+
+/** The payroll file's sheets and their header rows (薪资接口). */
+export const PAYROLL_SHEETS = { deductions: '扣款', adjustments: '调薪' } as const;
+export const PAYROLL_DEDUCTION_HEADER = [
+  '工号',
+  '姓名',
+  '门店编码',
+  '门店名称',
+  '扣款月份',
+  '失物扣款',
+  '工服扣款',
+  '商场餐费扣款',
+  '商场罚款扣款',
+  '扣款合计',
+  '备注',
+] as const;
+export const PAYROLL_ADJUSTMENT_HEADER = [
+  '工号',
+  '姓名',
+  '生效日期',
+  '薪资类型',
+  '调整后金额',
+  '原薪资类型',
+  '原金额',
+  '调薪原因',
+] as const;

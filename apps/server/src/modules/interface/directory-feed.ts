@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { employee, employeeHistory, orgUnit, position, shop } from '../../db/schema';
 import { neutralizeFormula } from '../../http/xlsx-stream';
@@ -28,6 +29,11 @@ export interface FeedWindow {
   to: Date;
 }
 
+/** Rows whose `column` (a recording time) lies in the window: after `from`, up to `to`. */
+export function recordedIn(column: AnyPgColumn, window: FeedWindow): SQL[] {
+  return window.from ? [gt(column, window.from), lte(column, window.to)] : [lte(column, window.to)];
+}
+
 /** Fields whose change moves a person in the directory (store, unit, position). */
 const MOVE_FIELDS = ['shopId', 'orgUnitId', 'positionId'];
 const ACTION_ORDER: Record<DirectoryAction, number> = { Add: 0, Update: 1, Disable: 2 };
@@ -42,8 +48,6 @@ const ACTION_ORDER: Record<DirectoryAction, number> = { Add: 0, Update: 1, Disab
  * the same lines.
  */
 export async function directoryFeed(db: Executor, window: FeedWindow): Promise<DirectoryFeedLine[]> {
-  const recorded: SQL[] = [lte(employeeHistory.createdAt, window.to)];
-  if (window.from) recorded.push(gt(employeeHistory.createdAt, window.from));
   const joined = and(
     eq(employeeHistory.field, 'status'),
     eq(employeeHistory.newValue, '1'),
@@ -72,7 +76,7 @@ export async function directoryFeed(db: Executor, window: FeedWindow): Promise<D
     .innerJoin(orgUnit, eq(orgUnit.id, employee.orgUnitId))
     .innerJoin(position, eq(position.id, employee.positionId))
     .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(and(...recorded, or(joined, left, moved)))
+    .where(and(...recordedIn(employeeHistory.createdAt, window), or(joined, left, moved)))
     .orderBy(asc(employeeHistory.id));
   const lines = new Map<string, DirectoryFeedLine>();
   for (const row of rows) {

@@ -1,8 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { addDays, businessToday, InterfacePaths } from '@hris/contract';
+import {
+  addDays,
+  businessToday,
+  InterfacePaths,
+  PAYROLL_ADJUSTMENT_HEADER,
+  PAYROLL_DEDUCTION_HEADER,
+  PAYROLL_SHEETS,
+} from '@hris/contract';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -12,6 +18,7 @@ import {
   buildUser,
   call,
   download,
+  readSheet,
   tokenWithMenus,
 } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
@@ -53,23 +60,12 @@ async function fileOf(runId: number) {
   return res;
 }
 
+/** The payroll file's two sheets, header rows first. */
 async function sheetsOf(buffer: Buffer) {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const read = (name: string) => {
-    const sheet = workbook.getWorksheet(name);
-    const rows: string[][] = [];
-    sheet?.eachRow((row) => {
-      const values: string[] = [];
-      for (let c = 1; c <= sheet.columnCount; c++) {
-        const v = row.getCell(c).value;
-        values.push(v == null ? '' : String(v));
-      }
-      rows.push(values);
-    });
-    return rows;
+  return {
+    deductions: await readSheet(buffer, PAYROLL_SHEETS.deductions),
+    adjustments: await readSheet(buffer, PAYROLL_SHEETS.adjustments),
   };
-  return { names: workbook.worksheets.map((s) => s.name), deductions: read('扣款'), adjustments: read('调薪') };
 }
 
 /** A finished 失物扣款 work of an employee and the deduction it booked (amounts in cents). */
@@ -181,21 +177,8 @@ describe('payroll export', () => {
     const file = await fileOf(second.id);
     expect(file.headers['content-disposition']).toContain(second.fileName);
     const book = await sheetsOf(file.body);
-    expect(book.names).toEqual(['扣款', '调薪']);
     expect(book.deductions).toEqual([
-      [
-        '工号',
-        '姓名',
-        '门店编码',
-        '门店名称',
-        '扣款月份',
-        '失物扣款',
-        '工服扣款',
-        '商场餐费扣款',
-        '商场罚款扣款',
-        '扣款合计',
-        '备注',
-      ],
+      [...PAYROLL_DEDUCTION_HEADER],
       [
         p1.employeeId,
         p1.name,
@@ -224,7 +207,7 @@ describe('payroll export', () => {
       ],
     ]);
     expect(book.adjustments).toEqual([
-      ['工号', '姓名', '生效日期', '薪资类型', '调整后金额', '原薪资类型', '原金额', '调薪原因'],
+      [...PAYROLL_ADJUSTMENT_HEADER],
       [p3.employeeId, p3.name, addDays(today, -3), '税前月薪', '6500', '税前月薪', '6000', '年度调薪'],
     ]);
     // The file is the one on disk under DATA_DIR/exports.

@@ -1,36 +1,11 @@
-import { SALARY_BASIS_TEXT } from '@hris/contract';
-import { and, asc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { PAYROLL_ADJUSTMENT_HEADER, PAYROLL_DEDUCTION_HEADER, PAYROLL_SHEETS, SALARY_BASIS_TEXT } from '@hris/contract';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Executor } from '../../db/client';
 import { employee, salaryAdjustment, shop } from '../../db/schema';
 import { neutralizeFormula } from '../../http/xlsx-stream';
 import { deduction } from '../../processes/deduction/tables';
-import type { FeedWindow } from './directory-feed';
-
-export const PAYROLL_SHEETS = { deductions: '扣款', adjustments: '调薪' } as const;
-export const PAYROLL_DEDUCTION_HEADER = [
-  '工号',
-  '姓名',
-  '门店编码',
-  '门店名称',
-  '扣款月份',
-  '失物扣款',
-  '工服扣款',
-  '商场餐费扣款',
-  '商场罚款扣款',
-  '扣款合计',
-  '备注',
-] as const;
-export const PAYROLL_ADJUSTMENT_HEADER = [
-  '工号',
-  '姓名',
-  '生效日期',
-  '薪资类型',
-  '调整后金额',
-  '原薪资类型',
-  '原金额',
-  '调薪原因',
-] as const;
+import { type FeedWindow, recordedIn } from './directory-feed';
 
 const yuan = (cents: number | null) => (cents == null ? null : cents / 100);
 
@@ -42,8 +17,6 @@ const adjustmentDue = sql`greatest(${salaryAdjustment.createdAt}, (${salaryAdjus
 
 /** The booked deductions (失物扣款 works finished) recorded in the window, oldest first. */
 export function payrollDeductions(db: Executor, window: FeedWindow) {
-  const where: SQL[] = [lte(deduction.createdAt, window.to)];
-  if (window.from) where.push(gt(deduction.createdAt, window.from));
   return db
     .select({
       employeeId: employee.employeeId,
@@ -61,7 +34,7 @@ export function payrollDeductions(db: Executor, window: FeedWindow) {
     .from(deduction)
     .innerJoin(employee, eq(employee.id, deduction.employeeRef))
     .leftJoin(shop, eq(shop.id, deduction.shopId))
-    .where(and(...where))
+    .where(and(...recordedIn(deduction.createdAt, window)))
     .orderBy(asc(deduction.createdAt), asc(deduction.id));
 }
 
