@@ -31,6 +31,7 @@ import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { holidayRoutes } from './modules/holiday/holiday.routes';
+import { interfaceRoutes } from './modules/interface/interface.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
@@ -134,6 +135,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(transferSignRoutes, { db });
   await app.register(holidayRoutes, { db, engine: workflow.engine });
   await app.register(healthRoutes, { db, config });
+  await app.register(interfaceRoutes, { db, config });
   await app.register(wfHealthRoutes, { db, engine: workflow.engine, config });
   await app.register(trainRoutes, { db, config });
 

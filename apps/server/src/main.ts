@@ -30,11 +30,11 @@ async function main() {
     // Dates relative to today, so contracts near expiry and this week's new hires look current.
     const now = new Date();
     const summary = await seedDemo(handle.db, { now, withBasicData: true });
-    const works = await seedDemoWorks(handle.db, now, { filesDir: config.filesDir });
+    const works = await seedDemoWorks(handle.db, now, { filesDir: config.filesDir, dataDir: config.dataDir });
     app.log.info({ summary, works }, 'demo data seeded');
   }
 
-  const stopJobs = startJobRunner(handle.db, app.log, { esign: config.esign });
+  const stopJobs = startJobRunner(handle.db, app.log, { esign: config.esign, dataDir: config.dataDir });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -105,11 +105,12 @@ export async function download(t: TestApp, url: string, token: string, payload: 
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }
 
-/** The first sheet of an .xlsx as rows of cell texts (header row first). */
-export async function readSheet(buffer: Buffer): Promise<string[][]> {
+/** A sheet of an .xlsx (the first, or the one named) as rows of cell texts (header row first). */
+export async function readSheet(buffer: Buffer, sheetName?: string): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
+  const sheet = sheetName === undefined ? workbook.worksheets[0] : workbook.getWorksheet(sheetName);
+  if (!sheet) throw new Error(`no sheet ${sheetName} in the workbook`);
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const values: string[] = [];

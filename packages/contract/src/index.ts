@@ -7,6 +7,7 @@ export * from './api/dashboard';
 export * from './api/file';
 export * from './api/health';
 export * from './api/holiday';
+export * from './api/interface';
 export * from './api/list-link';
 export * from './api/message';
 export * from './api/org';

@@ -1,8 +1,15 @@
-import { businessToday } from '@hris/contract';
+import { businessToday, INTERFACE_DAILY_MINUTE, startOfBusinessDay } from '@hris/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
 import { HEALTH_EXPIRY_JOB, healthExpiryJob } from '../modules/health/expiry';
+import {
+  INTERFACE_DAILY_JOB,
+  INTERFACE_RUN_JOB,
+  interfaceDailyJob,
+  interfaceRunJob,
+  recoverInterfaceRuns,
+} from '../modules/interface/runs';
 import { SYSTEM_LOG_PRUNE_JOB, systemLogPruneJob } from '../modules/system/prune';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
@@ -17,6 +24,8 @@ import { getProcess, nodeOf } from './registry';
 export interface JobOptions {
   /** The e-signature platform of 转签 (config.esign); none: records wait. */
   esign?: EsignSettings;
+  /** DATA_DIR: the interface centre writes its files under `exports/` there; none: such runs fail and say so. */
+  dataDir?: string;
 }
 
 /**
@@ -85,10 +94,21 @@ const HANDLERS: Record<string, JobHandler> = {
   [SYSTEM_LOG_PRUNE_JOB]: systemLogPruneJob,
   /** The daily 健康证到期提醒 to each store's HR (modules/health/expiry.ts). */
   [HEALTH_EXPIRY_JOB]: healthExpiryJob,
+  /** One run of an interface-centre integration (modules/interface/runs.ts). */
+  [INTERFACE_RUN_JOB]: interfaceRunJob,
+  /** The daily scheduled run of every integration (modules/interface/runs.ts). */
+  [INTERFACE_DAILY_JOB]: interfaceDailyJob,
 };
 
-/** Jobs that run once per business date (China), whichever server ticks first. */
-const DAILY_JOBS: readonly string[] = [SYSTEM_LOG_PRUNE_JOB, HEALTH_EXPIRY_JOB];
+/**
+ * Jobs that run once per business date (China), whichever server ticks first; with `minute`, not
+ * before that minute of the day (China time).
+ */
+const DAILY_JOBS: readonly { kind: string; minute?: number }[] = [
+  { kind: SYSTEM_LOG_PRUNE_JOB },
+  { kind: HEALTH_EXPIRY_JOB },
+  { kind: INTERFACE_DAILY_JOB, minute: INTERFACE_DAILY_MINUTE },
+];
 
 /**
  * Queues today's run of each daily job, once-only by its key (`<kind>:<date>`): every tick of
@@ -96,9 +116,19 @@ const DAILY_JOBS: readonly string[] = [SYSTEM_LOG_PRUNE_JOB, HEALTH_EXPIRY_JOB];
  */
 export async function scheduleDailyJobs(db: Db | Tx, now: Date) {
   const today = businessToday(now);
+  const dayStart = startOfBusinessDay(today).getTime();
+  const runAt = (minute?: number) =>
+    minute === undefined ? now : new Date(Math.max(now.getTime(), dayStart + minute * 60_000));
   await db
     .insert(job)
-    .values(DAILY_JOBS.map((kind) => ({ kind, payload: { date: today }, runAt: now, key: `${kind}:${today}` })))
+    .values(
+      DAILY_JOBS.map(({ kind, minute }) => ({
+        kind,
+        payload: { date: today },
+        runAt: runAt(minute),
+        key: `${kind}:${today}`,
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -159,7 +189,8 @@ export async function runDueJobs(
  * Polls for due jobs until stopped; errors are logged and retried on the next tick. Each tick
  * first queues the day's automatic starts (once per day and flow) and daily jobs (once per day),
  * and ends by sending the 转签
- * records still waiting (a sync lost to a restart, a platform that was down).
+ * records still waiting (a sync lost to a restart, a platform that was down) and restarting the
+ * interface-centre runs a stopped server left running.
  */
 export function startJobRunner(
   db: Db,
@@ -176,6 +207,7 @@ export function startJobRunner(
       await scheduleDailyJobs(db, new Date());
       await runDueJobs(db, new Date(), 50, jobOptions);
       await syncTransferSignings(db, esignOf(jobOptions));
+      await recoverInterfaceRuns(db, jobOptions);
     } catch (err) {
       log.error({ err }, 'job runner failed');
     } finally {

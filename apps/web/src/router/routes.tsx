@@ -432,7 +432,12 @@ export const ASYNC_ROUTES: AppRoute[] = [
     path: '/interface',
     redirect: '/interface/index',
     meta: { title: 'route.interface', icon: 'interface', permission: ['Interface'] },
-    children: [feature('/interface/index', 'interface', ['Interface'], { icon: 'interface' })],
+    children: [
+      {
+        ...feature('/interface/index', 'interface', ['Interface'], { icon: 'interface' }),
+        page: lazyPage(() => import('../pages/interface/InterfaceCenter')),
+      },
+    ],
   },
   {
     path: '/transferList',

@@ -42,6 +42,7 @@ export const SYSTEM_LOG_MODULES = {
   transferSign: { zh: '转签', en: 'Transfer signing', prefixes: ['transferSign'] },
   health: { zh: '健康证', en: 'Health certificates', prefixes: ['health'] },
   train: { zh: '培训', en: 'Training', prefixes: ['train'] },
+  interface: { zh: '接口中心', en: 'Interface centre', prefixes: ['interface'] },
   system: { zh: '系统管理', en: 'System', prefixes: ['systemLog', 'role', 'org'] },
   other: { zh: '其他', en: 'Other', prefixes: [] },
 } as const satisfies Record<string, { zh: string; en: string; prefixes: readonly string[] }>;
@@ -138,6 +139,9 @@ export const SYSTEM_LOG_ACTION_TEXT: Record<string, string> = {
   'role.grants': '修改角色菜单权限',
   'role.addUser': '角色添加用户',
   'role.removeUser': '角色移除用户',
+  'interface.run': '运行接口',
+  'interface.retry': '重试接口',
+  'interface.download': '下载接口文件',
   'systemLog.export': '导出系统日志',
   'systemLog.prune': '清理过期日志',
 };

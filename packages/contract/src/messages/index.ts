@@ -7,6 +7,7 @@ import { healthMessages } from './health';
 import { healthWorkflowMessages } from './health-workflow';
 import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
+import { interfaceMessages } from './interface';
 import { personnelMessages } from './personnel';
 import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
@@ -43,6 +44,7 @@ export const MESSAGE_AREAS = {
   role: roleMessages,
   healthWorkflow: healthWorkflowMessages,
   train: trainMessages,
+  interface: interfaceMessages,
   enums: enumMessages,
 } as const;
 
@@ -64,6 +66,7 @@ export const MESSAGES = {
   ...roleMessages,
   ...healthWorkflowMessages,
   ...trainMessages,
+  ...interfaceMessages,
   ...enumMessages,
 } as const;
 

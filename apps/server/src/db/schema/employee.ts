@@ -102,7 +102,11 @@ export const employeeHistory = pgTable(
     remark: text('remark'),
     createdAt: createdAt(),
   },
-  (t) => [index('employee_history_employee_idx').on(t.employeeId, t.effectiveDate)],
+  (t) => [
+    index('employee_history_employee_idx').on(t.employeeId, t.effectiveDate),
+    // The directory feed of the interface centre: the history recorded in a window.
+    index('employee_history_created_idx').on(t.createdAt),
+  ],
 );
 
 copiesOrgPath(employee.orgPath, { touch: employee.updatedAt });

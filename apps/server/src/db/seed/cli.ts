@@ -61,7 +61,7 @@ async function main(): Promise<number> {
     // The server keeps files beside its database directory (DATA_DIR/db, DATA_DIR/files).
     const filesDir =
       dataDir && !dataDir.startsWith('memory://') ? path.join(path.dirname(dataDir), 'files') : undefined;
-    const works = await seedDemoWorks(handle.db, now, { filesDir });
+    const works = await seedDemoWorks(handle.db, now, { filesDir, dataDir: filesDir && path.dirname(filesDir) });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       `seeded in ${seconds}s: ${summary.orgUnits} org units, ${summary.shops} shops, ` +

@@ -10,6 +10,7 @@ import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
 import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
+import { type DemoInterfaceSummary, seedDemoInterface } from './demo-interface';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
 
@@ -35,9 +36,15 @@ export interface DemoWorksSummary {
   healthFlows: DemoHealthFlowsSummary;
   /** 培训: projects, sessions, enrolments and attendance. */
   train: DemoTrainSummary;
+  /** 接口中心 runs (demo-interface.ts). */
+  interfaces: DemoInterfaceSummary;
 }
 
-export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
+export async function seedDemoWorks(
+  db: Db,
+  now: Date,
+  options: { filesDir?: string; dataDir?: string } = {},
+): Promise<DemoWorksSummary> {
   const month = businessToday(now).slice(0, 7);
   const engine = new WorkflowEngine(db);
   const actors = new Map<string, Actor>();
@@ -112,6 +119,8 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const health = await seedDemoHealth(db, { filesDir: options.filesDir });
   const healthFlows = await seedDemoHealthFlows({ db, engine, as, filesDir: options.filesDir });
   const train = await seedDemoTrain({ db, engine, as });
+  // Last: its exports hold the deductions, salary changes and personnel moves made above.
+  const interfaces = await seedDemoInterface(db, { dataDir: options.dataDir });
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -124,6 +133,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
     health,
     healthFlows,
     train,
+    interfaces,
   };
 
   /**

@@ -29,6 +29,8 @@ export const deduction = pgTable(
     uniqueIndex('deduction_work_uq').on(t.workId),
     // 失物扣款列表 in its default order (month, newest first; id breaks ties) and its month range.
     index('deduction_month_idx').on(t.deductionsMonth, t.id),
+    // The interface centre's payroll export: the deductions booked in a window.
+    index('deduction_created_idx').on(t.createdAt),
     index('deduction_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
   ],
 );
