@@ -46,6 +46,7 @@ describe('[SEED] demo approvals', () => {
         updates: { running: 1, finished: 1, terminated: 1 },
         invoices: { running: 1, finished: 2, terminated: 1 },
       },
+      train: { projects: 5, sessions: 6, enrolments: 21, recorded: 18 },
       // No DATA_DIR given: the exports fail and say why (the server seeds with it: 2 succeed).
       interfaces: { succeeded: 0, failed: 4 },
     });
