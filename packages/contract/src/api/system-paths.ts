@@ -130,6 +130,10 @@ export const SYSTEM_LOG_ACTION_TEXT: Record<string, string> = {
   'transferSign.export': '导出转签名单',
   'transferSign.exportReport': '导出转签报表',
   'transferSign.retry': '重试转签',
+  'org.create': '新增组织',
+  'org.rename': '重命名组织',
+  'org.move': '移动组织',
+  'org.closeStore': '关闭门店',
   'systemLog.export': '导出系统日志',
   'systemLog.prune': '清理过期日志',
 };

@@ -7,6 +7,7 @@ import { healthMessages } from './health';
 import { healthWorkflowMessages } from './health-workflow';
 import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
+import { orgMessages } from './org';
 import { personnelMessages } from './personnel';
 import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
@@ -38,6 +39,7 @@ export const MESSAGE_AREAS = {
   proof: proofMessages,
   holiday: holidayMessages,
   health: healthMessages,
+  org: orgMessages,
   healthWorkflow: healthWorkflowMessages,
   enums: enumMessages,
 } as const;
@@ -57,6 +59,7 @@ export const MESSAGES = {
   ...proofMessages,
   ...holidayMessages,
   ...healthMessages,
+  ...orgMessages,
   ...healthWorkflowMessages,
   ...enumMessages,
 } as const;
