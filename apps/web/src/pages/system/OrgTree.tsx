@@ -10,12 +10,12 @@ import {
 } from '@hris/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  Badge,
   Button,
   Card,
   Descriptions,
   Empty,
   Form,
+  type GetRef,
   Input,
   Modal,
   Result,
@@ -28,7 +28,7 @@ import {
   Typography,
 } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -114,6 +114,7 @@ export function OrgTreeView({ tree }: { tree: TOrgTree }) {
   const [keyword, setKeyword] = useState('');
   const [matches, setMatches] = useState<Set<number> | undefined>();
   const selected = selectedId === undefined ? undefined : byId.get(selectedId);
+  const treeRef = useRef<GetRef<typeof Tree>>(null);
 
   const search = async (value: string) => {
     const text = value.trim();
@@ -125,16 +126,21 @@ export function OrgTreeView({ tree }: { tree: TOrgTree }) {
     const rows = await searchOrgUnits(text);
     setMatches(new Set(rows.map((r) => r.id)));
     setExpanded([...new Set(rows.flatMap((r) => ancestorIds(r.path)))]);
-    if (rows[0]) setSelectedId(rows[0].id);
+    if (rows[0]) {
+      setSelectedId(rows[0].id);
+      // The tree draws only the rows in view: bring the first match there once it is expanded.
+      const first = rows[0].id;
+      setTimeout(() => treeRef.current?.scrollTo({ key: first, align: 'top', offset: 40 }), 0);
+    }
   };
 
   const toData = (node: TOrgTreeNode): DataNode => {
     const matched = matches?.has(node.id) ?? false;
     return {
       key: node.id,
-      icon: KIND_ICON[node.kind],
       title: (
         <span className="org-tree-node" data-testid={`org-node-${node.code}`}>
+          <span className={`org-tree-icon org-tree-icon-${node.kind}`}>{KIND_ICON[node.kind]}</span>
           <span className={matched ? 'org-tree-name matched' : 'org-tree-name'}>
             <Highlighted text={node.name} keyword={matched ? keyword : ''} />
           </span>
@@ -142,13 +148,12 @@ export function OrgTreeView({ tree }: { tree: TOrgTree }) {
             <Highlighted text={node.code} keyword={matched ? keyword : ''} />
           </Typography.Text>
           {node.store && !node.store.isOpen && <Tag>{t('system.org.closed')}</Tag>}
-          <Badge
-            count={node.headcount}
-            showZero
-            overflowCount={99999}
-            color={node.headcount ? '#1677ff' : '#bfbfbf'}
+          <span
+            className={node.headcount ? 'org-tree-count' : 'org-tree-count is-zero'}
             title={t('system.org.headcountTitle', { count: node.headcount })}
-          />
+          >
+            {node.headcount}
+          </span>
         </span>
       ),
       children: (byParent.get(node.id) ?? []).map(toData),
@@ -179,7 +184,7 @@ export function OrgTreeView({ tree }: { tree: TOrgTree }) {
           </Typography.Text>
         )}
         <Tree
-          showIcon
+          ref={treeRef}
           blockNode
           className="org-tree"
           treeData={roots.map(toData)}
@@ -237,7 +242,10 @@ function UnitPanel({ unit, tree, byId }: { unit: TOrgTreeNode; tree: TOrgTree; b
           {
             key: 'address',
             label: t('system.org.address'),
-            children: [store.province, store.city, store.address].filter(Boolean).join(' '),
+            // The demo's addresses start with their province and city; others get them in front.
+            children: store.address.startsWith(store.province)
+              ? store.address
+              : [store.province, store.city, store.address].filter(Boolean).join(' '),
           },
           { key: 'entity', label: t('system.org.entity'), children: orDash(store.employingEntity) },
           { key: 'budget', label: t('system.org.budget'), children: store.budgetHeadcount },
@@ -268,7 +276,13 @@ function UnitPanel({ unit, tree, byId }: { unit: TOrgTreeNode; tree: TOrgTree; b
         )
       }
     >
-      <Descriptions bordered size="small" column={1} items={items} />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={items}
+        styles={{ label: { width: 96, whiteSpace: 'nowrap' } }}
+      />
       {tree.canEdit && (
         <Space wrap className="org-panel-actions" data-testid="org-actions">
           {canAdd && (
