@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { rebaseOrgPathCopies } from '../../db/org-path-copies';
 import { employee, orgUnit, shop, work } from '../../db/schema';
 import { escapeLike } from '../../http/scope';
-
+import { unitFields, unitsWithAncestors } from './org.repository';
 
 /**
  * Every unit `scope` admits (and, given the caller's path, the units above it) with its own
@@ -20,16 +20,10 @@ export async function findTreeUnits(db: Executor, scope: SQL | undefined, ancest
       .where(sql`${employee.status} in (1, 4)`)
       .groupBy(employee.orgUnitId),
   );
-  const ancestors = ancestorsOf === undefined ? undefined : sql`${ancestorsOf} like ${orgUnit.path} || '%'`;
   return db
     .with(active)
     .select({
-      id: orgUnit.id,
-      parentId: orgUnit.parentId,
-      kind: orgUnit.kind,
-      code: orgUnit.code,
-      name: orgUnit.name,
-      path: orgUnit.path,
+      ...unitFields,
       sort: orgUnit.sort,
       ownHeadcount: sql<number>`coalesce(${active.n}, 0)`,
       shopId: shop.id,
@@ -44,7 +38,7 @@ export async function findTreeUnits(db: Executor, scope: SQL | undefined, ancest
     .from(orgUnit)
     .leftJoin(active, eq(active.unitId, orgUnit.id))
     .leftJoin(shop, eq(shop.orgUnitId, orgUnit.id))
-    .where(scope && ancestors ? or(scope, ancestors) : scope)
+    .where(unitsWithAncestors(scope, ancestorsOf))
     .orderBy(asc(orgUnit.sort), asc(orgUnit.code));
 }
 

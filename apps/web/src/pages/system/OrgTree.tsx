@@ -28,7 +28,7 @@ import {
   Typography,
 } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -115,6 +115,7 @@ export function OrgTreeView({ tree }: { tree: TOrgTree }) {
   const [matches, setMatches] = useState<Set<number> | undefined>();
   const selected = selectedId === undefined ? undefined : byId.get(selectedId);
   const treeRef = useRef<GetRef<typeof Tree>>(null);
+  const [scrollTo, setScrollTo] = useState<number>();
 
   const search = async (value: string) => {
     const text = value.trim();
@@ -128,11 +129,16 @@ export function OrgTreeView({ tree }: { tree: TOrgTree }) {
     setExpanded([...new Set(rows.flatMap((r) => ancestorIds(r.path)))]);
     if (rows[0]) {
       setSelectedId(rows[0].id);
-      // The tree draws only the rows in view: bring the first match there once it is expanded.
-      const first = rows[0].id;
-      setTimeout(() => treeRef.current?.scrollTo({ key: first, align: 'top', offset: 40 }), 0);
+      setScrollTo(rows[0].id);
     }
   };
+
+  // The tree draws only the rows in view: bring the first match there once its branch is drawn.
+  useEffect(() => {
+    if (scrollTo === undefined) return;
+    treeRef.current?.scrollTo({ key: scrollTo, align: 'top', offset: 40 });
+    setScrollTo(undefined);
+  }, [scrollTo]);
 
   const toData = (node: TOrgTreeNode): DataNode => {
     const matched = matches?.has(node.id) ?? false;
