@@ -45,7 +45,8 @@ test.describe('[SYSTEM][ORG] organisation tree', () => {
       await expect(panel.getByTestId('org-panel-headcount')).toHaveText(String(store.headcount));
       await panel.getByTestId('org-move').click();
       const dialog = page.getByTestId('org-move-dialog');
-      await dialog.locator('.ant-select').click();
+      // The picker's list is virtual: type to bring 华北 into it.
+      await dialog.getByRole('combobox').fill('华北');
       await page.locator('.ant-select-dropdown:visible').getByTitle('华北（REG-NORTH）').click();
       await dialog.getByRole('button', { name: '移 动' }).click();
       await expect(page.locator('.ant-message-notice').filter({ hasText: '保存成功' })).toBeVisible();
