@@ -26,7 +26,10 @@ test.describe('[SHELL] menus and access', () => {
     await sidebar(page).getByText('系统管理').click();
     await sidebar(page).getByText('组织架构').click();
     await expect(page).toHaveURL(/#\/system\/orgTree$/);
-    await expect(page.getByTestId('feature-page')).toContainText('组织架构');
+    // The organisation tree, not a placeholder: the company at its root, with its count badge.
+    await expect(page.getByTestId('org-tree-page')).toBeVisible();
+    await expect(page.getByTestId('feature-page')).toHaveCount(0);
+    await expect(page.getByRole('treeitem').first()).toContainText('优品零售集团');
     await expect(page).toHaveTitle('组织架构 - HRIS');
   });
 

@@ -95,6 +95,7 @@ const SCOPED_KINDS = {
   employee: true,
   employeeRow: true,
   shopRow: true,
+  orgUnit: true,
   work: true,
   task: true,
   attachment: true,

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
-import { tokenWithMenus } from '../../test/factories';
+import { tokenWithMenus, unitByCode } from '../../test/factories';
 import { activeEmployeeOf, startDeduction } from '../../test/workflow-helpers';
 import {
   appUser,
@@ -175,6 +175,7 @@ beforeAll(async () => {
     employee: { inside: sh.employeeId, outside: bj.employeeId },
     employeeRow: { inside: sh.id, outside: bj.id },
     shopRow: { inside: await shopId('SH001'), outside: await shopId('BJ001') },
+    orgUnit: { inside: (await unitByCode(t, 'SH001')).id, outside: (await unitByCode(t, 'BJ001')).id },
     work: { inside: shWork, outside: bjWork },
     task: { inside: await openTask(shWork), outside: await openTask(bjWork) },
     attachment: { inside: await file(shWork, shHr), outside: await file(bjWork, bjHr) },

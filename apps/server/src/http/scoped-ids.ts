@@ -29,7 +29,7 @@ import { inScope } from './scope';
 /**
  * What an id in a request names, and so how the caller's data scope is checked against it:
  * - user / account: a system user (by id / by account), inside the caller's scope by org unit;
- * - employee: a person by employee number, employeeRow by row id; shopRow: a store;
+ * - employee: a person by employee number, employeeRow by row id; shopRow: a store; orgUnit: a unit of the org tree;
  * - work / task: a workflow instance (or one of its to-dos) the caller may see;
  * - attachment: a file the caller may read; ownAttachment: a file being attached, the caller's own upload;
  * - contract, performance, threePeriods, violation: a basic-data row, by its person;
@@ -47,6 +47,7 @@ export type ScopedIdKind =
   | 'employee'
   | 'employeeRow'
   | 'shopRow'
+  | 'orgUnit'
   | 'work'
   | 'task'
   | 'attachment'
@@ -137,6 +138,13 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
       .where(eq(shop.id, asId(value)));
     return byPath(auth, row);
   },
+  orgUnit: async (db, auth, value) => {
+    const [row] = await db
+      .select({ orgPath: orgUnit.path })
+      .from(orgUnit)
+      .where(eq(orgUnit.id, asId(value)));
+    return byPath(auth, row);
+  },
   work: async (db, auth, value) => {
     if (await canViewWork(db, auth, asId(value))) return 'in';
     const [row] = await db
@@ -205,6 +213,7 @@ const REFUSAL: Record<keyof typeof CHECKS, Message> = {
   employee: msg('scope.employee'),
   employeeRow: msg('scope.employee'),
   shopRow: msg('scope.shop'),
+  orgUnit: msg('scope.orgUnit'),
   work: msg('scope.work'),
   task: msg('scope.work'),
   attachment: msg('scope.attachment'),

@@ -349,7 +349,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/system/orgTree',
     meta: { title: 'route.system', icon: 'system', permission: ['System'] },
     children: [
-      feature('/system/orgTree', 'orgTree', ['OrgTree']),
+      {
+        ...feature('/system/orgTree', 'orgTree', ['OrgTree']),
+        page: lazyPage(() => import('../pages/system/OrgTree')),
+      },
       {
         ...feature('/system/rolePermissions', 'rolePermissions', ['RolePermissions']),
         page: lazyPage(() => import('../pages/system/RoleList')),

@@ -142,6 +142,10 @@ export const SYSTEM_LOG_ACTION_TEXT: Record<string, string> = {
   'interface.run': '运行接口',
   'interface.retry': '重试接口',
   'interface.download': '下载接口文件',
+  'org.create': '新增组织',
+  'org.rename': '重命名组织',
+  'org.move': '移动组织',
+  'org.closeStore': '关闭门店',
   'systemLog.export': '导出系统日志',
   'systemLog.prune': '清理过期日志',
 };

@@ -71,6 +71,7 @@ export const httpMessages = {
   'scope.user': { zh: '该用户不在您的数据范围内', en: 'This user is outside your data scope' },
   'scope.employee': { zh: '该员工不在您的数据范围内', en: 'This employee is outside your data scope' },
   'scope.shop': { zh: '该门店不在您的数据范围内', en: 'This shop is outside your data scope' },
+  'scope.orgUnit': { zh: '该组织不在您的数据范围内', en: 'This org unit is outside your data scope' },
   'scope.work': { zh: '您无权查看该流程', en: 'You may not view this process' },
   'scope.attachment': { zh: '您无权查看该附件', en: 'You may not view this attachment' },
   'scope.ownAttachment': { zh: '只能添加自己上传的附件', en: 'You can only attach files you uploaded' },

@@ -8,6 +8,7 @@ import { healthWorkflowMessages } from './health-workflow';
 import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
 import { interfaceMessages } from './interface';
+import { orgMessages } from './org';
 import { personnelMessages } from './personnel';
 import { proofMessages } from './proof';
 import { resignationMessages } from './resignation';
@@ -42,6 +43,7 @@ export const MESSAGE_AREAS = {
   holiday: holidayMessages,
   health: healthMessages,
   role: roleMessages,
+  org: orgMessages,
   healthWorkflow: healthWorkflowMessages,
   train: trainMessages,
   interface: interfaceMessages,
@@ -64,6 +66,7 @@ export const MESSAGES = {
   ...holidayMessages,
   ...healthMessages,
   ...roleMessages,
+  ...orgMessages,
   ...healthWorkflowMessages,
   ...trainMessages,
   ...interfaceMessages,

@@ -60,6 +60,8 @@ export const employee = pgTable(
     index('employee_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
     index('employee_shop_idx').on(t.shopId),
     index('employee_status_idx').on(t.status),
+    // The org tree's active-employee counts (status 1 or 4) grouped by unit: an index-only scan.
+    index('employee_active_unit_idx').on(t.orgUnitId).where(sql`${t.status} in (1, 4)`),
     index('employee_name_idx').using('btree', sql`${t.name} text_pattern_ops`),
     // Lists sorted by name: text_pattern_ops above serves prefix matches, not the collation's order.
     index('employee_name_sort_idx').on(t.name),

@@ -3,23 +3,31 @@ import type { Executor } from '../../db/client';
 import { orgUnit, position, shop } from '../../db/schema';
 import { escapeLike } from '../../http/scope';
 
+/** An org unit as pickers and the tree list it. */
+export const unitFields = {
+  id: orgUnit.id,
+  parentId: orgUnit.parentId,
+  kind: orgUnit.kind,
+  code: orgUnit.code,
+  name: orgUnit.name,
+  path: orgUnit.path,
+};
+
+/** The units `scope` admits and, given a unit's path in `ancestorsOf`, the units above it. */
+export function unitsWithAncestors(scope: SQL | undefined, ancestorsOf: string | undefined) {
+  const ancestors = ancestorsOf === undefined ? undefined : sql`${ancestorsOf} like ${orgUnit.path} || '%'`;
+  return scope && ancestors ? or(scope, ancestors) : scope;
+}
+
 /**
  * Org units in tree order: those `scope` admits and, given a unit's path in `ancestorsOf`, the
  * units above it.
  */
 export async function findOrgUnits(db: Executor, scope: SQL | undefined, ancestorsOf: string | undefined) {
-  const ancestors = ancestorsOf === undefined ? undefined : sql`${ancestorsOf} like ${orgUnit.path} || '%'`;
   return db
-    .select({
-      id: orgUnit.id,
-      parentId: orgUnit.parentId,
-      kind: orgUnit.kind,
-      code: orgUnit.code,
-      name: orgUnit.name,
-      path: orgUnit.path,
-    })
+    .select(unitFields)
     .from(orgUnit)
-    .where(scope && ancestors ? or(scope, ancestors) : scope)
+    .where(unitsWithAncestors(scope, ancestorsOf))
     .orderBy(asc(orgUnit.path), asc(orgUnit.sort));
 }
 

@@ -1,10 +1,9 @@
 import { msg } from '@hris/contract';
-import { and, asc, count, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
-import { rebaseOrgPathCopies } from '../../../db/org-path-copies';
 import { employee, orgUnit, position, shop } from '../../../db/schema';
-import { escapeLike } from '../../../http/scope';
+import { insertOrgUnit, moveOrgSubtree } from '../../org/org-tree.repository';
 import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 /** The store's own org unit and the region above it. */
@@ -111,18 +110,12 @@ export async function findCodeOwner(db: Executor, code: string, except?: { shopI
   return byUnit ? msg('shop.codeOwnerUnit', { name: byUnit.name }) : undefined;
 }
 
-/** Creates the store's org unit under its region; its path needs its own id. */
+/** Creates the store's org unit under its region (the org tree's insert: its path needs its own id). */
 export async function insertStoreUnit(
   db: Executor,
   values: { code: string; name: string; region: { id: number; path: string } },
 ) {
-  const [unit] = await db
-    .insert(orgUnit)
-    .values({ parentId: values.region.id, kind: 'store', code: values.code, name: values.name, path: '' })
-    .returning({ id: orgUnit.id });
-  const path = `${values.region.path}${unit.id}/`;
-  await db.update(orgUnit).set({ path }).where(eq(orgUnit.id, unit.id));
-  return { id: unit.id, path };
+  return insertOrgUnit(db, { kind: 'store', code: values.code, name: values.name, parent: values.region });
 }
 
 export async function insertShop(db: Executor, values: typeof shop.$inferInsert) {
@@ -147,24 +140,21 @@ export async function updateStoreUnit(db: Executor, id: number, values: { code: 
 }
 
 /**
- * Moves a store under another region: the unit's path (and any unit below it) changes, and every
- * copy of the path follows (employees, works, booked deductions), so scope filters see the store's
- * people and records in the new region at once. To-dos already assigned keep their handler.
+ * Moves a store under another region: the org tree's move (`moveOrgSubtree`), so its staff,
+ * works and deductions follow into the new region's scope. To-dos already assigned keep their handler.
  */
 export async function moveStoreUnit(
   db: Executor,
   unit: { id: number; path: string },
   region: { id: number; path: string },
 ) {
-  const newPath = `${region.path}${unit.id}/`;
-  await db.update(orgUnit).set({ parentId: region.id }).where(eq(orgUnit.id, unit.id));
-  await db
-    .update(orgUnit)
-    .set({ path: sql`${newPath}::text || substring(${orgUnit.path} from ${unit.path.length + 1}::int)` })
-    .where(or(eq(orgUnit.id, unit.id), like(orgUnit.path, `${escapeLike(unit.path)}%`)));
-  // Every table that copies the path (employee, work, deduction, …) registered itself.
-  await rebaseOrgPathCopies(db, unit.path, newPath);
-  return newPath;
+  return moveOrgSubtree(db, unit, region);
+}
+
+/** The shop row of a store unit, locked for a change. */
+export async function lockShopOfUnit(db: Executor, unitId: number) {
+  const [row] = await db.select().from(shop).where(eq(shop.orgUnitId, unitId)).for('update').limit(1);
+  return row;
 }
 
 export async function countCurrentStaff(db: Executor, shopId: number) {

@@ -17,6 +17,7 @@ import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { AppError, errors, fieldRefusals } from '../../../http/errors';
 import { inScope, scopeWhere } from '../../../http/scope';
+import { refuseRunningWorks } from '../../org/org-tree.service';
 import type { ListSpec } from '../shared/list-query';
 import { ScopedRecords } from '../shared/scoped-records';
 import { presentShopDetail, presentShopRow } from './shop.presenter';
@@ -128,6 +129,7 @@ export class ShopService {
       if (current.isOpen && !input.isOpen) {
         const staff = await repo.countCurrentStaff(tx, current.id);
         if (staff > 0) throw errors.validation(msg('shop.hasStaff', { count: staff }));
+        await refuseRunningWorks(tx, unit.path);
       }
       let movedTo: string | undefined;
       if (input.regionId !== current.regionUnitId) {

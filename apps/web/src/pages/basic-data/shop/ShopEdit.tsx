@@ -1,7 +1,7 @@
 import { type TShopDetail, ZCreateShopRequestSchema, ZUpdateShopRequestSchema } from '@hris/contract';
 import { Card, Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { createShop, getShopDetail, updateShop } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
@@ -33,9 +33,12 @@ export default function ShopEditPage() {
 
 /** 新增门店: a new store under one of the caller's regions (the server checks the region and the code). */
 export function ShopAddPage() {
+  // The org tree's 新增门店 opens this page with its region chosen (?regionId=).
+  const [params] = useSearchParams();
+  const regionId = Number(params.get('regionId')) || undefined;
   return (
     <RequireEdit menuCode="ShopInfo">
-      {() => <ShopForm schema={ZCreateShopRequestSchema} save={createShop} />}
+      {() => <ShopForm schema={ZCreateShopRequestSchema} save={createShop} regionId={regionId} />}
     </RequireEdit>
   );
 }
@@ -45,8 +48,10 @@ function ShopForm<S extends z.ZodObject>({
   shop,
   schema,
   save,
+  regionId,
 }: {
   shop?: TShopDetail;
+  regionId?: number;
   schema: S;
   save: (body: z.output<S>) => Promise<{ id: number }>;
 }) {
@@ -104,7 +109,7 @@ function ShopForm<S extends z.ZodObject>({
                 budgetHeadcount: shop.budgetHeadcount,
                 employingEntity: shop.employingEntity,
               }
-            : { isOpen: true, budgetHeadcount: 0 }
+            : { isOpen: true, budgetHeadcount: 0, regionId }
         }
       >
         <FormGrid>

@@ -1,0 +1,1 @@
+CREATE INDEX "employee_active_unit_idx" ON "employee" USING btree ("org_unit_id") WHERE "employee"."status" in (1, 4);
