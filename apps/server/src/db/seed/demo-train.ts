@@ -72,7 +72,15 @@ export async function seedDemoTrain(demo: Demo): Promise<DemoTrainSummary> {
 
   const session = async (
     account: string,
-    input: { projectId: number; unitCode: string; days: number; mode?: 'offline' | 'online'; place: string; trainer: string; capacity: number },
+    input: {
+      projectId: number;
+      unitCode: string;
+      days: number;
+      mode?: 'offline' | 'online';
+      place: string;
+      trainer: string;
+      capacity: number;
+    },
   ) => {
     const orgUnitId = await unit(input.unitCode);
     if (!orgUnitId) return undefined;
@@ -115,34 +123,77 @@ export async function seedDemoTrain(demo: Demo): Promise<DemoTrainSummary> {
   // 上海: food safety two months ago for SH001 (most passed), service etiquette last week, onboarding next week.
   await enrolAndRecord(
     'sh001_hr',
-    await session('sh001_hr', { projectId: food, unitCode: 'SH001', days: -60, place: '南京西路店二楼会议室', trainer: '王卫', capacity: 12 }),
+    await session('sh001_hr', {
+      projectId: food,
+      unitCode: 'SH001',
+      days: -60,
+      place: '南京西路店二楼会议室',
+      trainer: '王卫',
+      capacity: 12,
+    }),
     sh,
     passMost,
   );
   await enrolAndRecord(
     'east_hr',
-    await session('east_hr', { projectId: service, unitCode: 'SH001', days: -7, mode: 'online', place: '企业微信直播', trainer: '陈礼', capacity: 30 }),
+    await session('east_hr', {
+      projectId: service,
+      unitCode: 'SH001',
+      days: -7,
+      mode: 'online',
+      place: '企业微信直播',
+      trainer: '陈礼',
+      capacity: 30,
+    }),
     sh.slice(0, 5),
     passMost,
   );
   await enrolAndRecord(
     'sh001_hr',
-    await session('sh001_hr', { projectId: onboarding, unitCode: 'SH001', days: 7, place: '南京西路店培训室', trainer: '李新', capacity: 10 }),
+    await session('sh001_hr', {
+      projectId: onboarding,
+      unitCode: 'SH001',
+      days: 7,
+      place: '南京西路店培训室',
+      trainer: '李新',
+      capacity: 10,
+    }),
     sh.slice(5, 8),
   );
   // 华北: a region session of management training in the future; BJ001's food safety was 14 months ago.
   await enrolAndRecord(
     'north_hr',
-    await session('north_hr', { projectId: manager, unitCode: 'BJ001', days: -430, place: '北京区域培训中心', trainer: '赵管', capacity: 8 }),
+    await session('north_hr', {
+      projectId: manager,
+      unitCode: 'BJ001',
+      days: -430,
+      place: '北京区域培训中心',
+      trainer: '赵管',
+      capacity: 8,
+    }),
     bj.slice(0, 2),
     () => ({ attendance: 'attended', score: 88, passed: true }),
   );
   await enrolAndRecord(
     'bj001_hr',
-    await session('bj001_hr', { projectId: food, unitCode: 'BJ001', days: -425, place: '王府井店会议室', trainer: '王卫', capacity: 6 }),
+    await session('bj001_hr', {
+      projectId: food,
+      unitCode: 'BJ001',
+      days: -425,
+      place: '王府井店会议室',
+      trainer: '王卫',
+      capacity: 6,
+    }),
     bj.slice(0, 3),
     () => ({ attendance: 'attended', score: 80, passed: true }),
   );
-  await session('hq_hr', { projectId: food, unitCode: 'BJ001', days: 14, place: '王府井店会议室', trainer: '王卫', capacity: 10 });
+  await session('hq_hr', {
+    projectId: food,
+    unitCode: 'BJ001',
+    days: 14,
+    place: '王府井店会议室',
+    trainer: '王卫',
+    capacity: 10,
+  });
   return summary;
 }
