@@ -105,6 +105,8 @@ const SCOPED_KINDS = {
   violation: true,
   transferSigning: true,
   healthCertificate: true,
+  childcareChild: true,
+  childcareUse: true,
   ownMessage: true,
   ownSubstitute: true,
   companyWide: true,

@@ -18,6 +18,7 @@ import {
   threePeriod,
   violation,
 } from '../db/schema';
+import { childcareUse, employeeChild } from '../modules/childcare/tables';
 import { healthCertificate } from '../modules/health/tables';
 import { transferSigning } from '../modules/transfer-sign/tables';
 import { refusal, registerScopedIdChecks, type ScopedIdKind } from './scoped-ids';
@@ -128,6 +129,17 @@ beforeAll(async () => {
         .values({ employeeRef, startDate: '2019-01-01', endDate: '2019-12-31' })
         .returning(),
     );
+  const child = async (employeeRef: number, name = '测试子女') =>
+    per(await t.db.insert(employeeChild).values({ employeeRef, name, birthDate: '2024-01-01' }).returning());
+  const leave = async (employeeRef: number) => {
+    const childId = await child(employeeRef, '请假子女');
+    return per(
+      await t.db
+        .insert(childcareUse)
+        .values({ employeeRef, childId, year: 2024, startDate: '2024-06-03', endDate: '2024-06-03', days: 1 })
+        .returning(),
+    );
+  };
   const note = async (user: number) =>
     per(await t.db.insert(message).values({ userId: user, title: '测试' }).returning());
   const stand = async (user: number, sub: number) =>
@@ -154,6 +166,8 @@ beforeAll(async () => {
     violation: { inside: await fault(sh.id), outside: await fault(bj.id) },
     transferSigning: { inside: await signing(sh, 'SH001'), outside: await signing(bj, 'BJ001') },
     healthCertificate: { inside: await certificate(sh.id), outside: await certificate(bj.id) },
+    childcareChild: { inside: await child(sh.id), outside: await child(bj.id) },
+    childcareUse: { inside: await leave(sh.id), outside: await leave(bj.id) },
     ownMessage: { inside: await note(caller.userId), outside: await note(bjHr) },
     ownSubstitute: { inside: await stand(caller.userId, shHr), outside: await stand(northHr, bjHr) },
   } satisfies typeof ids);

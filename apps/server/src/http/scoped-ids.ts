@@ -18,6 +18,7 @@ import {
   violation,
   work,
 } from '../db/schema';
+import { childPlace, usePlace } from '../modules/childcare/childcare.repository';
 import { certificatePlace } from '../modules/health/health.repository';
 import { transferSigning } from '../modules/transfer-sign/tables';
 import { canViewWork } from '../workflow/access';
@@ -34,6 +35,7 @@ import { inScope } from './scope';
  * - contract, performance, threePeriods, violation: a basic-data row, by its person;
  * - transferSigning: a 转签 record, by the org path it keeps (the employee's new store);
  * - healthCertificate: a 健康证, by its person;
+ * - childcareChild, childcareUse: an employee's child and a use of 育儿假, by the parent;
  * - ownMessage, ownSubstitute: rows that belong to the caller alone;
  * - companyWide: master data without a scope (positions); new: a value being created (a new
  *   account or store code), which names nothing yet.
@@ -54,6 +56,8 @@ export type ScopedIdKind =
   | 'violation'
   | 'transferSigning'
   | 'healthCertificate'
+  | 'childcareChild'
+  | 'childcareUse'
   | 'ownMessage'
   | 'ownSubstitute'
   | 'companyWide'
@@ -184,6 +188,8 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
     return byPath(auth, row);
   },
   healthCertificate: async (db, auth, value) => byPath(auth, await certificatePlace(db, asId(value))),
+  childcareChild: async (db, auth, value) => byPath(auth, await childPlace(db, asId(value))),
+  childcareUse: async (db, auth, value) => byPath(auth, await usePlace(db, asId(value))),
   ownMessage: owned(message),
   ownSubstitute: owned(substitute),
 };
@@ -205,6 +211,8 @@ const REFUSAL: Record<keyof typeof CHECKS, Message> = {
   violation: msg('scope.violation'),
   transferSigning: msg('scope.transferSigning'),
   healthCertificate: msg('scope.healthCertificate'),
+  childcareChild: msg('scope.employee'),
+  childcareUse: msg('scope.employee'),
   ownMessage: msg('scope.ownMessage'),
   ownSubstitute: msg('scope.ownSubstitute'),
 };

@@ -1,5 +1,7 @@
-import { isCalendarDate } from '@hris/contract';
+import { isCalendarDate, msg } from '@hris/contract';
 import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import { errors } from './errors';
 
 /** A cell as an import reads it: formulas, rich text and hyperlinks reduced to what they show. */
 export type Plain = string | number | boolean | Date | null;
@@ -64,4 +66,21 @@ export async function firstSheet(buffer: Buffer): Promise<ExcelJS.Worksheet | nu
 export function rowValues(sheet: ExcelJS.Worksheet, row: number, count: number): Plain[] {
   const r = sheet.getRow(row);
   return Array.from({ length: count }, (_, i) => plainValue(r.getCell(i + 1).value));
+}
+
+/**
+ * The one .xlsx file of a multipart import request (field file), with its name: refused with a
+ * clear message when there is none, it is not .xlsx, or it is empty.
+ */
+export async function receiveXlsx(
+  req: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fileName: string; buffer: Buffer }> {
+  if (!req.isMultipart()) throw errors.validation(msg('health.notMultipart'));
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw errors.validation(msg('health.notMultipart'));
+  if (!/\.xlsx$/i.test(part.filename)) throw errors.validation(msg('health.notXlsx'));
+  const buffer = await part.toBuffer();
+  if (buffer.length === 0) throw errors.validation(msg('request.badFile'));
+  return { fileName: part.filename.slice(0, 255), buffer };
 }

@@ -41,6 +41,7 @@ export const SYSTEM_LOG_MODULES = {
   message: { zh: '消息', en: 'Messages', prefixes: ['message'] },
   transferSign: { zh: '转签', en: 'Transfer signing', prefixes: ['transferSign'] },
   health: { zh: '健康证', en: 'Health certificates', prefixes: ['health'] },
+  childcare: { zh: '育儿假', en: 'Childcare leave', prefixes: ['childcare'] },
   system: { zh: '系统管理', en: 'System', prefixes: ['systemLog', 'role', 'org'] },
   other: { zh: '其他', en: 'Other', prefixes: [] },
 } as const satisfies Record<string, { zh: string; en: string; prefixes: readonly string[] }>;

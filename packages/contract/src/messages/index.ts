@@ -1,6 +1,7 @@
 import { basicDataMessages } from './basic-data';
 import { benefitMessages } from './benefit';
 import type { Bilingual, Placeholders } from './catalogue';
+import { childcareMessages } from './childcare';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { healthMessages } from './health';
@@ -39,6 +40,7 @@ export const MESSAGE_AREAS = {
   holiday: holidayMessages,
   health: healthMessages,
   healthWorkflow: healthWorkflowMessages,
+  childcare: childcareMessages,
   enums: enumMessages,
 } as const;
 
@@ -58,6 +60,7 @@ export const MESSAGES = {
   ...holidayMessages,
   ...healthMessages,
   ...healthWorkflowMessages,
+  ...childcareMessages,
   ...enumMessages,
 } as const;
 

@@ -959,7 +959,10 @@ export const ROLES: readonly RoleDef[] = [
     name: '区域HR',
     scopeKind: 'org',
     description: '区域人力资源，本区域及下属门店',
-    grant: { groups: ['task', 'basicData', 'statistics', 'reports', 'health'] },
+    grant: {
+      groups: ['task', 'basicData', 'statistics', 'reports', 'health'],
+      keys: ['Childcare', 'ChildcareOfEmployee', 'ChildcareOfUsed'],
+    },
     isEdit: 1,
   },
   {
@@ -975,7 +978,10 @@ export const ROLES: readonly RoleDef[] = [
     name: '店铺HR',
     scopeKind: 'store',
     description: '门店人事，本门店员工',
-    grant: { groups: ['task', 'health'], keys: ['BasicData', 'StaffList'] },
+    grant: {
+      groups: ['task', 'health'],
+      keys: ['BasicData', 'StaffList', 'Childcare', 'ChildcareOfEmployee', 'ChildcareOfUsed'],
+    },
     isEdit: 1,
   },
   {
