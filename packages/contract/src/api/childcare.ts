@@ -20,7 +20,7 @@ const ZAreaName = (label: string) => z.string().trim().min(1, `请选择${label}
 export const CHILDCARE_RULE_FILTERS = {
   province: { label: '省份', kind: 'text' },
   city: { label: '城市', kind: 'text' },
-  activeOn: { label: '生效日期', kind: 'dateRange' },
+  effectiveFrom: { label: '生效日期', kind: 'dateRange' },
 } as const satisfies Record<string, FilterDef>;
 export const CHILDCARE_RULE_SORTS = {
   province: '省份',

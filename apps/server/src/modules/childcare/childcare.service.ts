@@ -76,7 +76,7 @@ const ruleSpec: ListSpec<keyof typeof CHILDCARE_RULE_FILTERS, keyof typeof CHILD
     province: { columns: [childcareRule.province] },
     city: { columns: [childcareRule.city] },
     // Rules in force at some day of the range.
-    activeOn: {
+    effectiveFrom: {
       build: (f) =>
         f.kind === 'dateRange'
           ? and(
