@@ -46,6 +46,9 @@ describe('[SEED] demo approvals', () => {
         updates: { running: 1, finished: 1, terminated: 1 },
         invoices: { running: 1, finished: 2, terminated: 1 },
       },
+      // 育儿假: a rule per province (浙江 two periods, 深圳 its own), a child for every third
+      // employee in post since before this year (a second for every ninth), uses for some (demo-childcare.ts).
+      childcare: { rules: 16, children: 262, uses: 48 },
     });
 
     const north = await todos('north_hr');

@@ -6,6 +6,7 @@ import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
+import { type DemoChildcareSummary, seedDemoChildcare } from './demo-childcare';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
 import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
@@ -32,6 +33,7 @@ export interface DemoWorksSummary {
   health: DemoHealthSummary;
   /** 健康证更新 (38) and 健康证发票报销 (39). */
   healthFlows: DemoHealthFlowsSummary;
+  childcare: DemoChildcareSummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -108,6 +110,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const holidays = await seedDemoHoliday({ db, engine, as, act });
   const health = await seedDemoHealth(db, { filesDir: options.filesDir });
   const healthFlows = await seedDemoHealthFlows({ db, engine, as, filesDir: options.filesDir });
+  const childcare = await seedDemoChildcare(db);
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -119,6 +122,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
     holidays,
     health,
     healthFlows,
+    childcare,
   };
 
   /**
