@@ -84,3 +84,36 @@ export async function receiveXlsx(
   if (buffer.length === 0) throw errors.validation(msg('request.badFile'));
   return { fileName: part.filename.slice(0, 255), buffer };
 }
+
+/**
+ * An import template: the header row (bold, frozen) with its columns typed — `text` columns as
+ * text (employee numbers keep their zeros), `date` columns as dates — and a 填写说明 sheet of notes.
+ */
+export function addImportTemplate(
+  workbook: ExcelJS.Workbook,
+  template: {
+    sheetName: string;
+    headers: readonly string[];
+    widths: readonly number[];
+    text?: readonly number[];
+    date?: readonly number[];
+    notes: { column: string; note: string }[];
+  },
+) {
+  const sheet = workbook.addWorksheet(template.sheetName);
+  sheet.columns = template.headers.map((header, i) => ({
+    header,
+    key: `c${i}`,
+    width: template.widths[i],
+    style: template.text?.includes(i) ? { numFmt: '@' } : template.date?.includes(i) ? { numFmt: 'yyyy-mm-dd' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const help = workbook.addWorksheet('填写说明');
+  help.columns = [
+    { header: '列', key: 'column', width: 18 },
+    { header: '说明', key: 'note', width: 80 },
+  ];
+  help.getRow(1).font = { bold: true };
+  help.addRows(template.notes);
+}

@@ -1,7 +1,7 @@
 import { CHILDCARE_IMPORT_HEADERS, CHILDCARE_IMPORT_MAX_ROWS, isHalfDayStep, type Message, msg } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import { cellText, firstSheet, isEmptyRow, type Plain, parseSheetDate, rowValues } from '../../http/xlsx-read';
-import type { SheetProblem } from '../health/health-sheet';
+import { addImportTemplate, cellText, firstSheet, isEmptyRow, type Plain, rowValues } from '../../http/xlsx-read';
+import { readDate, type SheetProblem } from '../health/health-sheet';
 
 export interface UseSheetRow {
   row: number;
@@ -75,16 +75,6 @@ export async function readUseSheet(
   return { rows, problems };
 }
 
-function readDate(value: Plain, column: string, fail: (c: string, m: Message) => void) {
-  if (cellText(value) === '') {
-    fail(column, msg('health.required', { column }));
-    return null;
-  }
-  const date = parseSheetDate(value);
-  if (!date) fail(column, msg('health.dateInvalid', { value: cellText(value) }));
-  return date;
-}
-
 function readDays(value: Plain, fail: (c: string, m: Message) => void) {
   const text = cellText(value);
   if (text === '') {
@@ -101,29 +91,21 @@ function readDays(value: Plain, fail: (c: string, m: Message) => void) {
 
 /** The vacation tool template: the header row with typed columns, and a sheet explaining them. */
 export function buildUseTemplate(workbook: ExcelJS.Workbook) {
-  const sheet = workbook.addWorksheet('育儿假');
-  sheet.columns = CHILDCARE_IMPORT_HEADERS.map((header, i) => ({
-    header,
-    key: `c${i}`,
-    width: [14, 12, 12, 14, 14, 8, 30][i],
-    style: i === 0 ? { numFmt: '@' } : i === 3 || i === 4 ? { numFmt: 'yyyy-mm-dd' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = workbook.addWorksheet('填写说明');
-  help.columns = [
-    { header: '列', key: 'column', width: 14 },
-    { header: '说明', key: 'note', width: 80 },
-  ];
-  help.getRow(1).font = { bold: true };
-  help.addRows([
-    { column: COL_EMPLOYEE, note: '必填，员工工号，须在您的数据范围内' },
-    { column: COL_NAME, note: '必填，须与工号对应的姓名一致' },
-    { column: COL_CHILD, note: '必填，须为该员工已登记的子女姓名（员工育儿假页面登记）' },
-    { column: COL_START, note: '必填，日期，如 2026-07-01；不能跨年' },
-    { column: COL_END, note: '必填，不早于开始日期，与开始日期同一年' },
-    { column: COL_DAYS, note: '必填，大于0，可为半天，如 0.5、1、2.5；不超过该子女当年剩余天数' },
-    { column: '备注', note: '选填，最多200个字' },
-    { column: '', note: `每次最多${CHILDCARE_IMPORT_MAX_ROWS}行；任一行有错误时整个文件不导入。` },
-  ]);
+  addImportTemplate(workbook, {
+    sheetName: '育儿假',
+    headers: CHILDCARE_IMPORT_HEADERS,
+    widths: [14, 12, 12, 14, 14, 8, 30],
+    text: [0],
+    date: [3, 4],
+    notes: [
+      { column: COL_EMPLOYEE, note: '必填，员工工号，须在您的数据范围内' },
+      { column: COL_NAME, note: '必填，须与工号对应的姓名一致' },
+      { column: COL_CHILD, note: '必填，须为该员工已登记的子女姓名（员工育儿假页面登记）' },
+      { column: COL_START, note: '必填，日期，如 2026-07-01；不能跨年' },
+      { column: COL_END, note: '必填，不早于开始日期，与开始日期同一年' },
+      { column: COL_DAYS, note: '必填，大于0，可为半天，如 0.5、1、2.5；不超过该子女当年剩余天数' },
+      { column: '备注', note: '选填，最多200个字' },
+      { column: '', note: `每次最多${CHILDCARE_IMPORT_MAX_ROWS}行；任一行有错误时整个文件不导入。` },
+    ],
+  });
 }
