@@ -25,6 +25,7 @@ import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
 import { benefitListsRoutes } from './modules/benefit-lists/benefit-lists.routes';
 import { changeOfPersonnelRoutes } from './modules/change-of-personnel/change-of-personnel.routes';
+import { childcareRoutes } from './modules/childcare/childcare.routes';
 import { contractRenewalRoutes } from './modules/contract-renewal/contract-renewal.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
@@ -136,6 +137,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(holidayRoutes, { db, engine: workflow.engine });
   await app.register(healthRoutes, { db, config });
   await app.register(interfaceRoutes, { db, config });
+  await app.register(childcareRoutes, { db, config });
   await app.register(wfHealthRoutes, { db, engine: workflow.engine, config });
   await app.register(trainRoutes, { db, config });
 

@@ -1,6 +1,7 @@
 export * from './api/basic-data/index';
 export * from './api/benefit-lists';
 export * from './api/change-of-personnel';
+export * from './api/childcare';
 export * from './api/common';
 export * from './api/contract-renewal';
 export * from './api/dashboard';

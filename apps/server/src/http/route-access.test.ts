@@ -108,6 +108,8 @@ const SCOPED_KINDS = {
   healthCertificate: true,
   trainSession: true,
   trainEnrolment: true,
+  childcareChild: true,
+  childcareUse: true,
   ownMessage: true,
   ownSubstitute: true,
   companyWide: true,

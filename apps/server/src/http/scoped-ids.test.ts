@@ -18,6 +18,7 @@ import {
   threePeriod,
   violation,
 } from '../db/schema';
+import { childcareUse, employeeChild } from '../modules/childcare/tables';
 import { healthCertificate } from '../modules/health/tables';
 import { trainEnrolment, trainProject, trainSession } from '../modules/train/tables';
 import { transferSigning } from '../modules/transfer-sign/tables';
@@ -159,6 +160,17 @@ beforeAll(async () => {
   const [shSession, bjSession] = [await session('SH001'), await session('BJ001')];
   const enrolment = async (sessionId: number, employeeRef: number) =>
     per(await t.db.insert(trainEnrolment).values({ sessionId, employeeRef }).returning());
+  const child = async (employeeRef: number, name = '测试子女') =>
+    per(await t.db.insert(employeeChild).values({ employeeRef, name, birthDate: '2024-01-01' }).returning());
+  const leave = async (employeeRef: number) => {
+    const childId = await child(employeeRef, '请假子女');
+    return per(
+      await t.db
+        .insert(childcareUse)
+        .values({ employeeRef, childId, year: 2024, startDate: '2024-06-03', endDate: '2024-06-03', days: 1 })
+        .returning(),
+    );
+  };
   const note = async (user: number) =>
     per(await t.db.insert(message).values({ userId: user, title: '测试' }).returning());
   const stand = async (user: number, sub: number) =>
@@ -188,6 +200,8 @@ beforeAll(async () => {
     healthCertificate: { inside: await certificate(sh.id), outside: await certificate(bj.id) },
     trainSession: { inside: shSession, outside: bjSession },
     trainEnrolment: { inside: await enrolment(shSession, sh.id), outside: await enrolment(bjSession, bj.id) },
+    childcareChild: { inside: await child(sh.id), outside: await child(bj.id) },
+    childcareUse: { inside: await leave(sh.id), outside: await leave(bj.id) },
     ownMessage: { inside: await note(caller.userId), outside: await note(bjHr) },
     ownSubstitute: { inside: await stand(caller.userId, shHr), outside: await stand(northHr, bjHr) },
   } satisfies typeof ids);

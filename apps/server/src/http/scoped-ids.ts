@@ -18,6 +18,7 @@ import {
   violation,
   work,
 } from '../db/schema';
+import { childPlace, usePlace } from '../modules/childcare/childcare.repository';
 import { certificatePlace } from '../modules/health/health.repository';
 import { canSeeSession, enrolmentPlace, sessionPlace } from '../modules/train/train.repository';
 import { transferSigning } from '../modules/transfer-sign/tables';
@@ -37,6 +38,7 @@ import { inScope } from './scope';
  * - healthCertificate: a 健康证, by its person;
  * - trainSession: a 培训场次 the caller sees (held for a unit of their scope or above it);
  *   trainEnrolment: a 报名, by its person;
+ * - childcareChild, childcareUse: an employee's child and a use of 育儿假, by the parent;
  * - ownMessage, ownSubstitute: rows that belong to the caller alone;
  * - companyWide: master data without a scope (positions); new: a value being created (a new
  *   account or store code), which names nothing yet.
@@ -60,6 +62,8 @@ export type ScopedIdKind =
   | 'healthCertificate'
   | 'trainSession'
   | 'trainEnrolment'
+  | 'childcareChild'
+  | 'childcareUse'
   | 'ownMessage'
   | 'ownSubstitute'
   | 'companyWide'
@@ -202,6 +206,8 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
     return row ? (canSeeSession(auth, row.orgPath) ? 'in' : 'out') : 'unknown';
   },
   trainEnrolment: async (db, auth, value) => byPath(auth, await enrolmentPlace(db, asId(value))),
+  childcareChild: async (db, auth, value) => byPath(auth, await childPlace(db, asId(value))),
+  childcareUse: async (db, auth, value) => byPath(auth, await usePlace(db, asId(value))),
   ownMessage: owned(message),
   ownSubstitute: owned(substitute),
 };
@@ -226,6 +232,8 @@ const REFUSAL: Record<keyof typeof CHECKS, Message> = {
   healthCertificate: msg('scope.healthCertificate'),
   trainSession: msg('scope.trainSession'),
   trainEnrolment: msg('scope.trainEnrolment'),
+  childcareChild: msg('scope.employee'),
+  childcareUse: msg('scope.employee'),
   ownMessage: msg('scope.ownMessage'),
   ownSubstitute: msg('scope.ownSubstitute'),
 };

@@ -1,6 +1,7 @@
 import { ErrorCode, isCalendarDate, type Message, msg } from '@hris/contract';
 import ExcelJS from 'exceljs';
-import { AppError } from './errors';
+import type { FastifyRequest } from 'fastify';
+import { AppError, errors } from './errors';
 
 /** A cell as an import reads it: formulas, rich text and hyperlinks reduced to what they show. */
 export type Plain = string | number | boolean | Date | null;
@@ -118,4 +119,54 @@ export function importRejected(problems: SheetProblem[]): AppError {
     msg('health.rejected', { badRows: new Set(sorted.map((p) => p.row)).size, errorCount: sorted.length }),
     { details: { errors: sorted } },
   );
+}
+
+/**
+ * The one .xlsx file of a multipart import request (field file), with its name: refused with a
+ * clear message when there is none, it is not .xlsx, or it is empty.
+ */
+export async function receiveXlsx(
+  req: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fileName: string; buffer: Buffer }> {
+  if (!req.isMultipart()) throw errors.validation(msg('health.notMultipart'));
+  const part = await req.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw errors.validation(msg('health.notMultipart'));
+  if (!/\.xlsx$/i.test(part.filename)) throw errors.validation(msg('health.notXlsx'));
+  const buffer = await part.toBuffer();
+  if (buffer.length === 0) throw errors.validation(msg('request.badFile'));
+  return { fileName: part.filename.slice(0, 255), buffer };
+}
+
+/**
+ * An import template: the header row (bold, frozen) with its columns typed — `text` columns as
+ * text (employee numbers keep their zeros), `date` columns as dates — and a 填写说明 sheet of notes.
+ */
+export function addImportTemplate(
+  workbook: ExcelJS.Workbook,
+  template: {
+    sheetName: string;
+    headers: readonly string[];
+    widths: readonly number[];
+    text?: readonly number[];
+    date?: readonly number[];
+    notes: { column: string; note: string }[];
+  },
+) {
+  const sheet = workbook.addWorksheet(template.sheetName);
+  sheet.columns = template.headers.map((header, i) => ({
+    header,
+    key: `c${i}`,
+    width: template.widths[i],
+    style: template.text?.includes(i) ? { numFmt: '@' } : template.date?.includes(i) ? { numFmt: 'yyyy-mm-dd' } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: 'frozen', ySplit: 1 }];
+  const help = workbook.addWorksheet('填写说明');
+  help.columns = [
+    { header: '列', key: 'column', width: 18 },
+    { header: '说明', key: 'note', width: 80 },
+  ];
+  help.getRow(1).font = { bold: true };
+  help.addRows(template.notes);
 }

@@ -424,11 +424,31 @@ export const ASYNC_ROUTES: AppRoute[] = [
     redirect: '/childcare/area',
     meta: { title: 'route.childcare', icon: 'childcare', permission: ['Childcare'] },
     children: [
-      feature('/childcare/record', 'childcareRecord', ['ChildcareOfUsed']),
-      feature('/childcare/area', 'childcareArea', ['ChildcareOfArea']),
-      feature('/childcare/employee', 'childcareEmployee', ['ChildcareOfEmployee']),
-      hiddenFeature('/childcare/areaEdit', 'childcareAreaEdit', ['ChildcareOfArea'], '/childcare/area'),
-      hiddenFeature('/childcare/employeeEdit', 'childcareEmployeeEdit', ['ChildcareOfEmployee'], '/childcare/employee'),
+      {
+        ...feature('/childcare/record', 'childcareRecord', ['ChildcareOfUsed']),
+        page: lazyPage(() => import('../pages/childcare/UsedList')),
+      },
+      {
+        ...feature('/childcare/area', 'childcareArea', ['ChildcareOfArea']),
+        page: lazyPage(() => import('../pages/childcare/AreaList')),
+      },
+      {
+        ...feature('/childcare/employee', 'childcareEmployee', ['ChildcareOfEmployee']),
+        page: lazyPage(() => import('../pages/childcare/EmployeeList')),
+      },
+      {
+        ...hiddenFeature('/childcare/areaEdit', 'childcareAreaEdit', ['ChildcareOfArea'], '/childcare/area'),
+        page: lazyPage(() => import('../pages/childcare/AreaEdit')),
+      },
+      {
+        ...hiddenFeature(
+          '/childcare/employeeEdit',
+          'childcareEmployeeEdit',
+          ['ChildcareOfEmployee'],
+          '/childcare/employee',
+        ),
+        page: lazyPage(() => import('../pages/childcare/EmployeeEdit')),
+      },
     ],
   },
   {

@@ -43,6 +43,7 @@ export const SYSTEM_LOG_MODULES = {
   health: { zh: '健康证', en: 'Health certificates', prefixes: ['health'] },
   train: { zh: '培训', en: 'Training', prefixes: ['train'] },
   interface: { zh: '接口中心', en: 'Interface centre', prefixes: ['interface'] },
+  childcare: { zh: '育儿假', en: 'Childcare leave', prefixes: ['childcare'] },
   system: { zh: '系统管理', en: 'System', prefixes: ['systemLog', 'role', 'org'] },
   other: { zh: '其他', en: 'Other', prefixes: [] },
 } as const satisfies Record<string, { zh: string; en: string; prefixes: readonly string[] }>;

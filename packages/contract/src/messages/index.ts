@@ -1,6 +1,7 @@
 import { basicDataMessages } from './basic-data';
 import { benefitMessages } from './benefit';
 import type { Bilingual, Placeholders } from './catalogue';
+import { childcareMessages } from './childcare';
 import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { healthMessages } from './health';
@@ -47,6 +48,7 @@ export const MESSAGE_AREAS = {
   healthWorkflow: healthWorkflowMessages,
   train: trainMessages,
   interface: interfaceMessages,
+  childcare: childcareMessages,
   enums: enumMessages,
 } as const;
 
@@ -70,6 +72,7 @@ export const MESSAGES = {
   ...healthWorkflowMessages,
   ...trainMessages,
   ...interfaceMessages,
+  ...childcareMessages,
   ...enumMessages,
 } as const;
 

@@ -961,7 +961,10 @@ export const ROLES: readonly RoleDef[] = [
     name: '区域HR',
     scopeKind: 'org',
     description: '区域人力资源，本区域及下属门店',
-    grant: { groups: ['task', 'basicData', 'statistics', 'reports', 'health', 'train'] },
+    grant: {
+      groups: ['task', 'basicData', 'statistics', 'reports', 'health', 'train'],
+      keys: ['Childcare', 'ChildcareOfEmployee', 'ChildcareOfUsed'],
+    },
     isEdit: 1,
   },
   {
@@ -977,7 +980,10 @@ export const ROLES: readonly RoleDef[] = [
     name: '店铺HR',
     scopeKind: 'store',
     description: '门店人事，本门店员工',
-    grant: { groups: ['task', 'health', 'train'], keys: ['BasicData', 'StaffList'] },
+    grant: {
+      groups: ['task', 'health', 'train'],
+      keys: ['BasicData', 'StaffList', 'Childcare', 'ChildcareOfEmployee', 'ChildcareOfUsed'],
+    },
     isEdit: 1,
   },
   {

@@ -49,6 +49,9 @@ describe('[SEED] demo approvals', () => {
       train: { projects: 5, sessions: 6, enrolments: 21, recorded: 18 },
       // No DATA_DIR given: the exports fail and say why (the server seeds with it: 2 succeed).
       interfaces: { succeeded: 0, failed: 4 },
+      // 育儿假: a rule per province (浙江 two periods, 深圳 its own), a child for every third
+      // employee in post since before this year (a second for every ninth), uses for some (demo-childcare.ts).
+      childcare: { rules: 16, children: 262, uses: 48 },
     });
 
     const north = await todos('north_hr');

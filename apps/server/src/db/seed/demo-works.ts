@@ -6,6 +6,7 @@ import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
+import { type DemoChildcareSummary, seedDemoChildcare } from './demo-childcare';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
 import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
@@ -38,6 +39,7 @@ export interface DemoWorksSummary {
   train: DemoTrainSummary;
   /** 接口中心 runs (demo-interface.ts). */
   interfaces: DemoInterfaceSummary;
+  childcare: DemoChildcareSummary;
 }
 
 export async function seedDemoWorks(
@@ -119,6 +121,7 @@ export async function seedDemoWorks(
   const health = await seedDemoHealth(db, { filesDir: options.filesDir });
   const healthFlows = await seedDemoHealthFlows({ db, engine, as, filesDir: options.filesDir });
   const train = await seedDemoTrain({ db, engine, as });
+  const childcare = await seedDemoChildcare(db);
   // Last: its exports hold the deductions, salary changes and personnel moves made above.
   const interfaces = await seedDemoInterface(db, { dataDir: options.dataDir });
   return {
@@ -134,6 +137,7 @@ export async function seedDemoWorks(
     healthFlows,
     train,
     interfaces,
+    childcare,
   };
 
   /**

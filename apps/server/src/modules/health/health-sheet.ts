@@ -6,7 +6,16 @@ import {
   msg,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import { cellText, parseSheetDate, readTemplateRows, type rowValues, type SheetProblem } from '../../http/xlsx-read';
+import {
+  addImportTemplate,
+  cellText,
+  firstSheet,
+  isEmptyRow,
+  parseSheetDate,
+  readTemplateRows,
+  rowValues,
+  type SheetProblem,
+} from '../../http/xlsx-read';
 
 /** A data row that passed the format checks. */
 export interface HealthSheetRow {
@@ -66,7 +75,11 @@ export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
   return { rows, problems };
 }
 
-function readDate(value: ReturnType<typeof rowValues>[number], column: string, fail: (c: string, m: Message) => void) {
+export function readDate(
+  value: ReturnType<typeof rowValues>[number],
+  column: string,
+  fail: (c: string, m: Message) => void,
+) {
   if (cellText(value) === '') {
     fail(column, msg('health.required', { column }));
     return null;
@@ -78,32 +91,24 @@ function readDate(value: ReturnType<typeof rowValues>[number], column: string, f
 
 /** The template: the header row with typed columns, and a sheet explaining them. */
 export function buildHealthTemplate(workbook: ExcelJS.Workbook) {
-  const sheet = workbook.addWorksheet('健康证导入');
-  sheet.columns = HEALTH_IMPORT_HEADERS.map((header, i) => ({
-    header,
-    key: `c${i}`,
-    width: [14, 12, 16, 16, 36][i],
-    style: i === 0 ? { numFmt: '@' } : i === 2 || i === 3 ? { numFmt: 'yyyy-mm-dd' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  const help = workbook.addWorksheet('填写说明');
-  help.columns = [
-    { header: '列', key: 'column', width: 18 },
-    { header: '说明', key: 'note', width: 80 },
-  ];
-  help.getRow(1).font = { bold: true };
-  help.addRows([
-    { column: COL_EMPLOYEE, note: '必填，在职门店员工的工号，须在您的数据范围内' },
-    { column: COL_NAME, note: '必填，须与工号对应的姓名一致' },
-    { column: COL_START, note: '必填，日期，如 2026-07-01' },
-    { column: COL_END, note: `必填，不早于开始日期；结束前${HEALTH_EXPIRY_WARN_DAYS}天内显示为即将过期` },
-    { column: COL_REMARK, note: '选填，最多500个字' },
-    {
-      column: '',
-      note:
-        `同一员工的健康证有效期不能重叠（与已登记的或本文件其他行）。每次最多${HEALTH_IMPORT_MAX_ROWS}行；` +
-        '任一行有错误时整个文件不导入。',
-    },
-  ]);
+  addImportTemplate(workbook, {
+    sheetName: '健康证导入',
+    headers: HEALTH_IMPORT_HEADERS,
+    widths: [14, 12, 16, 16, 36],
+    text: [0],
+    date: [2, 3],
+    notes: [
+      { column: COL_EMPLOYEE, note: '必填，在职门店员工的工号，须在您的数据范围内' },
+      { column: COL_NAME, note: '必填，须与工号对应的姓名一致' },
+      { column: COL_START, note: '必填，日期，如 2026-07-01' },
+      { column: COL_END, note: `必填，不早于开始日期；结束前${HEALTH_EXPIRY_WARN_DAYS}天内显示为即将过期` },
+      { column: COL_REMARK, note: '选填，最多500个字' },
+      {
+        column: '',
+        note:
+          `同一员工的健康证有效期不能重叠（与已登记的或本文件其他行）。每次最多${HEALTH_IMPORT_MAX_ROWS}行；` +
+          '任一行有错误时整个文件不导入。',
+      },
+    ],
+  });
 }

@@ -24,7 +24,7 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { errors } from '../../http/errors';
+import { receiveXlsx } from '../../http/xlsx-read';
 import { sendSheet, sendXlsxBuffer } from '../../http/xlsx-stream';
 import { HealthService } from './health.service';
 import { sendZip } from './health-zip';
@@ -162,13 +162,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       config: { access: { permission, edit: true } },
     },
     async (req) => {
-      if (!req.isMultipart()) throw errors.validation(msg('health.notMultipart'));
-      const part = await req.file({ limits: { fileSize: config.uploadMaxBytes, files: 1 } });
-      if (!part) throw errors.validation(msg('health.notMultipart'));
-      if (!/\.xlsx$/i.test(part.filename)) throw errors.validation(msg('health.notXlsx'));
-      const buffer = await part.toBuffer();
-      if (buffer.length === 0) throw errors.validation(msg('request.badFile'));
-      const result = await health.importSheet(actorOf(req), { fileName: part.filename.slice(0, 255), buffer });
+      const result = await health.importSheet(actorOf(req), await receiveXlsx(req, config.uploadMaxBytes));
       return ok(result, msg('health.imported', { count: result.rowCount }));
     },
   );

@@ -13,6 +13,7 @@ import {
 } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
 import { scopeWhere } from '../../../http/scope';
+import type { childcareUse, employeeChild } from '../../childcare/tables';
 import type { FilterColumn, SortKey } from './list-query';
 
 /**
@@ -90,7 +91,9 @@ export type EmployeeRecordTable =
   | typeof employeePerformance
   | typeof threePeriod
   | typeof violation
-  | typeof salaryAdjustment;
+  | typeof salaryAdjustment
+  | typeof employeeChild
+  | typeof childcareUse;
 
 /**
  * The number of a per-employee list's rows `where` selects, over the joins its filters read
