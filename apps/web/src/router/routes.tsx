@@ -373,14 +373,23 @@ export const ASYNC_ROUTES: AppRoute[] = [
     // Visible when any of the six report permissions is held (spec §2).
     meta: { title: 'route.reportStatistics', icon: 'report', permission: REPORT_KEYS },
     children: [
-      feature('/reportStatistics/entryweekly', 'entryweekly', ['Entryweekly']),
+      {
+        ...feature('/reportStatistics/entryweekly', 'entryweekly', ['Entryweekly']),
+        page: lazyPage(() => import('../pages/report-statistics/EntryweeklyReport')),
+      },
       feature('/reportStatistics/transfeweekly', 'transfeweekly', ['Transferweekly']),
-      feature('/reportStatistics/quitweekly', 'quitweekly', ['Quitweekly']),
+      {
+        ...feature('/reportStatistics/quitweekly', 'quitweekly', ['Quitweekly']),
+        page: lazyPage(() => import('../pages/report-statistics/QuitweeklyReport')),
+      },
       feature('/reportStatistics/toEntryweekly', 'toEntryweekly', ['ToEntryweekly']),
       feature('/reportStatistics/movement', 'movement', ['Movement']),
       feature('/reportStatistics/accessData', 'accessData', ['AccessData']),
       // The spec names no "Store" key; the store report goes with the section's report keys.
-      feature('/reportStatistics/store', 'storeReport', REPORT_KEYS),
+      {
+        ...feature('/reportStatistics/store', 'storeReport', REPORT_KEYS),
+        page: lazyPage(() => import('../pages/report-statistics/StoreReport')),
+      },
     ],
   },
   {
