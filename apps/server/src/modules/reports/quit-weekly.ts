@@ -146,7 +146,7 @@ export const quitWeeklyReport: ReportDefinition = {
   },
 };
 
-/** Leavers ÷ average headcount, four decimals; none without a headcount. */
+/** Leavers ÷ average headcount; none without a headcount (shown as a percentage, one decimal). */
 function rate(leavers: number, average: number): number | null {
-  return average > 0 ? Math.round((leavers / average) * 10_000) / 10_000 : null;
+  return average > 0 ? leavers / average : null;
 }

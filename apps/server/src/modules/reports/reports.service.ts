@@ -6,12 +6,22 @@ import { errors } from '../../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../../http/scope';
 import { exportFileName, type SheetExport } from '../../http/xlsx-stream';
 import { entryWeeklyReport } from './entry-weekly';
+import { movementReport } from './movement';
 import { quitWeeklyReport } from './quit-weekly';
 import { type ReportDefinition, type ReportQuery, select } from './report';
 import { storeReport } from './store';
+import { toEntryWeeklyReport } from './to-entry-weekly';
+import { transferWeeklyReport } from './transfer-weekly';
 
 /** Every built report, in the menu's order; the routes register one read and one export each. */
-export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [storeReport, entryWeeklyReport, quitWeeklyReport];
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
+  storeReport,
+  entryWeeklyReport,
+  quitWeeklyReport,
+  transferWeeklyReport,
+  toEntryWeeklyReport,
+  movementReport,
+];
 
 export class ReportsService {
   constructor(private readonly db: Executor) {}

@@ -1,10 +1,11 @@
-import { ReportPaths } from '@hris/contract';
+import { addDays, businessToday, ReportPaths } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildStore, call, download, readSheet, tokenWithMenus } from '../../../test/factories';
 import { buildStoreTeam, rows, type StoreTeam } from '../../../test/workflow-helpers';
-import { employee, shop, work } from '../../db/schema';
+import { employee, employeeHistory, shop, work } from '../../db/schema';
+import { getProcess, nodeOf } from '../../workflow/registry';
 
 // The week read (Monday–Sunday) and the week before it.
 const WEEK = { from: '2026-01-05', to: '2026-01-11' };
@@ -16,6 +17,7 @@ let other: StoreTeam;
 let positionName: string;
 /** A reader of every report with store A's scope (store HR's scope; the seed's 020 holds no report key). */
 let storeReader: string;
+let moved: Record<'m1' | 'm2' | 'q1', string>;
 
 type Store = { id: number };
 /** A person of a store with the dates the reports read. */
@@ -98,6 +100,48 @@ beforeAll(async () => {
     finishedAt: new Date('2025-12-22T02:00:00Z'),
     formData: { employeeId: q1.employeeId, dimissionType: 'resign', dimissionReason: 'pressure' },
   });
+  // Store moves (the history keeps stores by code) and a status change, in and before the week.
+  const m1 = await person(b);
+  const m2 = await person(A);
+  const history = (employeeId: number, field: string, oldValue: string, newValue: string, effectiveDate: string) =>
+    t.db.insert(employeeHistory).values({
+      employeeId,
+      kind: field === 'status' ? 'resignation' : 'transfer',
+      field,
+      oldValue,
+      newValue,
+      effectiveDate,
+      actorUserId: null,
+    });
+  await history(m1.id, 'shopId', A.code, b.code, '2026-01-06');
+  await history(m2.id, 'shopId', other.store.code, A.code, '2026-01-08');
+  await history(q1.id, 'status', '1', '0', '2026-01-06');
+  await history(m1.id, 'shopId', other.store.code, A.code, '2025-12-31');
+  moved = { m1: m1.employeeId, m2: m2.employeeId, q1: q1.employeeId };
+
+  // Onboarding works of store A still running, 2, 10 and 40 days old, and one finished.
+  const onboarding = async (nodeId: number | null, daysAgo: number, status: 'running' | 'finished' = 'running') => {
+    const p = await person(A, { status: 3, entryDate: '2026-02-01' });
+    const startedAt = new Date(Date.now() - daysAgo * 86_400_000);
+    await t.db.insert(work).values({
+      flowId: 12,
+      targetEmployeeRef: p.id,
+      orgUnitId: A.unitId,
+      orgPath: A.orgPath,
+      shopId: A.id,
+      starterUserId: a.storeHr.id,
+      status,
+      currentNodeId: nodeId,
+      startedAt,
+      finishedAt: status === 'finished' ? new Date() : null,
+      formData: { employeeId: p.employeeId },
+    });
+  };
+  await onboarding(1201, 2);
+  await onboarding(1201, 10);
+  await onboarding(1202, 40);
+  await onboarding(null, 5, 'finished');
+
   const [position] = await rows<{ name: string }>(
     t.db,
     sql`select p.name from position p join employee e on e.position_id = p.id where e.id = ${a.employees[0].id}`,
@@ -163,35 +207,35 @@ describe('store report', () => {
           regionName: a.store.region.name,
           shopCode: a.store.code,
           shopName: a.store.name,
-          active: 6,
+          active: 7,
           resigning: 1,
-          onboarding: 1,
-          storeStaff: 7,
+          onboarding: 5,
+          storeStaff: 8,
           officeStaff: 0,
-          headcount: 7,
+          headcount: 8,
           budget: 5,
-          gap: 2,
+          gap: 3,
         },
         {
           regionName: a.store.region.name,
           shopCode: b.code,
           shopName: b.name,
-          active: 2,
+          active: 3,
           resigning: 0,
           onboarding: 0,
-          storeStaff: 2,
+          storeStaff: 3,
           officeStaff: 0,
-          headcount: 2,
+          headcount: 3,
           budget: 3,
-          gap: -1,
+          gap: 0,
         },
       ].sort((x, y) => (x.shopCode < y.shopCode ? -1 : 1)),
     );
-    expect(r.totals).toMatchObject({ regionName: '合计', headcount: 9, budget: 8, gap: 1 });
+    expect(r.totals).toMatchObject({ regionName: '合计', headcount: 11, budget: 8, gap: 3 });
     expect(chart(r, 'regions')).toMatchObject({
       categories: [a.store.region.name],
       series: [
-        { name: '在岗人数', data: [9] },
+        { name: '在岗人数', data: [11] },
         { name: '编制人数', data: [8] },
       ],
     });
@@ -246,8 +290,9 @@ describe('entryweekly', () => {
 describe('quitweekly', () => {
   it('counts leavers by type and reason, and the turnover rate per region', async () => {
     const r = await report('quitweekly', a.regionHr.token);
-    // In post at the start: 3 + resigning + last week's hire + both leavers + B's one = 8; at the
-    // end: 3 + resigning + 3 hires + last week's hire + B's one = 9; average 8.5; 2 ÷ 8.5.
+    // In post at the start: 3 + resigning + last week's hire + both leavers + B's one + the two
+    // movers = 10; at the end: 3 + resigning + 3 hires + last week's hire + B's one + the movers =
+    // 11 (onboarding people are not in post); average 10.5; 2 ÷ 10.5.
     expect(r.rows).toEqual([
       {
         regionName: a.store.region.name,
@@ -255,10 +300,10 @@ describe('quitweekly', () => {
         type_resign: 1,
         type_passive: 1,
         type_negotiate: 0,
-        startHeadcount: 8,
-        endHeadcount: 9,
-        averageHeadcount: 8.5,
-        turnoverRate: 0.2353,
+        startHeadcount: 10,
+        endHeadcount: 11,
+        averageHeadcount: 10.5,
+        turnoverRate: 2 / 10.5,
       },
     ]);
     expect(chart(r, 'reasons')).toMatchObject({
@@ -271,15 +316,100 @@ describe('quitweekly', () => {
     });
     const file = await download(t, ReportPaths.export('quitweekly'), a.regionHr.token, WEEK);
     const sheet = await readSheet(file.body);
-    expect(sheet[1]).toEqual([a.store.region.name, '2', '1', '1', '0', '8', '9', '8.5', '23.5%']);
-    expect(sheet[2]).toEqual(['合计', '2', '1', '1', '0', '8', '9', '8.5', '23.5%']);
+    expect(sheet[1]).toEqual([a.store.region.name, '2', '1', '1', '0', '10', '11', '10.5', '19.0%']);
+    expect(sheet[2]).toEqual(['合计', '2', '1', '1', '0', '10', '11', '10.5', '19.0%']);
   });
 
   it('keeps a regional HR to their region and the store HR to their store', async () => {
     const store = await report('quitweekly', storeReader);
-    // Store A: the team's 3, the resigning one, last week's hire and the leaver at the start.
-    expect(store.rows).toMatchObject([{ leavers: 1, type_resign: 1, startHeadcount: 6 }]);
+    // Store A: the team's 3, the resigning one, last week's hire, the leaver and a mover at the start.
+    expect(store.rows).toMatchObject([{ leavers: 1, type_resign: 1, startHeadcount: 7 }]);
     const hq = await report('quitweekly', a.hqHr.token, { regionId: other.store.region.id });
     expect(hq.rows).toMatchObject([{ regionName: other.store.region.name, leavers: 1, type_resign: 1 }]);
+  });
+});
+
+describe('transfeweekly', () => {
+  it('counts the moves in and out of each store of the scope, and the net', async () => {
+    const r = await report('transfeweekly', a.regionHr.token);
+    expect(r.rows).toEqual(
+      [
+        {
+          regionName: a.store.region.name,
+          shopCode: a.store.code,
+          shopName: a.store.name,
+          transfersIn: 1,
+          transfersOut: 1,
+          net: 0,
+        },
+        {
+          regionName: a.store.region.name,
+          shopCode: b.code,
+          shopName: b.name,
+          transfersIn: 1,
+          transfersOut: 0,
+          net: 1,
+        },
+      ].sort((x, y) => (x.shopCode < y.shopCode ? -1 : 1)),
+    );
+    expect(r.totals).toMatchObject({ transfersIn: 2, transfersOut: 1, net: 1 });
+    expect(chart(r, 'trend').series[0].data.slice(-2)).toEqual([1, 2]);
+    const hq = await report('transfeweekly', a.hqHr.token, { regionId: other.store.region.id });
+    expect(hq.rows).toEqual([
+      expect.objectContaining({ shopCode: other.store.code, transfersIn: 0, transfersOut: 1, net: -1 }),
+    ]);
+  });
+});
+
+describe('toEntryweekly', () => {
+  it('counts the running onboarding works by step and age', async () => {
+    // Ages count to today: the period ending today holds every work started so far.
+    const today = businessToday();
+    const res = await report('toEntryweekly', a.regionHr.token, { from: addDays(today, -6), to: today });
+    const process = getProcess(12)!;
+    expect(res.rows).toEqual([
+      { stepName: nodeOf(process, 1201)!.name, d0_3: 1, d4_7: 0, d8_14: 1, d15_30: 0, d31: 0, works: 2 },
+      { stepName: nodeOf(process, 1202)!.name, d0_3: 0, d4_7: 0, d8_14: 0, d15_30: 0, d31: 1, works: 1 },
+    ]);
+    expect(res.totals).toMatchObject({ stepName: '合计', works: 3 });
+    expect(chart(res, 'steps').series[0]).toMatchObject({ name: '0–3天', data: [1, 0] });
+  });
+});
+
+describe('movement', () => {
+  it('lists every status, store and position change of the period with before and after, paged', async () => {
+    const r = await report('movement', a.regionHr.token, { pageSize: 2 });
+    expect(r.total).toBe(3);
+    expect(r.rows).toEqual([
+      expect.objectContaining({
+        effectiveDate: '2026-01-08',
+        employeeId: moved.m2,
+        kindText: '人事异动',
+        fieldText: '门店',
+        before: `${other.store.name}（${other.store.code}）`,
+        after: `${a.store.name}（${a.store.code}）`,
+      }),
+      expect.objectContaining({
+        effectiveDate: '2026-01-06',
+        employeeId: moved.q1,
+        kindText: '离职',
+        fieldText: '状态',
+        before: '在职',
+        after: '离职',
+      }),
+    ]);
+    const second = await report('movement', a.regionHr.token, { pageSize: 2, pageIndex: 2 });
+    expect(second.rows).toEqual([
+      expect.objectContaining({
+        employeeId: moved.m1,
+        before: `${a.store.name}（${a.store.code}）`,
+        after: `${b.name}（${b.code}）`,
+      }),
+    ]);
+    expect(chart(r, 'days').series.find((x) => x.name === '门店')!.data).toEqual([0, 1, 0, 1, 0, 0, 0]);
+    // The export holds every row of the period, not only the page.
+    const file = await download(t, ReportPaths.export('movement'), a.regionHr.token, { ...WEEK, pageSize: 2 });
+    const sheet = await readSheet(file.body);
+    expect(sheet.slice(1).map((row) => row[1])).toEqual([moved.m2, moved.q1, moved.m1]);
   });
 });
