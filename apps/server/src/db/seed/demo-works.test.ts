@@ -46,6 +46,8 @@ describe('[SEED] demo approvals', () => {
         updates: { running: 1, finished: 1, terminated: 1 },
         invoices: { running: 1, finished: 2, terminated: 1 },
       },
+      // 12 weeks of hires, leavers and store moves at eight stores (demo-reports.ts).
+      reports: { hires: 144, leavers: 48, transfers: 17 },
     });
 
     const north = await todos('north_hr');

@@ -11,6 +11,7 @@ import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
+import { type DemoReportsSummary, seedDemoReports } from './demo-reports';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -32,6 +33,8 @@ export interface DemoWorksSummary {
   health: DemoHealthSummary;
   /** 健康证更新 (38) and 健康证发票报销 (39). */
   healthFlows: DemoHealthFlowsSummary;
+  /** The weekly reports' 12 weeks of hires, leavers and store moves. */
+  reports: DemoReportsSummary;
 }
 
 export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: string } = {}): Promise<DemoWorksSummary> {
@@ -108,6 +111,8 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
   const holidays = await seedDemoHoliday({ db, engine, as, act });
   const health = await seedDemoHealth(db, { filesDir: options.filesDir });
   const healthFlows = await seedDemoHealthFlows({ db, engine, as, filesDir: options.filesDir });
+  // Last: the report demo adds people, after the health registry's demo has counted the staff.
+  const reports = await seedDemoReports(db, now);
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -119,6 +124,7 @@ export async function seedDemoWorks(db: Db, now: Date, options: { filesDir?: str
     holidays,
     health,
     healthFlows,
+    reports,
   };
 
   /**

@@ -1,6 +1,6 @@
 import { ReportPage } from './ReportPage';
 
-/** /reportStatistics/entryweekly: entryweekly. */
+/** /reportStatistics/entryweekly. */
 export default function EntryweeklyReportPage() {
   return <ReportPage report="entryweekly" route="entryweekly" />;
 }

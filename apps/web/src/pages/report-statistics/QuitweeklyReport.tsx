@@ -1,6 +1,6 @@
 import { ReportPage } from './ReportPage';
 
-/** /reportStatistics/quitweekly: quitweekly. */
+/** /reportStatistics/quitweekly. */
 export default function QuitweeklyReportPage() {
   return <ReportPage report="quitweekly" route="quitweekly" />;
 }

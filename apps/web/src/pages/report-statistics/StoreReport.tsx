@@ -1,6 +1,6 @@
 import { ReportPage } from './ReportPage';
 
-/** /reportStatistics/store: storeReport. */
+/** /reportStatistics/store. */
 export default function StoreReportPage() {
   return <ReportPage report="store" route="storeReport" />;
 }
