@@ -9,6 +9,7 @@ const COLUMNS = [
   column('regionName', '区域', 'Region', 'text'),
   column('leavers', '离职人数', 'Leavers'),
   ...TYPES.map((t) => column(`type_${t.value}`, t.label, t.labelEn)),
+  column('type_other', '其他类型', 'Other type'),
   column('startHeadcount', '期初人数', 'Headcount at start'),
   column('endHeadcount', '期末人数', 'Headcount at end'),
   column('averageHeadcount', '平均人数', 'Average headcount'),
@@ -75,6 +76,8 @@ export const quitWeeklyReport: ReportDefinition = {
       const row: TReportRow = { regionName, leavers: count };
       for (const t of TYPES)
         row[`type_${t.value}`] = mine.filter((l) => l.leaveType === t.label).reduce((s, l) => s + l.n, 0);
+      // A leave without one of the form's types (written before the types were kept, or imported).
+      row.type_other = count - TYPES.reduce((s, t) => s + Number(row[`type_${t.value}`]), 0);
       return {
         ...row,
         startHeadcount: start,

@@ -300,6 +300,7 @@ describe('quitweekly', () => {
         type_resign: 1,
         type_passive: 1,
         type_negotiate: 0,
+        type_other: 0,
         startHeadcount: 10,
         endHeadcount: 11,
         averageHeadcount: 10.5,
@@ -316,8 +317,8 @@ describe('quitweekly', () => {
     });
     const file = await download(t, ReportPaths.export('quitweekly'), a.regionHr.token, WEEK);
     const sheet = await readSheet(file.body);
-    expect(sheet[1]).toEqual([a.store.region.name, '2', '1', '1', '0', '10', '11', '10.5', '19.0%']);
-    expect(sheet[2]).toEqual(['合计', '2', '1', '1', '0', '10', '11', '10.5', '19.0%']);
+    expect(sheet[1]).toEqual([a.store.region.name, '2', '1', '1', '0', '0', '10', '11', '10.5', '19.0%']);
+    expect(sheet[2]).toEqual(['合计', '2', '1', '1', '0', '0', '10', '11', '10.5', '19.0%']);
   });
 
   it('keeps a regional HR to their region and the store HR to their store', async () => {

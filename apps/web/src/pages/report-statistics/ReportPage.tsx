@@ -38,7 +38,7 @@ const defaultPeriod = (): [Dayjs, Dayjs] => {
 function Cell({ column, value }: { column: TReportColumn; value: TReportRow[string] | undefined }) {
   const text = reportCellText(column.kind, value);
   if (column.kind !== 'gap' || typeof value !== 'number' || value === 0) return <>{text}</>;
-  return <span className={value < 0 ? 'report-gap--under' : 'report-gap--over'}>{value > 0 ? `+${text}` : text}</span>;
+  return <span className={value < 0 ? 'report-gap--under' : 'report-gap--over'}>{text}</span>;
 }
 
 /**
