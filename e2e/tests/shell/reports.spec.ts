@@ -51,7 +51,7 @@ test('the report section opens with the period of last week and filters by regio
   await login(page, 'hqHr');
   await go(page, '/reportStatistics/entryweekly');
   const shown = page.getByTestId('report-entryweekly');
-  await expect(shown.getByTestId('report-period').locator('input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(shown.locator('.ant-picker input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
   await expect(shown.locator('.report-chart canvas').first()).toBeVisible();
   const before = await tableRows(page, 'entryweekly');
   await shown.getByTestId('report-region').click();

@@ -43,7 +43,8 @@ export const REPORTS = {
     permission: ['ToEntryweekly'],
     title: 'HC待入职',
     titleEn: 'HC last-week pending onboarding',
-    period: true,
+    // Today's running onboarding works: a snapshot like the store report.
+    period: false,
   },
   movement: { name: 'Movement', permission: ['Movement'], title: '异动报表', titleEn: 'Movement report', period: true },
 } as const satisfies Record<

@@ -9,8 +9,8 @@ import {
   placeWhere,
   REGION_NAME,
   type ReportDefinition,
+  reportOf,
   select,
-  totalsOf,
   trendWeeks,
   weeklyTrend,
 } from './report';
@@ -82,38 +82,30 @@ export const entryWeeklyReport: ReportDefinition = {
           where ${hired(weeks[0], q.to)} and ${place} group by 1`,
     );
 
-    return {
-      from: q.from,
-      to: q.to,
-      columns: COLUMNS,
-      rows,
-      totals: rows.length > 0 ? totalsOf(COLUMNS, rows) : null,
-      total: rows.length,
-      charts: [
+    return reportOf(q, COLUMNS, rows, [
+      {
+        key: 'days',
+        title: '每日入职人数（与上期对比）',
+        titleEn: 'Hires by day (against the period before)',
+        kind: 'bar',
+        stacked: false,
+        categories: days.map(dayLabel),
+        series: [
+          { name: '本期', nameEn: 'This period', data: days.map((d) => dayCounts.get(d) ?? 0) },
+          { name: '上期', nameEn: 'Previous period', data: days.map((d) => dayCounts.get(addDays(d, -length)) ?? 0) },
+        ],
+      },
+      weeklyTrend('trend', { title: '近12周入职趋势', titleEn: 'Hires, last 12 weeks' }, weeks, [
         {
-          key: 'days',
-          title: '每日入职人数（与上期对比）',
-          titleEn: 'Hires by day (against the period before)',
-          kind: 'bar',
-          stacked: false,
-          categories: days.map(dayLabel),
-          series: [
-            { name: '本期', nameEn: 'This period', data: days.map((d) => dayCounts.get(d) ?? 0) },
-            { name: '上期', nameEn: 'Previous period', data: days.map((d) => dayCounts.get(addDays(d, -length)) ?? 0) },
-          ],
+          name: '入职人数',
+          nameEn: 'Hires',
+          counts: countsBy(
+            byWeek,
+            (r) => r.week,
+            (r) => r.n,
+          ),
         },
-        weeklyTrend('trend', { title: '近12周入职趋势', titleEn: 'Hires, last 12 weeks' }, weeks, [
-          {
-            name: '入职人数',
-            nameEn: 'Hires',
-            counts: countsBy(
-              byWeek,
-              (r) => r.week,
-              (r) => r.n,
-            ),
-          },
-        ]),
-      ],
-    };
+      ]),
+    ]);
   },
 };

@@ -130,3 +130,21 @@ export function daysOf(from: string, to: string): string[] {
 
 /** The period the request names, read by every report. */
 export type ReportPeriod = Pick<TReportRequest, 'from' | 'to'>;
+
+/** A report whose 合计 row adds up its number columns and whose table is all its rows. */
+export function reportOf(
+  q: ReportQuery,
+  columns: TReportColumn[],
+  rows: TReportRow[],
+  charts: TReportChart[],
+): TReport {
+  return {
+    from: q.from,
+    to: q.to,
+    columns,
+    rows,
+    totals: rows.length > 0 ? totalsOf(columns, rows) : null,
+    total: rows.length,
+    charts,
+  };
+}

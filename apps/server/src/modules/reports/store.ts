@@ -1,6 +1,6 @@
 import type { TReportRow } from '@hris/contract';
 import { sql } from 'drizzle-orm';
-import { column, countsBy, placeWhere, type ReportDefinition, select, totalsOf } from './report';
+import { column, countsBy, placeWhere, type ReportDefinition, reportOf, select } from './report';
 
 const COLUMNS = [
   column('regionName', '区域', 'Region', 'text'),
@@ -66,27 +66,19 @@ export const storeReport: ReportDefinition = {
     const headcount = byRegion('headcount');
     const budget = byRegion('budget');
     const regions = [...headcount.keys()];
-    return {
-      from: q.from,
-      to: q.to,
-      columns: COLUMNS,
-      rows: table,
-      totals: table.length > 0 ? totalsOf(COLUMNS, table) : null,
-      total: table.length,
-      charts: [
-        {
-          key: 'regions',
-          title: '各区域在岗人数与编制',
-          titleEn: 'Headcount and budget by region',
-          kind: 'bar',
-          stacked: false,
-          categories: regions,
-          series: [
-            { name: '在岗人数', nameEn: 'Headcount', data: regions.map((r) => headcount.get(r) ?? 0) },
-            { name: '编制人数', nameEn: 'Budget', data: regions.map((r) => budget.get(r) ?? 0) },
-          ],
-        },
-      ],
-    };
+    return reportOf(q, COLUMNS, table, [
+      {
+        key: 'regions',
+        title: '各区域在岗人数与编制',
+        titleEn: 'Headcount and budget by region',
+        kind: 'bar',
+        stacked: false,
+        categories: regions,
+        series: [
+          { name: '在岗人数', nameEn: 'Headcount', data: regions.map((r) => headcount.get(r) ?? 0) },
+          { name: '编制人数', nameEn: 'Budget', data: regions.map((r) => budget.get(r) ?? 0) },
+        ],
+      },
+    ]);
   },
 };

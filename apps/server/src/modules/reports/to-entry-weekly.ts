@@ -1,7 +1,7 @@
-import { addDays, ONBOARDING_AGE_BUCKETS, type TReportRow } from '@hris/contract';
+import { ONBOARDING_AGE_BUCKETS, type TReportRow } from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import { getProcess, nodeOf } from '../../workflow/registry';
-import { column, placeWhere, type ReportDefinition, select, totalsOf } from './report';
+import { column, placeWhere, type ReportDefinition, reportOf, select } from './report';
 
 /** 员工入职 (flow 12): the onboarding works this report follows. */
 const STAFF_ENTRY_FLOW = 12;
@@ -13,8 +13,8 @@ const COLUMNS = [
 ];
 
 /**
- * HC待入职: the onboarding works (flow 12) of the scope still running, started by the period's
- * last day, per current step and by age — whole days from the start (China time) to today, in
+ * HC待入职: the onboarding works (flow 12) of the scope running today (a snapshot: the period is
+ * not read), per current step and by age — whole days from the start (China time) to today, in
  * the buckets ONBOARDING_AGE_BUCKETS names. Chart: the steps, stacked by age.
  */
 export const toEntryWeeklyReport: ReportDefinition = {
@@ -32,7 +32,6 @@ export const toEntryWeeklyReport: ReportDefinition = {
       sql`select w.current_node_id as "nodeId", (case ${bucket} end) as bucket, count(*)::int as n
           from work w
           where w.flow_id = ${STAFF_ENTRY_FLOW} and w.status = 'running'
-            and w.started_at < (${addDays(q.to, 1)}::date::timestamp at time zone 'Asia/Shanghai')
             and ${placeWhere(q, sql`w.org_path`, sql`w.target_employee_ref`)}
           group by 1, 2`,
     );
@@ -47,28 +46,20 @@ export const toEntryWeeklyReport: ReportDefinition = {
       row.works = mine.reduce((s, g) => s + g.n, 0);
       return row;
     });
-    return {
-      from: q.from,
-      to: q.to,
-      columns: COLUMNS,
-      rows,
-      totals: rows.length > 0 ? totalsOf(COLUMNS, rows) : null,
-      total: rows.length,
-      charts: [
-        {
-          key: 'steps',
-          title: '待入职流程：各步骤及停留天数',
-          titleEn: 'Onboarding works by step and age',
-          kind: 'bar',
-          stacked: true,
-          categories: rows.map((r) => String(r.stepName)),
-          series: ONBOARDING_AGE_BUCKETS.map((b) => ({
-            name: b.label,
-            nameEn: b.labelEn,
-            data: rows.map((r) => Number(r[b.key])),
-          })),
-        },
-      ],
-    };
+    return reportOf(q, COLUMNS, rows, [
+      {
+        key: 'steps',
+        title: '待入职流程：各步骤及停留天数',
+        titleEn: 'Onboarding works by step and age',
+        kind: 'bar',
+        stacked: true,
+        categories: rows.map((r) => String(r.stepName)),
+        series: ONBOARDING_AGE_BUCKETS.map((b) => ({
+          name: b.label,
+          nameEn: b.labelEn,
+          data: rows.map((r) => Number(r[b.key])),
+        })),
+      },
+    ]);
   },
 };

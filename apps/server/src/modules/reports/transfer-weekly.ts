@@ -6,8 +6,8 @@ import {
   mondayOf,
   placeWhere,
   type ReportDefinition,
+  reportOf,
   select,
-  totalsOf,
   trendWeeks,
   weeklyTrend,
 } from './report';
@@ -79,38 +79,30 @@ export const transferWeeklyReport: ReportDefinition = {
           from m join shop s on s.code = m.new_value join org_unit u on u.id = s.org_unit_id
           where ${place} group by 1`,
     );
-    return {
-      from: q.from,
-      to: q.to,
-      columns: COLUMNS,
-      rows: table,
-      totals: table.length > 0 ? totalsOf(COLUMNS, table) : null,
-      total: table.length,
-      charts: [
+    return reportOf(q, COLUMNS, table, [
+      {
+        key: 'regions',
+        title: '各区域调入与调出',
+        titleEn: 'Transfers in and out by region',
+        kind: 'bar',
+        stacked: false,
+        categories: regions,
+        series: [
+          { name: '调入', nameEn: 'In', data: regions.map((r) => ins.get(r) ?? 0) },
+          { name: '调出', nameEn: 'Out', data: regions.map((r) => outs.get(r) ?? 0) },
+        ],
+      },
+      weeklyTrend('trend', { title: '近12周调入趋势', titleEn: 'Transfers in, last 12 weeks' }, weeks, [
         {
-          key: 'regions',
-          title: '各区域调入与调出',
-          titleEn: 'Transfers in and out by region',
-          kind: 'bar',
-          stacked: false,
-          categories: regions,
-          series: [
-            { name: '调入', nameEn: 'In', data: regions.map((r) => ins.get(r) ?? 0) },
-            { name: '调出', nameEn: 'Out', data: regions.map((r) => outs.get(r) ?? 0) },
-          ],
+          name: '调入人数',
+          nameEn: 'Transfers in',
+          counts: countsBy(
+            byWeek,
+            (r) => r.week,
+            (r) => r.n,
+          ),
         },
-        weeklyTrend('trend', { title: '近12周调入趋势', titleEn: 'Transfers in, last 12 weeks' }, weeks, [
-          {
-            name: '调入人数',
-            nameEn: 'Transfers in',
-            counts: countsBy(
-              byWeek,
-              (r) => r.week,
-              (r) => r.n,
-            ),
-          },
-        ]),
-      ],
-    };
+      ]),
+    ]);
   },
 };

@@ -107,7 +107,7 @@ export function ReportPage({ report, route, paged }: ReportPageConfig) {
               data-testid="report-period"
             />
           ) : (
-            <Alert type="info" showIcon title={t('reports.snapshot')} />
+            <Alert type="info" showIcon title={t(`reports.snapshot.${report}`)} />
           )}
           <Select
             allowClear
