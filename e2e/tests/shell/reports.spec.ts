@@ -8,7 +8,6 @@ const REPORTS = [
   { path: '/reportStatistics/entryweekly', key: 'entryweekly' },
   { path: '/reportStatistics/quitweekly', key: 'quitweekly' },
   { path: '/reportStatistics/transfeweekly', key: 'transfeweekly' },
-  { path: '/reportStatistics/toEntryweekly', key: 'toEntryweekly' },
   { path: '/reportStatistics/movement', key: 'movement' },
 ] as const;
 
@@ -44,6 +43,16 @@ test('hq_hr opens every built report: charts on canvas, a table, and an export o
     // The movement table pages (50 a page): the file holds every row of the period, the page its first ones.
     expect(report.key === 'movement' ? data.slice(0, table.length) : data, report.key).toEqual(table);
   }
+});
+
+test('HC待入职 answers with its empty state while the demo has no running onboarding work', async ({ page }) => {
+  test.setTimeout(240_000);
+  await login(page, 'hqHr');
+  await go(page, '/reportStatistics/toEntryweekly');
+  const shown = page.getByTestId('report-toEntryweekly');
+  await expect(shown.locator('th', { hasText: '当前步骤' })).toBeVisible();
+  await expect(shown.getByText('今日仍在进行的入职流程（不按期间统计），按步骤与已进行天数')).toBeVisible();
+  await expect(shown.getByTestId('report-export')).toBeDisabled();
 });
 
 test('the report section opens with the period of last week and filters by region', async ({ page }) => {
