@@ -21,7 +21,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
-import { HealthPaths, SALARY_IMPORT_HEADERS, SalaryPaths, StaffPaths, TaskPaths } from '@hris/contract';
+import {
+  BUILT_REPORTS,
+  businessToday,
+  HealthPaths,
+  lastWeekRange,
+  REPORTS,
+  ReportPaths,
+  SALARY_IMPORT_HEADERS,
+  SalaryPaths,
+  StaffPaths,
+  TaskPaths,
+} from '@hris/contract';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { login, post } from './lib/api';
@@ -255,6 +266,16 @@ function listBenches(): ListBench[] {
       note: 'status 已过期, rows 181–200 in the default order',
       targets: { apiSqlRatio: 3, c1Only: true },
     },
+    // Issue 21: each report for last week (Monday–Sunday), whole company, within 500 ms at c=1.
+    ...BUILT_REPORTS.map((key) => ({
+      key: `report_${key}`,
+      title: `${REPORTS[key].title} (hq_hr, last week)`,
+      account: 'hq_hr',
+      url: ReportPaths.get(key),
+      body: { ...lastWeekRange(businessToday()) },
+      note: 'issue 21: whole company, last week; < 500 ms at c=1',
+      targets: { c1Only: true },
+    })),
   ];
 }
 

@@ -38,6 +38,7 @@ import { orgRoutes } from './modules/org/org.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { proofListRoutes } from './modules/proof-list/proof-list.routes';
 import { renewalListsRoutes } from './modules/renewal-lists/renewal-lists.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { roleRoutes } from './modules/role/role.routes';
 import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.routes';
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
@@ -131,6 +132,7 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(statisticsListsRoutes, { db });
   await app.register(benefitListsRoutes, { db });
   await app.register(proofListRoutes, { db });
+  await app.register(reportsRoutes, { db });
   await app.register(basicDataRoutes, { db, config });
   await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
   await app.register(transferSignRoutes, { db });

@@ -71,3 +71,20 @@ export function anniversary(date: string, years: number): string {
   const real = new Date(Date.UTC(y, m - 1, d));
   return real.getUTCDate() === d ? same : real.toISOString().slice(0, 10);
 }
+
+/** Monday–Sunday of the week containing `date` (a business date, YYYY-MM-DD; China's working week). */
+export function weekRange(date: string): { from: string; to: string } {
+  const [y, m, d] = date.split('-').map(Number);
+  const offset = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
+  return { from: addDays(date, -offset), to: addDays(date, 6 - offset) };
+}
+
+/** Monday–Sunday of the week before the one containing `today`: the weekly reports' default period. */
+export function lastWeekRange(today: string): { from: string; to: string } {
+  return weekRange(addDays(today, -7));
+}
+
+/** Days from `from` to `to`, both included (YYYY-MM-DD): 7 for a Monday–Sunday week. */
+export function daysInRange(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}

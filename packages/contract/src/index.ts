@@ -16,6 +16,7 @@ export * from './api/personnel';
 export * from './api/proof-list';
 export * from './api/renewal-lists';
 export * from './api/role';
+export * from './api/reports';
 export * from './api/staff-turnover';
 export * from './api/statistics-lists';
 export * from './api/system';

@@ -382,14 +382,32 @@ export const ASYNC_ROUTES: AppRoute[] = [
     // Visible when any of the six report permissions is held (spec §2).
     meta: { title: 'route.reportStatistics', icon: 'report', permission: REPORT_KEYS },
     children: [
-      feature('/reportStatistics/entryweekly', 'entryweekly', ['Entryweekly']),
-      feature('/reportStatistics/transfeweekly', 'transfeweekly', ['Transferweekly']),
-      feature('/reportStatistics/quitweekly', 'quitweekly', ['Quitweekly']),
-      feature('/reportStatistics/toEntryweekly', 'toEntryweekly', ['ToEntryweekly']),
-      feature('/reportStatistics/movement', 'movement', ['Movement']),
+      {
+        ...feature('/reportStatistics/entryweekly', 'entryweekly', ['Entryweekly']),
+        page: lazyPage(() => import('../pages/report-statistics/EntryweeklyReport')),
+      },
+      {
+        ...feature('/reportStatistics/transfeweekly', 'transfeweekly', ['Transferweekly']),
+        page: lazyPage(() => import('../pages/report-statistics/TransferweeklyReport')),
+      },
+      {
+        ...feature('/reportStatistics/quitweekly', 'quitweekly', ['Quitweekly']),
+        page: lazyPage(() => import('../pages/report-statistics/QuitweeklyReport')),
+      },
+      {
+        ...feature('/reportStatistics/toEntryweekly', 'toEntryweekly', ['ToEntryweekly']),
+        page: lazyPage(() => import('../pages/report-statistics/ToEntryweeklyReport')),
+      },
+      {
+        ...feature('/reportStatistics/movement', 'movement', ['Movement']),
+        page: lazyPage(() => import('../pages/report-statistics/MovementReport')),
+      },
       feature('/reportStatistics/accessData', 'accessData', ['AccessData']),
       // The spec names no "Store" key; the store report goes with the section's report keys.
-      feature('/reportStatistics/store', 'storeReport', REPORT_KEYS),
+      {
+        ...feature('/reportStatistics/store', 'storeReport', REPORT_KEYS),
+        page: lazyPage(() => import('../pages/report-statistics/StoreReport')),
+      },
     ],
   },
   {

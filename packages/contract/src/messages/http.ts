@@ -64,6 +64,7 @@ export const httpMessages = {
   'noun.violation': { zh: '违纪记录', en: 'Violation record' },
   'noun.position': { zh: '岗位', en: 'Position' },
   'noun.shop': { zh: '门店', en: 'Shop' },
+  'noun.region': { zh: '区域', en: 'Region' },
   'noun.importBatch': { zh: '导入批次', en: 'Import batch' },
   'noun.systemLog': { zh: '日志', en: 'Log entry' },
 

@@ -75,6 +75,8 @@ export const employee = pgTable(
       .where(sql`${t.status} = 1`),
     index('employee_identity_idx').on(t.identityNumber),
     index('employee_entry_date_idx').on(t.entryDate),
+    // The leavers of a period (the quitweekly report): a range of last working days.
+    index('employee_leave_date_idx').on(t.leaveDate).where(sql`${t.leaveDate} is not null`),
     // The daily starts of contract renewals and probation evaluations, and the dashboard's counts.
     index('employee_active_contract_end_idx').on(t.contractEndDate).where(sql`${t.status} = 1`),
     index('employee_active_probation_end_idx').on(t.probationEndDate).where(sql`${t.status} = 1`),

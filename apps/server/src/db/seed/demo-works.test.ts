@@ -52,6 +52,8 @@ describe('[SEED] demo approvals', () => {
       // 育儿假: a rule per province (浙江 two periods, 深圳 its own), a child for every third
       // employee in post since before this year (a second for every ninth), uses for some (demo-childcare.ts).
       childcare: { rules: 16, children: 262, uses: 48 },
+      // 12 weeks of hires, leavers and store moves at eight stores (demo-reports.ts).
+      reports: { hires: 144, leavers: 48, transfers: 17 },
     });
 
     const north = await todos('north_hr');

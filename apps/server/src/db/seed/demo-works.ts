@@ -14,6 +14,7 @@ import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoInterfaceSummary, seedDemoInterface } from './demo-interface';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
+import { type DemoReportsSummary, seedDemoReports } from './demo-reports';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
@@ -40,6 +41,8 @@ export interface DemoWorksSummary {
   /** 接口中心 runs (demo-interface.ts). */
   interfaces: DemoInterfaceSummary;
   childcare: DemoChildcareSummary;
+  /** The weekly reports' 12 weeks of hires, leavers and store moves. */
+  reports: DemoReportsSummary;
 }
 
 export async function seedDemoWorks(
@@ -122,6 +125,8 @@ export async function seedDemoWorks(
   const healthFlows = await seedDemoHealthFlows({ db, engine, as, filesDir: options.filesDir });
   const train = await seedDemoTrain({ db, engine, as });
   const childcare = await seedDemoChildcare(db);
+  // The report demo adds people, after the health registry's and childcare's demos have counted the staff.
+  const reports = await seedDemoReports(db, now);
   // Last: its exports hold the deductions, salary changes and personnel moves made above.
   const interfaces = await seedDemoInterface(db, { dataDir: options.dataDir });
   return {
@@ -138,6 +143,7 @@ export async function seedDemoWorks(
     train,
     interfaces,
     childcare,
+    reports,
   };
 
   /**

@@ -9,6 +9,9 @@ import {
   type TPageRequest,
 } from '@hris/contract';
 import { eq, type SQL } from 'drizzle-orm';
+
+export { weekRange } from '@hris/contract';
+
 import type { Db } from '../../db/client';
 import { employee } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
@@ -97,13 +100,6 @@ export class EmployeeService {
     );
     return { contractsEnding: contracts, contractRange, probationsEnding: probations, probationRange };
   }
-}
-
-/** Monday–Sunday of the week containing `today` (a business date, YYYY-MM-DD; China's working week). */
-export function weekRange(today: string): { from: string; to: string } {
-  const [y, m, d] = today.split('-').map(Number);
-  const offset = (new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7;
-  return { from: addDays(today, -offset), to: addDays(today, 6 - offset) };
 }
 
 /** The calendar month of `today` (a business date, YYYY-MM-DD). */

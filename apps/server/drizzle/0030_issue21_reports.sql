@@ -1,0 +1,1 @@
+CREATE INDEX "employee_leave_date_idx" ON "employee" USING btree ("leave_date") WHERE "employee"."leave_date" is not null;
