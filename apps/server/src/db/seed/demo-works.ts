@@ -13,8 +13,8 @@ import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoInterfaceSummary, seedDemoInterface } from './demo-interface';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
-import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
 import { type DemoReportsSummary, seedDemoReports } from './demo-reports';
+import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
 
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go

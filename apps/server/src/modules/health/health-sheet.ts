@@ -13,7 +13,7 @@ import {
   isEmptyRow,
   parseSheetDate,
   readTemplateRows,
-  rowValues,
+  type rowValues,
   type SheetProblem,
 } from '../../http/xlsx-read';
 
