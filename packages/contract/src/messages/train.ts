@@ -73,16 +73,17 @@ export const trainMessages = {
     en: 'Employee number {employeeId} is not enrolled in this session',
   },
   'train.importAttendance': {
-    zh: '出勤应填写「出勤」或「缺勤」，实际为「{value}」',
-    en: 'Attendance should read 出勤 or 缺勤, not "{value}"',
+    zh: '出勤应填写「{attended}」或「{absent}」，实际为「{value}」',
+    // The sheet's words are Chinese in either language: they come in as parameters.
+    en: 'Attendance should read "{attended}" or "{absent}", not "{value}"',
   },
   'train.importScore': {
     zh: '成绩「{value}」应为0到{max}之间的数字',
     en: 'The score "{value}" should be a number from 0 to {max}',
   },
   'train.importPassed': {
-    zh: '是否通过应填写「是」或「否」，实际为「{value}」',
-    en: 'Passed should read 是 or 否, not "{value}"',
+    zh: '是否通过应填写「{yes}」或「{no}」，实际为「{value}」',
+    en: 'Passed should read "{yes}" or "{no}", not "{value}"',
   },
   'train.absentWithResult': {
     zh: '缺勤的员工不能有成绩或通过',

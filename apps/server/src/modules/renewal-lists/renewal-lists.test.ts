@@ -566,6 +566,8 @@ describe('[DASHBOARD] 60天内到期合同 / 30天内试用期到期', () => {
       probationRange: { from: today, to: day(30) },
       // A store HR holds HealthOfList too (modules/health tests these counts).
       health: expect.objectContaining({ expiringRange: { from: today, to: day(30) } }),
+      // And TrainParticipation (modules/train tests the overdue count).
+      train: { overdue: expect.any(Number) },
     });
     expect(await counts(c.regionHr.token)).toMatchObject({ contractsEnding: 3, probationsEnding: 3 });
 

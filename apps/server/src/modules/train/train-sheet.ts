@@ -50,7 +50,8 @@ export async function readParticipationSheet(
     const attendanceText = cellText(cells[2]);
     const attendance = ATTENDANCE[attendanceText];
     if (!attendanceText) fail(COL_ATTENDANCE, msg('health.required', { column: COL_ATTENDANCE }));
-    else if (!attendance) fail(COL_ATTENDANCE, msg('train.importAttendance', { value: attendanceText }));
+    else if (!attendance)
+      fail(COL_ATTENDANCE, msg('train.importAttendance', { value: attendanceText, attended: '出勤', absent: '缺勤' }));
 
     const scoreText = cellText(cells[3]);
     const score = scoreText === '' ? null : Number(scoreText);
@@ -60,7 +61,8 @@ export async function readParticipationSheet(
 
     const passedText = cellText(cells[4]);
     const passed = YES_NO[passedText];
-    if (passedText && passed === undefined) fail(COL_PASSED, msg('train.importPassed', { value: passedText }));
+    if (passedText && passed === undefined)
+      fail(COL_PASSED, msg('train.importPassed', { value: passedText, yes: '是', no: '否' }));
     else if (!passedText && attendance === 'attended') fail(COL_PASSED, msg('health.required', { column: COL_PASSED }));
     if (attendance === 'absent' && (score !== null || passed === true)) {
       fail(COL_ATTENDANCE, msg('train.absentWithResult'));
