@@ -323,6 +323,8 @@ describe('demo seed', () => {
   });
 
   it('grants each role its menus', async () => {
+    // Regional and store HR keep their staff's childcare leave; the area rules are head office's.
+    const CHILDCARE_OF_STAFF = ['Childcare', 'ChildcareOfEmployee', 'ChildcareOfUsed'];
     const rows = await handle.db
       .select({ roleId: role.roleId, menuCode: roleMenuPermission.menuCode, isEdit: roleMenuPermission.isEdit })
       .from(roleMenuPermission)
@@ -338,10 +340,19 @@ describe('demo seed', () => {
         ...PERMISSION_GROUPS.statistics,
         ...PERMISSION_GROUPS.reports,
         ...PERMISSION_GROUPS.health,
+        ...PERMISSION_GROUPS.train,
+        ...CHILDCARE_OF_STAFF,
       ]),
     );
     expect(menus('020')).toEqual(
-      new Set([...PERMISSION_GROUPS.task, ...PERMISSION_GROUPS.health, 'BasicData', 'StaffList']),
+      new Set([
+        ...PERMISSION_GROUPS.task,
+        ...PERMISSION_GROUPS.health,
+        ...PERMISSION_GROUPS.train,
+        ...CHILDCARE_OF_STAFF,
+        'BasicData',
+        'StaffList',
+      ]),
     );
     expect(menus('019')).toEqual(new Set(['StaffList']));
     for (const approver of ['011', '002', '003'])
