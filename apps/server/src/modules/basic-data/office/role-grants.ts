@@ -13,13 +13,15 @@ export interface RoleWithMenus {
   roleId: string;
   name: string;
   scopeKind: ScopeKind;
+  /** A disabled role grants nothing (role permissions page): it is not handed out here either. */
+  disabled: boolean;
   menus: { menuCode: string; isEdit: number }[];
 }
 
 /** Every role (or the given ones) with its menu permissions. */
 export async function loadRolesWithMenus(db: Executor, ids?: number[]): Promise<RoleWithMenus[]> {
   const roles = await db
-    .select({ id: role.id, roleId: role.roleId, name: role.name, scopeKind: role.scopeKind })
+    .select({ id: role.id, roleId: role.roleId, name: role.name, scopeKind: role.scopeKind, disabled: role.disabled })
     .from(role)
     .where(ids ? inArray(role.id, ids.length > 0 ? ids : [0]) : undefined)
     .orderBy(asc(role.roleId));
@@ -42,9 +44,11 @@ export async function loadRolesWithMenus(db: Executor, ids?: number[]): Promise<
 
 /**
  * Nobody hands out more than they hold: a role is grantable when its data scope is not wider
- * than the caller's and the caller holds each of its menus with at least the same edit right.
+ * than the caller's and the caller holds each of its menus with at least the same edit right, and
+ * it is not disabled.
  */
 export function canGrantRole(auth: AuthContext, target: RoleWithMenus): boolean {
+  if (target.disabled) return false;
   if (SCOPE_ORDER[target.scopeKind] > SCOPE_ORDER[auth.scopeKind]) return false;
   return target.menus.every((m) => (auth.menus.get(m.menuCode) ?? -1) >= m.isEdit);
 }
