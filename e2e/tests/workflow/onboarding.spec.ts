@@ -20,7 +20,7 @@ test.describe('[WF] onboarding, end to end', () => {
     request,
   }) => {
     // Five steps in three sessions: more than the default two minutes on a busy machine.
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     const name = uniqueName('入职');
     const idNumber = identityNumber('F');
 
