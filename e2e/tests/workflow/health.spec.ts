@@ -1,3 +1,4 @@
+import { addDays, addYears } from '@hris/contract';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
@@ -14,8 +15,7 @@ const scanPdf = (name: string) => ({
 
 /** A year's certificate from `start`: the end the forms propose (start + 1 year − 1 day). */
 function yearFrom(start: string): string {
-  const [y, m, d] = start.split('-').map(Number);
-  return new Date(Date.UTC(y + 1, m - 1, d - 1)).toISOString().slice(0, 10);
+  return addDays(addYears(start, 1), -1);
 }
 
 /** The employees running a work of `flowId` (one running work of a flow per person). */

@@ -29,6 +29,11 @@ const PROVINCE_DAYS: Record<string, number> = {
   广西壮族自治区: 10,
 };
 
+/** When each province's current rule starts (default 2021), and the period it replaced, if any. */
+const PROVINCE_HISTORY: Record<string, { from: string; earlier?: { days: number; from: string; to: string } }> = {
+  浙江省: { from: '2024-01-01', earlier: { days: 10, from: '2021-01-01', to: '2023-12-31' } },
+};
+
 /**
  * The rules of every province with a demo store (浙江 with an earlier period of 10 days, 深圳 with
  * a city rule of its own), a child for every third active store employee (a second one for every
@@ -39,23 +44,26 @@ export async function seedDemoChildcare(db: Db): Promise<DemoChildcareSummary> {
   const year = Number(businessToday().slice(0, 4));
   const [hq] = await db.select({ id: appUser.id }).from(appUser).where(eq(appUser.account, 'hq_hr'));
   const provinces = (await db.selectDistinct({ province: shop.province }).from(shop)).map((r) => r.province);
-  const rules: (typeof childcareRule.$inferInsert)[] = provinces.map((province) => ({
-    province,
-    daysPerYear: PROVINCE_DAYS[province] ?? 10,
-    effectiveFrom: province === '浙江省' ? '2024-01-01' : '2021-01-01',
-    remark: `${province}人口与计划生育条例`,
-    createdBy: hq?.id ?? null,
-  }));
-  if (provinces.includes('浙江省')) {
-    rules.push({
-      province: '浙江省',
-      daysPerYear: 10,
-      effectiveFrom: '2021-01-01',
-      effectiveTo: '2023-12-31',
-      remark: '2024年起调整为15天',
+  const rules: (typeof childcareRule.$inferInsert)[] = provinces.flatMap((province) => {
+    const days = PROVINCE_DAYS[province] ?? 10;
+    const history = PROVINCE_HISTORY[province];
+    const current = {
+      province,
+      daysPerYear: days,
+      effectiveFrom: history?.from ?? '2021-01-01',
+      remark: `${province}人口与计划生育条例`,
       createdBy: hq?.id ?? null,
-    });
-  }
+    };
+    const earlier = history?.earlier && {
+      province,
+      daysPerYear: history.earlier.days,
+      effectiveFrom: history.earlier.from,
+      effectiveTo: history.earlier.to,
+      remark: `${history.from.slice(0, 4)}年起调整为${days}天`,
+      createdBy: hq?.id ?? null,
+    };
+    return earlier ? [current, earlier] : [current];
+  });
   const [shenzhen] = await db
     .selectDistinct({ city: shop.city })
     .from(shop)
