@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
+import * as feedback from '../../feedback';
 import { AreaEditForm } from './AreaEdit';
 import ChildcareEmployeeEditPage from './EmployeeEdit';
 import ChildcareUsedListPage from './UsedList';
@@ -78,6 +79,9 @@ const RULE: TChildcareRule = {
 };
 
 function renderAt(url: string, element: React.ReactNode, path: string) {
+  // antd's static toast renders into a root of its own and closes 3 s later on a timer, which would
+  // fire after this file's jsdom window is gone ("window is not defined" fails the run).
+  vi.spyOn(feedback, 'toastSuccess').mockImplementation(() => {});
   const post = vi.spyOn(http, 'post').mockImplementation(async (p: string) => {
     if (p === '/api/Childcare/GetUsedPageList') return { list: USES, total: 1 };
     if (p === '/api/Childcare/GetEmployeeDetail') return DETAIL;
@@ -134,6 +138,7 @@ describe('育儿假 pages', () => {
     expect(screen.getByDisplayValue('15')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('childcare-rule-save'));
     await waitFor(() => expect(screen.getByTestId('area-list')).toBeInTheDocument(), { timeout: 5000 });
+    expect(feedback.toastSuccess).toHaveBeenCalledWith('已保存');
     const save = post.mock.calls.find(([p]) => p === '/api/Childcare/SaveRule');
     expect(save?.[1]).toEqual({
       id: 4,
