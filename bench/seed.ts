@@ -78,6 +78,7 @@ async function main() {
       }
       // Added after the first datasets were built: a seeded database gets it on the next run.
       await generateHealthCertificates(runner);
+      await generateEmployeeHistory(runner);
       await report(runner);
     } finally {
       await runner.close();
@@ -474,6 +475,56 @@ async function generateHealthCertificates(db: Runner) {
   await db.query('vacuum (analyze) employee');
   const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from health_certificate');
   log(`  health certificates: ${n} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * The bench employees' history, as the processes write it, so the reports (issue 21) read company
+ * scale (with recent entries and leavings, below): each entry (status 3 → 1 and the store, kind entry, on the entry date), each leaving
+ * (status 1 → 0 on the leave date) and, for one in ten of those still employed, a store move from
+ * another bench store within the last year (kind transfer) — about 100 moves a week. Each row is
+ * recorded at 09:00 on its effective date. Skipped when the bench employees already have history.
+ */
+async function generateEmployeeHistory(db: Runner) {
+  const [{ done }] = await db.query<{ done: boolean }>(
+    `select exists (select 1 from employee_history h join employee e on e.id = h.employee_id
+                     join shop s on s.id = e.shop_id where s.code like 'BS%') as done`,
+  );
+  if (done) return;
+  const t0 = Date.now();
+  await db.query('begin');
+  // The generated dates are years old: move 2 % of the active staff's entries and 10 % of the
+  // leavers' leave dates into the last 12 weeks, so the weekly reports read a realistic week
+  // (about 70 hires and 85 leavers) and a 12-week trend.
+  const day = `((now() at time zone 'Asia/Shanghai')::date - (e.id % 84)::int)`;
+  await db.query(`update employee e set entry_date = ${day}, probation_begin_date = ${day}, probation_end_date = ${day} + 89,
+                         contract_begin_date = ${day}, contract_end_date = (${day} + interval '3 years' - interval '1 day')::date
+        from shop s
+       where s.id = e.shop_id and s.code like 'BS%' and e.status = 1 and e.id % 50 = 7`);
+  await db.query(`update employee e set leave_date = greatest(e.entry_date + 1, ${day})
+        from shop s where s.id = e.shop_id and s.code like 'BS%' and e.status = 0 and e.id % 10 = 3`);
+  await db.query(`create temporary table b_people on commit drop as
+      with codes as (select array_agg(code order by id) as a from shop where code like 'BS%')
+      select e.id, e.status, e.entry_date, e.leave_date, s.code as shop_code,
+             case when codes.a[1 + e.id % cardinality(codes.a)] = s.code then codes.a[1 + (e.id + 1) % cardinality(codes.a)]
+                  else codes.a[1 + e.id % cardinality(codes.a)] end as from_code
+        from employee e join shop s on s.id = e.shop_id cross join codes
+       where s.code like 'BS%' and e.status <> 3 and e.entry_date is not null`);
+  await db.query(`insert into employee_history (employee_id, kind, field, old_value, new_value, effective_date, created_at)
+      select id, 'entry', 'status', '3', '1', entry_date, (entry_date + time '09:00') at time zone 'Asia/Shanghai' from b_people
+      union all
+      select id, 'entry', 'shopId', null, shop_code, entry_date, (entry_date + time '09:00') at time zone 'Asia/Shanghai' from b_people
+      union all
+      select id, 'resignation', 'status', '1', '0', leave_date, (leave_date + time '09:00') at time zone 'Asia/Shanghai'
+        from b_people where status = 0 and leave_date is not null
+      union all
+      select id, 'transfer', 'shopId', from_code, shop_code, m.moved, (m.moved + time '09:00') at time zone 'Asia/Shanghai'
+        from b_people, lateral (select greatest(entry_date + 1, (now() at time zone 'Asia/Shanghai')::date - id % 365) as moved) m
+       where status in (1, 4) and id % 10 = 0 and m.moved <= (now() at time zone 'Asia/Shanghai')::date`);
+  await db.query('commit');
+  await db.query('vacuum (analyze) employee_history');
+  const [{ n }] = await db.query<{ n: number }>('select count(*)::int as n from employee_history');
+  await db.query('vacuum (analyze) employee');
+  log(`  employee history: ${n} rows (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
 
 async function report(db: Runner) {

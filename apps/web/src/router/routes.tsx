@@ -402,7 +402,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ...feature('/reportStatistics/movement', 'movement', ['Movement']),
         page: lazyPage(() => import('../pages/report-statistics/MovementReport')),
       },
-      feature('/reportStatistics/accessData', 'accessData', ['AccessData']),
+      {
+        ...feature('/reportStatistics/accessData', 'accessData', ['AccessData']),
+        page: lazyPage(() => import('../pages/report-statistics/AccessDataReport')),
+      },
       // The spec names no "Store" key; the store report goes with the section's report keys.
       {
         ...feature('/reportStatistics/store', 'storeReport', REPORT_KEYS),

@@ -47,6 +47,7 @@ export const REPORTS = {
     period: false,
   },
   movement: { name: 'Movement', permission: ['Movement'], title: '异动报表', titleEn: 'Movement report', period: true },
+  accessData: { name: 'AccessData', permission: ['AccessData'], title: 'AD报表', titleEn: 'AD report', period: true },
 } as const satisfies Record<
   string,
   { name: string; permission: readonly PermissionKey[]; title: string; titleEn: string; period: boolean }

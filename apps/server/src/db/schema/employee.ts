@@ -110,6 +110,8 @@ export const employeeHistory = pgTable(
     index('employee_history_employee_idx').on(t.employeeId, t.effectiveDate),
     // The directory feed of the interface centre: the history recorded in a window.
     index('employee_history_created_idx').on(t.createdAt),
+    // The reports (movement, transfers, AD): one field's changes taking effect in a period.
+    index('employee_history_field_effective_idx').on(t.field, t.effectiveDate),
   ],
 );
 

@@ -7,8 +7,8 @@ import {
   listLink,
   msg,
 } from '@hris/contract';
-import type { Db, Tx } from '../../db/client';
-import { job, message } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { message } from '../../db/schema';
 import * as repo from './health.repository';
 import { healthSettings } from './settings';
 

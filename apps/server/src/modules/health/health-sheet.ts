@@ -9,8 +9,6 @@ import type ExcelJS from 'exceljs';
 import {
   addImportTemplate,
   cellText,
-  firstSheet,
-  isEmptyRow,
   parseSheetDate,
   readTemplateRows,
   type rowValues,

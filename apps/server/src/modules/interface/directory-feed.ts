@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { employee, employeeHistory, orgUnit, position, shop } from '../../db/schema';
 import { neutralizeFormula } from '../../http/xlsx-stream';
 
 /** What an AD import does with a person: create the account, change its attributes, disable it. */
@@ -36,67 +35,92 @@ export function recordedIn(column: AnyPgColumn, window: FeedWindow): SQL[] {
 
 /** Fields whose change moves a person in the directory (store, unit, position). */
 const MOVE_FIELDS = ['shopId', 'orgUnitId', 'positionId'];
-const ACTION_ORDER: Record<DirectoryAction, number> = { Add: 0, Update: 1, Disable: 2 };
+/** The history fields the feed reads: the status and the move fields. */
+const FEED_FIELDS = sql.raw(`('status', ${MOVE_FIELDS.map((f) => `'${f}'`).join(', ')})`);
 
 /**
- * The joiners, leavers and movers whose history was recorded in the window, one line per person
- * and action (the last event's effective date), read from `employee_history`:
+ * Which history rows the feed reads: those recorded in a window (the interface centre's runs), or
+ * those taking effect in a period of business dates, both ends included (the AD report).
+ */
+export type FeedRange = { recorded: FeedWindow } | { effective: { from: string; to: string } };
+
+/**
+ * The feed's events, as a `with feed as (…)` clause: one row per person and action (employee_id,
+ * action, effective_date of the last such history row, by id), from `employee_history`:
  * - Add: status became 1 (在职) from nothing or 3 (待入职) — an entry;
  * - Disable: status became 0 (离职) from 1 or 4 (离职中) — a leaving (a cancelled entry, 3 → 0, had no account);
  * - Update: store, org unit or position changed by anything but the entry itself.
- * Ordered by effective date, then Add/Update/Disable, then 工号. The AD report (issue 21) reads
- * the same lines.
  */
-export async function directoryFeed(db: Executor, window: FeedWindow): Promise<DirectoryFeedLine[]> {
-  const joined = and(
-    eq(employeeHistory.field, 'status'),
-    eq(employeeHistory.newValue, '1'),
-    or(sql`${employeeHistory.oldValue} is null`, eq(employeeHistory.oldValue, '3')),
+function feedEvents(range: FeedRange): SQL {
+  const at = (time: Date) => sql`${time.toISOString()}::timestamptz`;
+  const when =
+    'recorded' in range
+      ? range.recorded.from
+        ? sql`h.created_at > ${at(range.recorded.from)} and h.created_at <= ${at(range.recorded.to)}`
+        : sql`h.created_at <= ${at(range.recorded.to)}`
+      : sql`h.effective_date between ${range.effective.from}::date and ${range.effective.to}::date`;
+  return sql`with feed as (
+      select distinct on (h.employee_id, a.action) h.employee_id, a.action, h.effective_date
+        from employee_history h
+        cross join lateral (select case
+            when h.field = 'status' and h.new_value = '1' and (h.old_value is null or h.old_value = '3') then 'Add'
+            when h.field = 'status' and h.new_value = '0' and h.old_value in ('1', '4') then 'Disable'
+            when h.field <> 'status' and h.kind <> 'entry' then 'Update' end as action) a
+       where h.field in ${FEED_FIELDS} and ${when} and a.action is not null
+       order by h.employee_id, a.action, h.id desc)`;
+}
+
+/** Who the feed's lines are about, as they are now: `e` the employee (for the caller's filters). */
+const FEED_PEOPLE = sql`feed
+  join employee e on e.id = feed.employee_id
+  join org_unit u on u.id = e.org_unit_id
+  join position p on p.id = e.position_id
+  left join shop s on s.id = e.shop_id`;
+
+/**
+ * The feed's lines in order (effective date, then Add/Update/Disable, then 工号), each person as
+ * they are now; `where` narrows by `e` (the AD report's scope and filters), `page` pages.
+ */
+export async function feedLines(
+  db: Executor,
+  range: FeedRange,
+  options: { where?: SQL; page?: { limit: number; offset: number } } = {},
+): Promise<DirectoryFeedLine[]> {
+  const page = options.page ? sql`limit ${options.page.limit} offset ${options.page.offset}` : sql``;
+  const result = await db.execute(
+    sql`${feedEvents(range)}
+      select feed.action, e.employee_id as "employeeId", e.name, u.name as department, p.name as title,
+             coalesce(s.name, '') as store, feed.effective_date::text as "effectiveDate"
+        from ${FEED_PEOPLE}
+       where ${options.where ?? sql`true`}
+       order by feed.effective_date, case feed.action when 'Add' then 0 when 'Update' then 1 else 2 end, e.employee_id
+       ${page}`,
   );
-  const left = and(
-    eq(employeeHistory.field, 'status'),
-    eq(employeeHistory.newValue, '0'),
-    inArray(employeeHistory.oldValue, ['1', '4']),
+  return (result as unknown as { rows: DirectoryFeedLine[] }).rows;
+}
+
+/** The feed's lines counted per effective date and action, narrowed like `feedLines`. */
+export async function feedCounts(
+  db: Executor,
+  range: FeedRange,
+  where?: SQL,
+): Promise<{ day: string; action: DirectoryAction; n: number }[]> {
+  const result = await db.execute(
+    sql`${feedEvents(range)}
+      select feed.effective_date::text as day, feed.action, count(*)::int as n
+        from ${FEED_PEOPLE}
+       where ${where ?? sql`true`}
+       group by 1, 2`,
   );
-  const moved = and(inArray(employeeHistory.field, MOVE_FIELDS), sql`${employeeHistory.kind} <> 'entry'`);
-  const rows = await db
-    .select({
-      historyId: employeeHistory.id,
-      joined: sql<boolean>`coalesce(${joined}, false)`,
-      left: sql<boolean>`coalesce(${left}, false)`,
-      effectiveDate: employeeHistory.effectiveDate,
-      employeeId: employee.employeeId,
-      name: employee.name,
-      department: orgUnit.name,
-      title: position.name,
-      store: shop.name,
-    })
-    .from(employeeHistory)
-    .innerJoin(employee, eq(employee.id, employeeHistory.employeeId))
-    .innerJoin(orgUnit, eq(orgUnit.id, employee.orgUnitId))
-    .innerJoin(position, eq(position.id, employee.positionId))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .where(and(...recordedIn(employeeHistory.createdAt, window), or(joined, left, moved)))
-    .orderBy(asc(employeeHistory.id));
-  const lines = new Map<string, DirectoryFeedLine>();
-  for (const row of rows) {
-    const action: DirectoryAction = row.joined ? 'Add' : row.left ? 'Disable' : 'Update';
-    lines.set(`${row.employeeId}\u0000${action}`, {
-      action,
-      employeeId: row.employeeId,
-      name: row.name,
-      department: row.department,
-      title: row.title,
-      store: row.store ?? '',
-      effectiveDate: row.effectiveDate,
-    });
-  }
-  return [...lines.values()].sort(
-    (a, b) =>
-      a.effectiveDate.localeCompare(b.effectiveDate) ||
-      ACTION_ORDER[a.action] - ACTION_ORDER[b.action] ||
-      a.employeeId.localeCompare(b.employeeId),
-  );
+  return (result as unknown as { rows: { day: string; action: DirectoryAction; n: number }[] }).rows;
+}
+
+/**
+ * The joiners, leavers and movers whose history was recorded in the window (see `feedEvents`), one
+ * line per person and action. The AD report (issue 21) reads the same lines by effective date.
+ */
+export function directoryFeed(db: Executor, window: FeedWindow): Promise<DirectoryFeedLine[]> {
+  return feedLines(db, { recorded: window });
 }
 
 /** The feed's header: PowerShell `Import-Csv` names each line's fields by it. */

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { errors } from '../../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../../http/scope';
 import { exportFileName, type SheetExport } from '../../http/xlsx-stream';
+import { accessDataReport } from './access-data';
 import { entryWeeklyReport } from './entry-weekly';
 import { movementReport } from './movement';
 import { quitWeeklyReport } from './quit-weekly';
@@ -21,6 +22,7 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   transferWeeklyReport,
   toEntryWeeklyReport,
   movementReport,
+  accessDataReport,
 ];
 
 export class ReportsService {

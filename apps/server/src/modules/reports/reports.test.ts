@@ -414,3 +414,61 @@ describe('movement', () => {
     expect(sheet.slice(1).map((row) => row[1])).toEqual([moved.m2, moved.q1, moved.m1]);
   });
 });
+
+describe('AD report', () => {
+  it('lists the accounts to create, change and disable for the period, one line per person and action', async () => {
+    const history = (
+      employeeId: number,
+      kind: string,
+      field: string,
+      oldValue: string | null,
+      newValue: string,
+      on: string,
+    ) => t.db.insert(employeeHistory).values({ employeeId, kind, field, oldValue, newValue, effectiveDate: on });
+    const joiner = await person(a.store, { entryDate: '2026-01-07' });
+    await history(joiner.id, 'entry', 'status', '3', '1', '2026-01-07');
+    await history(joiner.id, 'entry', 'shopId', null, a.store.code, '2026-01-07'); // the entry itself: no change line
+    const m2 = (await t.db.select().from(employee).where(eq(employee.employeeId, moved.m2)))[0];
+    await history(m2.id, 'transfer', 'orgUnitId', '1', String(a.store.unitId), '2026-01-09'); // m2's second move: one line, the last date
+    const elsewhere = await person(other.store, { status: 0, leaveDate: '2026-01-07' });
+    await history(elsewhere.id, 'resignation', 'status', '1', '0', '2026-01-07');
+
+    const r = await report('accessData', a.regionHr.token, { pageSize: 2 });
+    expect(r.total).toBe(4);
+    expect(r.rows).toEqual([
+      expect.objectContaining({
+        effectiveDate: '2026-01-06',
+        actionText: '变更账号',
+        employeeId: moved.m1,
+        store: b.name,
+      }),
+      expect.objectContaining({ effectiveDate: '2026-01-06', actionText: '停用账号', employeeId: moved.q1 }),
+    ]);
+    const second = await report('accessData', a.regionHr.token, { pageSize: 2, pageIndex: 2 });
+    expect(second.rows).toEqual([
+      expect.objectContaining({
+        effectiveDate: '2026-01-07',
+        actionText: '新建账号',
+        employeeId: joiner.employeeId,
+        employeeName: joiner.name,
+        store: a.store.name,
+      }),
+      expect.objectContaining({ effectiveDate: '2026-01-09', actionText: '变更账号', employeeId: moved.m2 }),
+    ]);
+    const series = Object.fromEntries(chart(r, 'days').series.map((s) => [s.name, s.data]));
+    expect(series).toEqual({
+      新建账号: [0, 0, 1, 0, 0, 0, 0],
+      变更账号: [0, 1, 0, 0, 1, 0, 0],
+      停用账号: [0, 1, 0, 0, 0, 0, 0],
+    });
+    // Head office sees the other region's leaver too; the export holds every line of the period.
+    const all = await report('accessData', a.hqHr.token);
+    expect(all.rows.map((row) => row.employeeId)).toContain(elsewhere.employeeId);
+    const file = await download(t, ReportPaths.export('accessData'), a.regionHr.token, { ...WEEK, pageSize: 2 });
+    const sheet = await readSheet(file.body);
+    expect(sheet[0]).toEqual(['生效日期', '账号操作', '工号', '姓名', '部门', '岗位', '门店']);
+    expect(sheet.slice(1).map((row) => row[2])).toEqual([moved.m1, moved.q1, joiner.employeeId, moved.m2]);
+    // Its own key: a reader of the other reports is refused it.
+    expect((await call(t, ReportPaths.get('accessData'), storeReader, WEEK)).body.code).toBe(40301);
+  });
+});

@@ -1,7 +1,6 @@
 import {
   envelopeSchema,
   msg,
-  pageResultSchema,
   WfHealthPaths,
   ZActResultSchema,
   ZAuditWfHealthRequestSchema,

@@ -112,7 +112,7 @@ const claimValues = (f: Form) => ({
 });
 
 /** Writes the claim; two claims of one invoice at once: the index lets one through. */
-async function write(tx: Tx, f: Form, statement: () => Promise<unknown>) {
+async function write(_tx: Tx, f: Form, statement: () => Promise<unknown>) {
   try {
     await statement();
   } catch (error) {

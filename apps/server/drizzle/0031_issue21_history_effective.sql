@@ -1,0 +1,1 @@
+CREATE INDEX "employee_history_field_effective_idx" ON "employee_history" USING btree ("field","effective_date");
