@@ -87,9 +87,10 @@ export interface ProcessDefinition<
   /**
    * Validates the start against the database and returns the target (the employee the work is
    * about, or the store for a process about stores). Runs inside the start transaction; may
-   * create the employee (onboarding).
+   * create the employee (onboarding). `context.today` is the business date (China) of the
+   * engine's clock, the day the start is checked against.
    */
-  prepare(tx: Tx, auth: AuthContext, form: TForm): Promise<TTarget>;
+  prepare(tx: Tx, auth: AuthContext, form: TForm, context: { today: string }): Promise<TTarget>;
   /**
    * Re-checks a form the starter resubmits after a rollback, as a new start would be checked (the
    * starter's scope, the person's state), and refuses a different target. `previous` is the form

@@ -1,3 +1,4 @@
+import { addDays, REPORT_TREND_WEEKS, ReportPaths, weekRange } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
@@ -12,6 +13,12 @@ beforeAll(async () => {
   t = await buildTestApp();
 });
 afterAll(async () => t?.close());
+
+interface Report {
+  rows: Record<string, unknown>[];
+  totals: Record<string, unknown> | null;
+  charts: { key: string; categories: string[]; series: { name: string; data: number[] }[] }[];
+}
 
 async function todos(account: string) {
   const { body } = await call(t, '/api/Task/GetToDoTaskList', await login(t, account), { pageIndex: 1, pageSize: 50 });
@@ -52,23 +59,28 @@ describe('[SEED] demo approvals', () => {
       // 育儿假: a rule per province (浙江 two periods, 深圳 its own), a child for every third
       // employee in post since before this year (a second for every ninth), uses for some (demo-childcare.ts).
       childcare: { rules: 16, children: 262, uses: 48 },
-      // 12 weeks of hires, leavers and store moves at eight stores (demo-reports.ts).
-      reports: { hires: 144, leavers: 48, transfers: 17 },
+      // 12 weeks of hires, leavers and store moves at eight stores (demo-reports.ts); the
+      // resignations of 44 of those leavers and of the plan's 20 store leavers of those weeks.
+      reports: { hires: 144, leavers: 48, resignations: 64, transfers: 17 },
+      // Onboardings in progress at every step, 1 to 45 days old (demo-onboarding.ts).
+      onboarding: { running: 10, steps: { 1200: 1, 1201: 2, 1202: 1, 1203: 3, 1204: 3 } },
     });
 
     const north = await todos('north_hr');
-    // 华北 also revises the holiday list head office returned (2200).
-    expect(north.total).toBe(12);
+    // 华北 also revises the holiday list head office returned (2200), reviews an onboarding (1201)
+    // and has two arrivals to confirm (1203).
+    expect(north.total).toBe(15);
     expect(north.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([
-      801, 801, 801, 1501, 1801, 2001, 2101, 2200, 2501, 2700, 3801, 3901,
+      801, 801, 801, 1201, 1203, 1203, 1501, 1801, 2001, 2101, 2200, 2501, 2700, 3801, 3901,
     ]);
-    // 西南: a deduction, a warning to review, the resignation the termination started, a store's
-    // holiday list to consolidate, a separation letter.
+    // 西南: a deduction, an onboarding to review and an arrival to confirm, a warning to review,
+    // the resignation the termination started, a store's holiday list to consolidate, a separation letter.
     const west = await todos('west_hr');
-    expect(west.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 1501, 2202, 2501, 3001]);
+    expect(west.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([801, 1201, 1203, 1501, 2202, 2501, 3001]);
+    // CD001's store HR has an onboarding back for a missing document (1200) besides the returned forms.
     const returned = await todos('cd001_hr');
-    expect(returned.total).toBe(4);
-    expect(returned.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([800, 1800, 2100, 2500]);
+    expect(returned.total).toBe(5);
+    expect(returned.list.map((r) => r.nodeId).sort((x, y) => x - y)).toEqual([800, 1200, 1800, 2100, 2500]);
     // 总部薪酬: the income letter to verify.
     expect((await todos('hq_comp')).list.map((r) => r.nodeId)).toEqual([2502]);
     expect((await todos('bj001_hr')).list.map((r) => r.nodeId)).toEqual([1500]);
@@ -99,14 +111,69 @@ describe('[SEED] demo approvals', () => {
       );
     expect(booked.map((d) => d.deductionsMonth)).toEqual(['2026-11', '2026-11']);
 
-    // The regions the end-to-end specs work in stay untouched; head office has only the holiday
-    // lists to confirm (2203) and to finish when it closes the holiday (2204).
+    // The HRs of the regions the end-to-end specs work in have no to-do: their onboardings wait at
+    // head office, which approves one (1202) and files three (1204) besides the holiday lists to
+    // confirm (2203) and to finish when it closes the holiday (2204).
     for (const account of ['east_hr', 'south_hr', 'sh001_hr']) expect((await todos(account)).total).toBe(0);
     const hq = await todos('hq_hr');
     expect(hq.list.map((r) => [r.flowId, r.nodeId]).sort()).toEqual([
+      [12, 1202],
+      [12, 1204],
+      [12, 1204],
+      [12, 1204],
       [22, 2203],
       [22, 2204],
     ]);
+  });
+
+  it('gives HC待入职 a running onboarding in every age bucket, and most leavers of HC上周离职 a reason', async () => {
+    const hq = await login(t, 'hq_hr');
+    // The 12 weeks of the report demo (seeded as of 2026-11-21): 2026-08-24 to 2026-11-15.
+    const monday = weekRange('2026-11-21').from;
+    const period = { from: addDays(monday, -7 * REPORT_TREND_WEEKS), to: addDays(monday, -1) };
+    const report = async (key: Parameters<typeof ReportPaths.get>[0]) => {
+      const { body } = await call(t, ReportPaths.get(key), hq, period);
+      expect(body.code, body.msg).toBe(0);
+      return body.data as Report;
+    };
+
+    // Today's onboardings by step and age (days since the start).
+    const pending = await report('toEntryweekly');
+    const row = (stepName: string, d0_3: number, d4_7: number, d8_14: number, d15_30: number, d31: number) => ({
+      stepName,
+      d0_3,
+      d4_7,
+      d8_14,
+      d15_30,
+      d31,
+      works: d0_3 + d4_7 + d8_14 + d15_30 + d31,
+    });
+    expect(pending.rows).toEqual([
+      row('发起人修改', 0, 1, 0, 0, 0),
+      row('区域HR审核', 2, 0, 0, 0, 0),
+      row('总部HR审批', 0, 1, 0, 0, 0),
+      row('区域HR确认到岗', 0, 0, 1, 1, 1),
+      row('总部HR建档', 0, 0, 1, 1, 1),
+    ]);
+    expect(pending.totals).toMatchObject({ d0_3: 2, d4_7: 2, d8_14: 2, d15_30: 2, d31: 2, works: 10 });
+
+    // The leavers of the 12 weeks: the 48 added and the plan's 23; all but 7 (four recorded without
+    // a resignation, three office staff of the plan) have the reason of their resignation.
+    const quit = await report('quitweekly');
+    expect(quit.totals).toMatchObject({
+      leavers: 71,
+      type_resign: 55,
+      type_passive: 6,
+      type_negotiate: 7,
+      type_other: 3,
+    });
+    const reasons = quit.charts.find((c) => c.key === 'reasons')!;
+    const count = (name: string) =>
+      reasons.series.find((x) => x.name === name)?.data.reduce((sum, n) => sum + n, 0) ?? 0;
+    expect(count('未记录原因')).toBe(7);
+    expect(reasons.series.length).toBe(22);
+    expect(count('辞职·家庭原因')).toBe(7);
+    expect(count('协商解除·合同到期不续签')).toBe(5);
   });
 });
 

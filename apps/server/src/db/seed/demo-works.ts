@@ -12,6 +12,7 @@ import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoInterfaceSummary, seedDemoInterface } from './demo-interface';
+import { type DemoOnboardingSummary, seedDemoOnboarding } from './demo-onboarding';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 import { type DemoReportsSummary, seedDemoReports } from './demo-reports';
 import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
@@ -19,7 +20,8 @@ import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
 /**
  * A few approvals in flight and done, so the task centre of a fresh demo is not empty. They go
  * through the engine (validation, rules, effects, messages) as the demo users of 华北 and 西南;
- * 华东 and 华南, where the end-to-end specs work, stay untouched.
+ * in 华东 and 华南, where the end-to-end specs work, only onboardings waiting at head office, so
+ * those regions' HRs and sh001_hr have no to-do.
  */
 export interface DemoWorksSummary {
   running: number;
@@ -41,8 +43,10 @@ export interface DemoWorksSummary {
   /** 接口中心 runs (demo-interface.ts). */
   interfaces: DemoInterfaceSummary;
   childcare: DemoChildcareSummary;
-  /** The weekly reports' 12 weeks of hires, leavers and store moves. */
+  /** The weekly reports' 12 weeks of hires, leavers (most through a resignation) and store moves. */
   reports: DemoReportsSummary;
+  /** Onboardings (flow 12) in progress, started 1 to 45 days ago (HC待入职). */
+  onboarding: DemoOnboardingSummary;
 }
 
 export async function seedDemoWorks(
@@ -126,7 +130,9 @@ export async function seedDemoWorks(
   const train = await seedDemoTrain({ db, engine, as });
   const childcare = await seedDemoChildcare(db);
   // The report demo adds people, after the health registry's and childcare's demos have counted the staff.
-  const reports = await seedDemoReports(db, now);
+  const reports = await seedDemoReports({ db, as }, now);
+  // Candidates (入职中) the onboardings create, after those counts too.
+  const onboarding = await seedDemoOnboarding({ db, as });
   // Last: its exports hold the deductions, salary changes and personnel moves made above.
   const interfaces = await seedDemoInterface(db, { dataDir: options.dataDir });
   return {
@@ -144,6 +150,7 @@ export async function seedDemoWorks(
     interfaces,
     childcare,
     reports,
+    onboarding,
   };
 
   /**

@@ -76,8 +76,8 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
     },
   ],
 
-  async prepare(tx, auth, form) {
-    assertPreEntryTime(form.preEntryTime);
+  async prepare(tx, auth, form, { today }) {
+    assertPreEntryTime(form.preEntryTime, today);
     const place = await resolvePlace(tx, form);
     if (!inScope(auth, { orgPath: place.orgPath }))
       throw new AppError(ErrorCode.Validation, msg('staffEntry.shopOutOfScope', { shopCode: form.shopCode }));
@@ -118,7 +118,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
   /** The starter corrected the form after a rollback: the onboarding record follows. */
   async revalidate(tx, auth, form, target, previous) {
     // An expected day kept from the start may have slipped into the past since; a new one may not.
-    if (form.preEntryTime !== previous.preEntryTime) assertPreEntryTime(form.preEntryTime);
+    if (form.preEntryTime !== previous.preEntryTime) assertPreEntryTime(form.preEntryTime, businessToday());
     const place = await resolvePlace(tx, form);
     if (place.shopId !== target.shopId) throw new AppError(ErrorCode.Validation, msg('staffEntry.shopLocked'));
     await assertMayJoin(tx, form.identityNumber, target.employeeRef);
@@ -231,9 +231,9 @@ async function assertMayJoin(tx: Tx, identityNumber: string, self: number | null
     );
 }
 
-/** 预计入职日期 as the starter enters it: within the window around today (preEntryTimeProblem). */
-function assertPreEntryTime(preEntryTime: string) {
-  const problem = preEntryTimeProblem(preEntryTime, businessToday());
+/** 预计入职日期 as the starter enters it: within the window around `today` (preEntryTimeProblem). */
+function assertPreEntryTime(preEntryTime: string, today: string) {
+  const problem = preEntryTimeProblem(preEntryTime, today);
   if (!problem) return;
   const label = msg('staffEntry.preEntryTimeLabel');
   const message = msg('common.sharedRule', { text: problem });

@@ -71,7 +71,7 @@ export const staffTurnoverProcess: ProcessDefinition<Form> = {
     },
   ],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const bySystem = auth.account === SYSTEM_ACCOUNT;
     // The system sends someone already 离职中 (a renewal not renewed of earlier versions) too.
     const person = await findTargetEmployee(tx, auth, form.employeeId, bySystem ? [1, 4] : [1]);
@@ -86,7 +86,7 @@ export const staffTurnoverProcess: ProcessDefinition<Form> = {
       form.sourceFlowId = undefined;
       form.sourceWorkId = undefined;
     }
-    await settle(tx, form, person.id, businessToday());
+    await settle(tx, form, person.id, today);
     const reviewers = bySystem ? [] : await roleHolders(tx, 'regionHr', { orgPath: person.orgPath, starterUserId: 0 });
     form.reviewedByStarter = reviewers.includes(auth.userId);
     return targetOfPerson(person);

@@ -1,4 +1,4 @@
-import { addDays, businessToday, msg, startOfBusinessDay } from '@hris/contract';
+import { addDays, addMonths, businessToday, msg, startOfBusinessDay } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -23,6 +23,8 @@ import {
   threePeriod,
   work,
 } from '../../db/schema';
+import { actorForUser } from '../../modules/auth/acting-user';
+import { WorkflowEngine } from '../../workflow/engine';
 import { runDueJobs } from '../../workflow/jobs';
 
 let t: TestApp;
@@ -126,6 +128,21 @@ describe('[WF][RESIGNATION] start and rules', () => {
     const banned = await start(a.storeHr.token, resignation(emp.employeeId, { dishonorableDischarge: 1 }));
     expect(banned.body.data.fields[0]).toMatchObject({ field: 'dishonorableRemark' });
     expect((await personOf(emp.id)).status).toBe(1);
+  });
+
+  it('checks the last working day against the day of the engine’s clock, not the machine’s', async () => {
+    // A resignation started on the 20th of last month for that month's 28th: fine on that day,
+    // refused by a start today (a day before this month).
+    const lastMonth = addMonths(`${today.slice(0, 7)}-01`, -1);
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const form = resignation(emp.employeeId, { lastWorkingDay: addDays(lastMonth, 27) });
+    expect((await start(a.storeHr.token, form)).body.code).toBe(40001);
+    const then = new WorkflowEngine(t.db, () => new Date(`${addDays(lastMonth, 19)}T10:00:00+08:00`));
+    const { workId } = await then.start(await actorForUser(t.db, a.storeHr.id), 15, form);
+    const [w] = await t.db.select().from(work).where(eq(work.id, workId));
+    expect(w).toMatchObject({ status: 'running', currentNodeId: 1501 });
+    expect(w.startedAt).toEqual(new Date(`${addDays(lastMonth, 19)}T10:00:00+08:00`));
+    expect((await personOf(emp.id)).status).toBe(4);
   });
 
   it('refuses a last day before this month, a second resignation, and someone out of scope', async () => {

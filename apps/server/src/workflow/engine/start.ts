@@ -1,4 +1,4 @@
-import { ErrorCode, type Message, msg } from '@hris/contract';
+import { businessToday, ErrorCode, type Message, msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { autoStart } from '../../db/schema';
@@ -50,11 +50,11 @@ export async function startWorkIn(
   if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
   const form = parsed.data as Record<string, unknown>;
   {
-    const target = await process.def.prepare(tx, auth, form);
+    const now = ctx.clock();
+    const target = await process.def.prepare(tx, auth, form, { today: businessToday(now) });
     const required = process.def.attachmentsRequired;
     if (required && !options.auto && attachmentIds.length === 0)
       throw new AppError(ErrorCode.Validation, typeof required === 'function' ? required(form) : required);
-    const now = ctx.clock();
     const workId = await repo
       .insertWork(tx, {
         flowId,
