@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { readSheet } from '../basic-data/helpers';
-import { go, login } from './fixtures';
+import { newOfficeEmployee, readSheet } from '../basic-data/helpers';
+import { apiAs } from '../workflow/wf';
+import { go, login, sidebar } from './fixtures';
 
 /** The built reports: path, page test id, and whether the table pages on the server. */
 const REPORTS = [
@@ -8,7 +9,8 @@ const REPORTS = [
   { path: '/reportStatistics/entryweekly', key: 'entryweekly' },
   { path: '/reportStatistics/quitweekly', key: 'quitweekly' },
   { path: '/reportStatistics/transfeweekly', key: 'transfeweekly' },
-  { path: '/reportStatistics/movement', key: 'movement' },
+  { path: '/reportStatistics/movement', key: 'movement', paged: true },
+  { path: '/reportStatistics/accessData', key: 'accessData', paged: true },
 ] as const;
 
 /** The texts of the table's data rows, cell by cell. */
@@ -48,8 +50,8 @@ test('hq_hr opens every built report: charts on canvas, a table, and an export o
     // may move between reading the table and exporting. Read both again, fresh, before failing.
     for (let attempt = 1; ; attempt++) {
       const { table, data } = await tableAndExport(page, report.key);
-      // The movement table pages (50 a page): the file holds every row of the period, the page its first ones.
-      const exported = report.key === 'movement' ? data.slice(0, table.length) : data;
+      // The movement and AD tables page (50 a page): the file holds every row of the period, the page its first ones.
+      const exported = 'paged' in report ? data.slice(0, table.length) : data;
       if (attempt === 3 || JSON.stringify(exported) === JSON.stringify(table)) {
         expect(exported, report.key).toEqual(table);
         break;
@@ -86,4 +88,50 @@ test('the report section opens with the period of last week and filters by regio
   await expect.poll(async () => (await tableRows(page, 'entryweekly')).length).toBeLessThanOrEqual(before.length);
   const regions = new Set((await tableRows(page, 'entryweekly')).map((row) => row[0]));
   expect(regions.size).toBeLessThanOrEqual(1);
+});
+
+test('a user holding one report key sees that report and the store report, no other', async ({ browser, request }) => {
+  test.setTimeout(300_000);
+  // A person of this spec alone (read-only role 090: no report key), with a password of their own.
+  const person = await newOfficeEmployee(request, { prefix: '报表', gender: 'M' });
+  const password = 'Report@2026e2e';
+  const first = await request.post('/api/User/Login', {
+    data: { account: person.account, password: person.oneTimePassword },
+  });
+  const token = (await first.json()).data.accessToken as string;
+  const changed = await request.post('/api/User/ChangePassword', {
+    data: { oldPassword: person.oneTimePassword, newPassword: password },
+    headers: { AccessToken: token },
+  });
+  expect((await changed.json()).code).toBe(0);
+  // A role holding 离职周报 (Quitweekly) alone, given to them.
+  const admin = await apiAs(request, 'admin');
+  const roleId = `R${Date.now() % 1000000}`;
+  await admin('/api/Role/CreateRole', { roleId, name: `离职周报${roleId}`, scopeKind: 'all', description: '' });
+  await admin('/api/Role/SaveRoleGrants', { roleId, grants: [{ menuCode: 'Quitweekly', isEdit: 0 }] });
+  await admin('/api/Role/AddRoleUser', { roleId, userId: person.userId });
+
+  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  try {
+    await page.goto('/#/login');
+    await page.getByTestId('login-account').fill(person.account);
+    await page.getByTestId('login-password').fill(password);
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('.hris-navbar')).toBeVisible();
+    await sidebar(page).getByText('报表统计').click();
+    await expect(sidebar(page).getByText('HC上周离职')).toBeVisible();
+    await expect(sidebar(page).getByText('店铺报表')).toBeVisible();
+    for (const other of ['HC上周入职', 'HC上周调店', 'HC上周待入职', '异动报表', 'AD报表'])
+      await expect(sidebar(page).getByText(other, { exact: true })).toHaveCount(0);
+    // The report opens and draws; another report's address is refused.
+    await sidebar(page).getByText('HC上周离职').click();
+    await expect(page.getByTestId('report-quitweekly').locator('.report-chart canvas').first()).toBeVisible();
+    await page.goto('/#/reportStatistics/accessData');
+    await expect(page.getByTestId('forbidden')).toBeVisible();
+  } finally {
+    await admin('/api/Role/RemoveRoleUser', { roleId, userId: person.userId });
+    await admin('/api/Role/SetRoleDisabled', { roleId, disabled: true });
+    await context.close();
+  }
 });
