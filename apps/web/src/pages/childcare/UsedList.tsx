@@ -14,7 +14,7 @@ import { cancelChildcareUse, childcareKeys, getChildcareUses, importChildcareUse
 import { downloadPost } from '../../api/export';
 import type { DataColumn } from '../../components/DataTable';
 import { useEditable } from '../../components/EditAccess';
-import { ImportSheetDialog } from '../../components/ImportSheetDialog';
+import { ImportDialog } from '../../components/ImportDialog';
 import { ListPage } from '../../components/ListPage';
 import { toastSuccess } from '../../feedback';
 import { orDash } from '../../utils/text';
@@ -33,6 +33,7 @@ const downloadTemplate = () =>
 /** 使用记录: each use of childcare leave in scope; record one, import many, cancel one (logged). */
 export default function ChildcareUsedListPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const employee = usePerEmployeeColumns<TChildcareUseRow>();
   const editable = useEditable('ChildcareOfUsed');
   const [adding, setAdding] = useState(false);
@@ -109,15 +110,18 @@ export default function ChildcareUsedListPage() {
       />
       {adding && <UseDialog onClose={() => setAdding(false)} />}
       {cancelling && <CancelDialog row={cancelling} onClose={() => setCancelling(null)} />}
-      <ImportSheetDialog
+      <ImportDialog
         open={importing}
         onClose={() => setImporting(false)}
-        ns="childcare"
-        testId="childcare"
-        columns={CHILDCARE_IMPORT_HEADERS}
-        downloadTemplate={downloadTemplate}
+        title={t('childcare.importTitle')}
+        rules={t('childcare.importRules', { columns: CHILDCARE_IMPORT_HEADERS.join('、') })}
+        template={downloadTemplate}
         send={importChildcareUses}
-        invalidates={childcareKeys.all}
+        onImported={async (count) => {
+          toastSuccess(t('childcare.imported', { count }));
+          await queryClient.invalidateQueries({ queryKey: childcareKeys.all });
+        }}
+        testId="childcare-import"
       />
     </>
   );
