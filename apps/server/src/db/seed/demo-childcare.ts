@@ -1,5 +1,5 @@
 import { businessToday } from '@hris/contract';
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { childcareRule, childcareUse, employeeChild } from '../../modules/childcare/tables';
 import type { Db } from '../client';
 import { appUser, employee, shop } from '../schema';
@@ -34,6 +34,11 @@ const PROVINCE_HISTORY: Record<string, { from: string; earlier?: { days: number;
   浙江省: { from: '2024-01-01', earlier: { days: 10, from: '2021-01-01', to: '2023-12-31' } },
 };
 
+/** Cities with a rule of their own, beside their province's (the demo stores' city names). */
+const CITY_RULES: readonly Omit<typeof childcareRule.$inferInsert, 'createdBy'>[] = [
+  { province: '广东省', city: '深圳', daysPerYear: 15, effectiveFrom: '2024-01-01', remark: '深圳市单独规定' },
+];
+
 /**
  * The rules of every province with a demo store (浙江 with an earlier period of 10 days, 深圳 with
  * a city rule of its own), a child for every third active store employee (a second one for every
@@ -64,20 +69,14 @@ export async function seedDemoChildcare(db: Db): Promise<DemoChildcareSummary> {
     };
     return earlier ? [current, earlier] : [current];
   });
-  const [shenzhen] = await db
-    .selectDistinct({ city: shop.city })
-    .from(shop)
-    .where(and(eq(shop.province, '广东省'), like(shop.city, '深圳%')));
-  if (shenzhen) {
-    rules.push({
-      province: '广东省',
-      city: shenzhen.city,
-      daysPerYear: 15,
-      effectiveFrom: '2024-01-01',
-      remark: '深圳市单独规定',
-      createdBy: hq?.id ?? null,
-    });
-  }
+  // A city's own rule where a demo store is in that city.
+  const cities = new Set(
+    (await db.selectDistinct({ province: shop.province, city: shop.city }).from(shop)).map(
+      (r) => `${r.province}/${r.city}`,
+    ),
+  );
+  for (const rule of CITY_RULES.filter((r) => cities.has(`${r.province}/${r.city}`)))
+    rules.push({ ...rule, createdBy: hq?.id ?? null });
   await db.insert(childcareRule).values(rules);
 
   const people = await db
