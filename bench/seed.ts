@@ -443,6 +443,15 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
   await db.query('commit');
 }
 
+/** Whether the bench stores' employees already have rows in `table` (its `column` names the employee). */
+async function benchStaffHave(db: Runner, table: string, column: string): Promise<boolean> {
+  const [{ done }] = await db.query<{ done: boolean }>(
+    `select exists (select 1 from ${table} x join employee e on e.id = x.${column}
+                     join shop s on s.id = e.shop_id where s.code like 'BS%') as done`,
+  );
+  return done;
+}
+
 /**
  * 健康证 of the bench stores' active staff, relative to the day the seed runs (the registry's
  * statuses are the real today's): 15 % have none (缺失), 10 % expired, 5 % expiring within the
@@ -450,11 +459,7 @@ async function generate(db: Runner, size: { employees: number; stores: number; w
  * Skipped when the bench employees already have certificates.
  */
 async function generateHealthCertificates(db: Runner) {
-  const [{ done }] = await db.query<{ done: boolean }>(
-    `select exists (select 1 from health_certificate hc join employee e on e.id = hc.employee_ref
-                     join shop s on s.id = e.shop_id where s.code like 'BS%') as done`,
-  );
-  if (done) return;
+  if (await benchStaffHave(db, 'health_certificate', 'employee_ref')) return;
   const t0 = Date.now();
   await db.query('begin');
   await db.query(`create temporary table b_health on commit drop as
@@ -479,17 +484,13 @@ async function generateHealthCertificates(db: Runner) {
 
 /**
  * The bench employees' history, as the processes write it, so the reports (issue 21) read company
- * scale (with recent entries and leavings, below): each entry (status 3 → 1 and the store, kind entry, on the entry date), each leaving
- * (status 1 → 0 on the leave date) and, for one in ten of those still employed, a store move from
+ * scale (with recent entries and leavings, below): each entry (status 3 → 1 and the store, kind
+ * entry, on the entry date), each leaving (status 1 → 0 on the leave date) and, for one in ten of those still employed, a store move from
  * another bench store within the last year (kind transfer) — about 100 moves a week. Each row is
  * recorded at 09:00 on its effective date. Skipped when the bench employees already have history.
  */
 async function generateEmployeeHistory(db: Runner) {
-  const [{ done }] = await db.query<{ done: boolean }>(
-    `select exists (select 1 from employee_history h join employee e on e.id = h.employee_id
-                     join shop s on s.id = e.shop_id where s.code like 'BS%') as done`,
-  );
-  if (done) return;
+  if (await benchStaffHave(db, 'employee_history', 'employee_id')) return;
   const t0 = Date.now();
   await db.query('begin');
   // The generated dates are years old: move 2 % of the active staff's entries and 10 % of the

@@ -189,6 +189,28 @@ export async function newOfficeEmployee(
   return { ...created, call, positionName: positions[0].name, otherPositionName: positions[1].name };
 }
 
+/**
+ * `newOfficeEmployee` who has signed in once and set `password` of their own, so a browser can
+ * sign in as them without the forced change of the one-time password.
+ */
+export async function newOfficeUser(
+  request: APIRequestContext,
+  options: { prefix: string; gender: 'M' | 'F' },
+  password: string,
+) {
+  const person = await newOfficeEmployee(request, options);
+  const first = await request.post('/api/User/Login', {
+    data: { account: person.account, password: person.oneTimePassword },
+  });
+  const token = (await first.json()).data.accessToken as string;
+  const changed = await request.post('/api/User/ChangePassword', {
+    data: { oldPassword: person.oneTimePassword, newPassword: password },
+    headers: { AccessToken: token },
+  });
+  expect((await changed.json()).code).toBe(0);
+  return person;
+}
+
 /** Signs in through the API only (no browser session is touched): the answer's code and data. */
 export async function apiSignIn(request: APIRequestContext, account: string, password: string) {
   const res = await request.post('/api/User/Login', { data: { account, password } });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newOfficeEmployee, readSheet } from '../basic-data/helpers';
+import { newOfficeUser, readSheet } from '../basic-data/helpers';
 import { apiAs } from '../workflow/wf';
 import { go, login, sidebar } from './fixtures';
 
@@ -92,18 +92,9 @@ test('the report section opens with the period of last week and filters by regio
 
 test('a user holding one report key sees that report and the store report, no other', async ({ browser, request }) => {
   test.setTimeout(300_000);
-  // A person of this spec alone (read-only role 090: no report key), with a password of their own.
-  const person = await newOfficeEmployee(request, { prefix: '报表', gender: 'M' });
+  // A person of this spec alone (read-only role 090: no report key).
   const password = 'Report@2026e2e';
-  const first = await request.post('/api/User/Login', {
-    data: { account: person.account, password: person.oneTimePassword },
-  });
-  const token = (await first.json()).data.accessToken as string;
-  const changed = await request.post('/api/User/ChangePassword', {
-    data: { oldPassword: person.oneTimePassword, newPassword: password },
-    headers: { AccessToken: token },
-  });
-  expect((await changed.json()).code).toBe(0);
+  const person = await newOfficeUser(request, { prefix: '报表', gender: 'M' }, password);
   // A role holding 离职周报 (Quitweekly) alone, given to them.
   const admin = await apiAs(request, 'admin');
   const roleId = `R${Date.now() % 1000000}`;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { filterText, newOfficeEmployee, rows } from '../basic-data/helpers';
+import { filterText, newOfficeUser, rows } from '../basic-data/helpers';
 import { apiAs } from '../workflow/wf';
 import { go, login, sidebar } from './fixtures';
 
@@ -16,16 +16,7 @@ test.describe('[SYSTEM][ROLE] role permissions', () => {
   }) => {
     test.setTimeout(480_000);
     // A user of this spec alone (read-only role 090), signed in once to set a password of its own.
-    const person = await newOfficeEmployee(request, { prefix: '角色', gender: 'F' });
-    const first = await request.post('/api/User/Login', {
-      data: { account: person.account, password: person.oneTimePassword },
-    });
-    const token = (await first.json()).data.accessToken as string;
-    const changed = await request.post('/api/User/ChangePassword', {
-      data: { oldPassword: person.oneTimePassword, newPassword: NEW_PASSWORD },
-      headers: { AccessToken: token },
-    });
-    expect((await changed.json()).code).toBe(0);
+    const person = await newOfficeUser(request, { prefix: '角色', gender: 'F' }, NEW_PASSWORD);
     const roleId = `E${Date.now() % 1000000}`;
     const roleName = `端到端角色${roleId}`;
 
