@@ -11,7 +11,7 @@
  *   5. ImportSalaryAdjustment of 10,000 rows (when the salary module is served);
  *   6. web: JavaScript gzip size for /login and /task/index, navigation → first task row.
  *
- * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web into bench/dist/web and measure that build; without it, apps/web/dist) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,import,web
+ * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web into bench/dist/web and measure that build; without it, apps/web/dist) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,health-export,report-export,import,web --lists KEY,...
  *          --pool N (server DATABASE_POOL_SIZE, default 10) --save NAME (also results/NAME.json)
  *          --compare NAME (a before column from results/NAME.json; default: before, when present)
  */
