@@ -221,7 +221,8 @@ describe('a report page (HC上周离职)', () => {
         LAST_WEEK,
         { from: '2025-12-01', to: '2026-03-08' },
       ]);
-      // Nothing of the refused period is offered for export.
+      // The table says why, and nothing of the refused period is offered for export.
+      expect(await screen.findByTestId('report-refusal')).toHaveTextContent('统计期间最长13周，请缩短日期范围');
       await waitFor(() => expect(screen.getByTestId('report-export')).toBeDisabled());
     } finally {
       http.instance.defaults.adapter = adapter;

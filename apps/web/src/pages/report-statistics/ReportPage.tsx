@@ -80,6 +80,8 @@ export function ReportPage({ report, route, paged }: ReportPageConfig) {
   const rows = data.data?.rows ?? [];
   const totals = data.data?.totals;
   const title = t(`route.${route}`);
+  // A refused request (a period too long …) says why where the table would be, not "no data".
+  const refusal = data.error instanceof Error ? data.error.message : null;
 
   const runExport = () =>
     exporter.run({
@@ -163,7 +165,13 @@ export function ReportPage({ report, route, paged }: ReportPageConfig) {
           dataSource={rows}
           scroll={{ x: 'max-content' }}
           data-testid="report-table"
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.noData')} /> }}
+          locale={{
+            emptyText: refusal ? (
+              <Alert type="error" showIcon title={refusal} data-testid="report-refusal" />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.noData')} />
+            ),
+          }}
           pagination={
             paged
               ? {
