@@ -64,7 +64,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
     );
     await sql.query('commit');
     taskIds = rows.map((r) => r.id);
-  });
+  }, 600_000);
 
   afterAll(async () => {
     await sql?.end();

@@ -38,7 +38,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
       seedDemo: true,
       env: { DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_QUERY_TIMEOUT_MS: '4000' },
     });
-  });
+  }, 600_000);
 
   afterAll(async () => {
     await sql?.end().catch(() => {});

@@ -14,6 +14,9 @@ import { fileURLToPath } from 'node:url';
 import { UserPaths } from '@hris/contract';
 import pg from 'pg';
 
+/** How long a started server may take to answer (the first seeds the demo; beforeAll hooks allow 600 s). */
+const STARTUP_TIMEOUT_MS = 240_000;
+
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
@@ -92,7 +95,9 @@ export async function startServer(options: { databaseUrl: string; seedDemo: bool
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // The first server seeds the whole demo company (works played through the engine) before it
+  // answers: on a loaded 2-core CI machine that takes well over a minute.
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
     try {
@@ -103,7 +108,7 @@ export async function startServer(options: { databaseUrl: string; seedDemo: bool
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer /api/health within 60 s:\n${output}`);
+      throw new Error(`server did not answer /api/health within ${STARTUP_TIMEOUT_MS / 1000} s:\n${output}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }
