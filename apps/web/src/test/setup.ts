@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 import '../i18n';
 import '../i18n/dayjs';
+
+// findBy… and waitFor wait 1 s by default: on a loaded 2-core CI machine antd's first render of
+// a form can take longer. These are behaviour tests, not timings.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

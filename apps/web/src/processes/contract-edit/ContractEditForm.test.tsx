@@ -81,7 +81,7 @@ describe('contract renewal result change start form', () => {
     fireEvent.change(within(screen.getByTestId('employee-search')).getByRole('combobox'), {
       target: { value: '刘美' },
     });
-    fireEvent.click(await screen.findByText('刘美芳-E100006', {}, { timeout: 2000 }));
+    fireEvent.click(await screen.findByText('刘美芳-E100006'));
     await chooseRenewal('14-000041 · 续签 · 2026-06-01 ~ 2029-05-31');
     expect(await screen.findByTestId('contract-edit-decided')).toHaveTextContent('14-000041');
     expect(screen.getByTestId('contract-edit-previous-result')).toHaveTextContent('续签');
@@ -111,7 +111,7 @@ describe('contract renewal result change start form', () => {
     fireEvent.change(within(screen.getByTestId('employee-search')).getByRole('combobox'), {
       target: { value: '刘美' },
     });
-    fireEvent.click(await screen.findByText('刘美芳-E100006', {}, { timeout: 2000 }));
+    fireEvent.click(await screen.findByText('刘美芳-E100006'));
     await chooseRenewal('14-000017 · 员工不续签');
     await waitFor(() => expect(radio('员工不续签')).toBeChecked());
     fireEvent.click(radio('续签'));

@@ -51,7 +51,7 @@ async function pickEmployee() {
   fireEvent.change(within(screen.getByTestId('employee-search')).getByRole('combobox'), {
     target: { value: '刘美' },
   });
-  fireEvent.click(await screen.findByText('刘美芳-E100006', {}, { timeout: 2000 }));
+  fireEvent.click(await screen.findByText('刘美芳-E100006'));
   await screen.findByTestId('renewal-facts');
 }
 
@@ -202,7 +202,7 @@ describe('contract renewal start form', () => {
     fireEvent.change(within(screen.getByTestId('employee-search')).getByRole('combobox'), {
       target: { value: '刘美' },
     });
-    fireEvent.click(await screen.findByText('刘美芳-E100006', {}, { timeout: 2000 }));
+    fireEvent.click(await screen.findByText('刘美芳-E100006'));
     expect(await screen.findByTestId('renewal-info-error')).toHaveTextContent('没有可续签的固定期限合同');
   });
 

@@ -92,7 +92,7 @@ describe('job change start form', () => {
     fireEvent.change(within(screen.getByTestId('employee-search')).getByRole('combobox'), {
       target: { value: '刘美' },
     });
-    fireEvent.click(await screen.findByText('刘美芳-E100006', {}, { timeout: 2000 }));
+    fireEvent.click(await screen.findByText('刘美芳-E100006'));
     await waitFor(() => expect(screen.getByTestId('job-change-current-rank')).toHaveTextContent('S1'));
     expect(screen.getByTestId('job-change-current-position')).toHaveTextContent('收银员');
 

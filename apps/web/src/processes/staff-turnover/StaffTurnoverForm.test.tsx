@@ -75,7 +75,7 @@ async function pickEmployee() {
   fireEvent.change(within(screen.getByTestId('employee-search')).getByRole('combobox'), {
     target: { value: '刘美' },
   });
-  fireEvent.click(await screen.findByText('刘美芳-E100006', {}, { timeout: 2000 }));
+  fireEvent.click(await screen.findByText('刘美芳-E100006'));
 }
 
 describe('resignation fields', () => {
