@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type DirectoryAction, type FeedRange, feedCounts, feedLines } from '../interface/directory-feed';
-import { column, countsBy, daysOf, placeWhere, type ReportDefinition } from './report';
+import { column, dailyStackedChart, placeWhere, type ReportDefinition } from './report';
 
 const COLUMNS = [
   column('effectiveDate', '生效日期', 'Effective date', 'text'),
@@ -34,7 +34,6 @@ export const accessDataReport: ReportDefinition = {
     const page = all ? undefined : { limit: q.pageSize, offset: (q.pageIndex - 1) * q.pageSize };
     const lines = await feedLines(db, range, { where, page });
     const perDay = await feedCounts(db, range, where);
-    const days = daysOf(q.from, q.to);
     return {
       from: q.from,
       to: q.to,
@@ -51,22 +50,13 @@ export const accessDataReport: ReportDefinition = {
       totals: null,
       total: perDay.reduce((sum, r) => sum + r.n, 0),
       charts: [
-        {
-          key: 'days',
-          title: '每日账号变动（按操作）',
-          titleEn: 'Account changes per day by action',
-          kind: 'bar',
-          stacked: true,
-          categories: days.map((d) => d.slice(5)),
-          series: (Object.keys(ACTIONS) as DirectoryAction[]).map((action) => {
-            const counts = countsBy(
-              perDay.filter((r) => r.action === action),
-              (r) => r.day,
-              (r) => r.n,
-            );
-            return { name: ACTIONS[action].zh, nameEn: ACTIONS[action].en, data: days.map((d) => counts.get(d) ?? 0) };
-          }),
-        },
+        dailyStackedChart(
+          'days',
+          { title: '每日账号变动（按操作）', titleEn: 'Account changes per day by action' },
+          q,
+          ACTIONS,
+          perDay.map((r) => ({ day: r.day, kind: r.action, n: r.n })),
+        ),
       ],
     };
   },

@@ -1,6 +1,6 @@
 import { EMPLOYEE_STATUS_TEXT, type TReportRow } from '@hris/contract';
 import { sql } from 'drizzle-orm';
-import { column, countsBy, daysOf, placeWhere, type ReportDefinition, select } from './report';
+import { column, dailyStackedChart, placeWhere, type ReportDefinition, select } from './report';
 
 const COLUMNS = [
   column('effectiveDate', '生效日期', 'Effective date', 'text'),
@@ -94,7 +94,6 @@ export const movementReport: ReportDefinition = {
       before: valueText(r.field, r.oldValue, r.oldName),
       after: valueText(r.field, r.newValue, r.newName),
     }));
-    const days = daysOf(q.from, q.to);
     return {
       from: q.from,
       to: q.to,
@@ -103,22 +102,13 @@ export const movementReport: ReportDefinition = {
       totals: null,
       total,
       charts: [
-        {
-          key: 'days',
-          title: '每日异动（按变动项目）',
-          titleEn: 'Changes per day by item',
-          kind: 'bar',
-          stacked: true,
-          categories: days.map((d) => d.slice(5)),
-          series: Object.entries(FIELDS).map(([field, label]) => {
-            const counts = countsBy(
-              perDay.filter((r) => r.field === field),
-              (r) => r.day,
-              (r) => r.n,
-            );
-            return { name: label.zh, nameEn: label.en, data: days.map((d) => counts.get(d) ?? 0) };
-          }),
-        },
+        dailyStackedChart(
+          'days',
+          { title: '每日异动（按变动项目）', titleEn: 'Changes per day by item' },
+          q,
+          FIELDS,
+          perDay.map((r) => ({ day: r.day, kind: r.field, n: r.n })),
+        ),
       ],
     };
   },

@@ -121,6 +121,35 @@ export function countsBy<T>(rows: T[], key: (row: T) => string, n: (row: T) => n
   return map;
 }
 
+/**
+ * Bars per day of the period, one stacked series per kind: `perDay` counts (day, kind), `kinds`
+ * names each kind's series in order.
+ */
+export function dailyStackedChart<K extends string>(
+  key: string,
+  titles: { title: string; titleEn: string },
+  q: { from: string; to: string },
+  kinds: Record<K, { zh: string; en: string }>,
+  perDay: { day: string; kind: string; n: number }[],
+): TReportChart {
+  const days = daysOf(q.from, q.to);
+  return {
+    key,
+    ...titles,
+    kind: 'bar',
+    stacked: true,
+    categories: days.map((d) => d.slice(5)),
+    series: (Object.keys(kinds) as K[]).map((kind) => {
+      const counts = countsBy(
+        perDay.filter((r) => r.kind === kind),
+        (r) => r.day,
+        (r) => r.n,
+      );
+      return { name: kinds[kind].zh, nameEn: kinds[kind].en, data: days.map((d) => counts.get(d) ?? 0) };
+    }),
+  };
+}
+
 /** The days of a period, YYYY-MM-DD, in order. */
 export function daysOf(from: string, to: string): string[] {
   const days: string[] = [];
