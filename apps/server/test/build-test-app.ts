@@ -1,26 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type DbHandle } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/demo';
+import { adminQuery, databaseUrl } from './pg-admin';
 
 /** 'postgres' when the suite runs in its PostgreSQL project (TEST_DATABASE_URL set). */
 export const testDriver = process.env.HRIS_TEST_DRIVER === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh database (in-memory PGlite, or a new database on TEST_DATABASE_URL), migrated and
- * seeded with the demo data, and the app built on it. Each test file gets its own.
+ * A fresh database, copied from the run's template (test/global-setup.ts): migrated and seeded
+ * with the demo data, or only migrated with `seed: false` for files that build their data with
+ * factories. In-memory PGlite, or a new database on TEST_DATABASE_URL. Each test file gets its own.
  */
 export async function buildTestApp(
   options: { env?: Record<string, string>; seed?: boolean; beforeReady?: (app: App) => void } = {},
 ) {
-  const { handle, drop, databaseUrl } = await createTestDb();
-  await handle.migrate();
-  if (options.seed !== false) await seedDemo(handle.db);
+  const { handle, drop, databaseUrl } = await createTestDb(options.seed === false ? 'migrated' : 'seeded');
   const config = loadConfig({
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hris-test-')),
     LOGIN_MAX_FAILURES_PER_IP: '10000',
@@ -47,29 +46,27 @@ export async function buildTestApp(
 
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
 
-async function createTestDb(): Promise<{ handle: DbHandle; drop: () => Promise<void>; databaseUrl?: string }> {
+async function createTestDb(
+  kind: 'migrated' | 'seeded',
+): Promise<{ handle: DbHandle; drop: () => Promise<void>; databaseUrl?: string }> {
+  const templates = inject('dbTemplates');
   if (testDriver === 'pglite') {
-    return { handle: await createDb({ dataDir: 'memory://' }), drop: async () => {} };
+    if (templates?.driver !== 'pglite') throw new Error('no PGlite template: run the tests through vitest.config.ts');
+    const loadDataDir = new Blob([readFileSync(templates[kind])]);
+    return { handle: await createDb({ dataDir: 'memory://', loadDataDir }), drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('HRIS_TEST_DRIVER=postgres needs TEST_DATABASE_URL');
+  if (templates?.driver !== 'postgres')
+    throw new Error('no PostgreSQL template: run the tests through vitest.config.ts');
   const name = `hris_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDb({ databaseUrl: url.toString(), poolSize: 5 });
+  await adminQuery(baseUrl, `create database ${name} template ${templates[kind]}`);
+  const url = databaseUrl(baseUrl, name);
+  const handle = await createDb({ databaseUrl: url, poolSize: 5 });
   return {
     handle,
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    databaseUrl: url,
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
 

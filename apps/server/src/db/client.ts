@@ -33,6 +33,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data directory; `memory://` keeps everything in memory (tests). */
   dataDir?: string;
+  /** PGlite only: start from this dumped data directory (`dumpDataDir()`), e.g. the tests' template. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** Wait for a pooled connection at most this long (default 5 s). */
   connectTimeoutMs?: number;
@@ -122,7 +124,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   }
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const pdb = drizzlePglite(client, { schema });
   // One connection, in this process: its notifications arrive before the statement that caused them returns.
   const authChanges = new ChangeFeed();

@@ -1,3 +1,4 @@
+// @postgres: 20 parallel starts for one employee (unique index under real concurrency)
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';

@@ -1,3 +1,4 @@
+// @postgres: a server killed mid-batch leaves PostgreSQL consistent (real server processes)
 import { TaskPaths } from '@hris/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
 
   beforeAll(async () => {
     db = await createDatabase(process.env.TEST_DATABASE_URL!);
-    server = await startServer({ databaseUrl: db.url, seedDemo: true });
+    server = await startServer({ databaseUrl: db.url });
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
     // 500 deductions waiting for head-office HR at 802 (a batch node), as the engine leaves them
@@ -64,7 +65,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
     );
     await sql.query('commit');
     taskIds = rows.map((r) => r.id);
-  }, 600_000);
+  }, 180_000);
 
   afterAll(async () => {
     await sql?.end();
@@ -151,7 +152,7 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CRASH] SIGKILL during a 500-task batch
     }
 
     // A new server process finishes the rest; a second run over all 500 changes nothing.
-    server = await startServer({ databaseUrl: db.url, seedDemo: false });
+    server = await startServer({ databaseUrl: db.url });
     const rest = untouched.map((s) => s.task_id);
     const rerun = await call(
       server.baseUrl,

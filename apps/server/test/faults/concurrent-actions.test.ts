@@ -1,3 +1,4 @@
+// @postgres: two real servers on one PostgreSQL database
 import { TaskPaths, WfPaths } from '@hris/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,12 +27,12 @@ describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurre
 
   beforeAll(async () => {
     db = await createDatabase(process.env.TEST_DATABASE_URL!);
-    // The first server migrates and seeds the demo company; the second joins the same database.
-    servers.push(await startServer({ databaseUrl: db.url, seedDemo: true }));
-    servers.push(await startServer({ databaseUrl: db.url, seedDemo: true }));
+    // Both servers on one database copied from the seeded template.
+    servers.push(await startServer({ databaseUrl: db.url }));
+    servers.push(await startServer({ databaseUrl: db.url }));
     sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
-  }, 600_000);
+  }, 180_000);
 
   afterAll(async () => {
     await sql?.end();

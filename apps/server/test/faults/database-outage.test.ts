@@ -1,3 +1,4 @@
+// @postgres: a PostgreSQL cluster stopped and started under a running server
 import { ErrorCode, TaskPaths, UserPaths, WfPaths } from '@hris/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,7 @@ import {
   faultsEnabled,
   login,
   type ServerProcess,
+  seedDatabase,
   startServer,
   startThrowawayCluster,
 } from './support';
@@ -32,13 +34,13 @@ describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a mom
     await admin.query('create database hris_outage');
     await admin.end();
     url = cluster.url.replace(/\/postgres$/, '/hris_outage');
+    await seedDatabase(url);
     // Short limits so a frozen database fails calls quickly: connect 2 s, statements 4 s (+2 s read).
     server = await startServer({
       databaseUrl: url,
-      seedDemo: true,
       env: { DATABASE_CONNECT_TIMEOUT_MS: '2000', DATABASE_QUERY_TIMEOUT_MS: '4000' },
     });
-  }, 600_000);
+  }, 180_000);
 
   afterAll(async () => {
     await sql?.end().catch(() => {});

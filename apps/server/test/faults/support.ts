@@ -1,6 +1,7 @@
 /**
- * Real server processes on real PostgreSQL for the fault tests: a fresh database per test file,
- * `node --import tsx src/main.ts` as a child process (so it can be SIGKILLed), calls over HTTP on
+ * Real server processes on real PostgreSQL for the fault tests: a database per test file copied
+ * from the run's seeded template (the demo's core: org, staff, accounts; test/global-setup.ts),
+ * the built server `dist/main.js` as a child process (so it can be SIGKILLed), calls over HTTP on
  * 127.0.0.1 with a deadline, and a throw-away PostgreSQL cluster that a test may stop and start.
  */
 
@@ -13,9 +14,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserPaths } from '@hris/contract';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb } from '../../src/db/client';
+import { seedDemo } from '../../src/db/seed/demo';
 
-/** How long a started server may take to answer (the first seeds the demo; beforeAll hooks allow 600 s). */
-const STARTUP_TIMEOUT_MS = 240_000;
+/** How long a started server may take to answer /api/health (it migrates an up-to-date database and listens). */
+const STARTUP_TIMEOUT_MS = 60_000;
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
@@ -40,12 +44,17 @@ function withDatabase(url: string, name: string) {
   return u.toString();
 }
 
-/** A new, empty database on the server of `baseUrl`; drop() removes it (and only it). */
+/**
+ * A new database on the server of TEST_DATABASE_URL, a copy of the run's seeded template (the
+ * demo's core: org units, stores, staff, accounts); drop() removes it (and only it).
+ */
 export async function createDatabase(baseUrl: string, prefix = 'hris_fault') {
+  const templates = inject('dbTemplates');
+  if (templates?.driver !== 'postgres') throw new Error('the fault tests run in the postgres project only');
   const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name} template ${templates.seeded}`);
   await admin.end();
   return {
     url: withDatabase(baseUrl, name),
@@ -66,11 +75,28 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the server from source in its own process and waits until /api/health answers. */
-export async function startServer(options: { databaseUrl: string; seedDemo: boolean; env?: Record<string, string> }) {
+/**
+ * A database on another cluster (one the test stops and starts), migrated and seeded with the
+ * demo's core as the template is.
+ */
+export async function seedDatabase(databaseUrl: string) {
+  const handle = await createDb({ databaseUrl, poolSize: 1 });
+  try {
+    await handle.migrate();
+    await seedDemo(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * Starts the built server (`dist/main.js`, built by the postgres project's global setup when
+ * missing or older than its sources) in its own process and waits until /api/health answers.
+ */
+export async function startServer(options: { databaseUrl: string; env?: Record<string, string> }) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hris-fault-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env.PATH ?? '',
@@ -79,7 +105,7 @@ export async function startServer(options: { databaseUrl: string; seedDemo: bool
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
       DATA_DIR: dataDir,
-      SEED_DEMO: options.seedDemo ? 'true' : 'false',
+      SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES_PER_IP: '10000',
       ...options.env,
@@ -95,8 +121,6 @@ export async function startServer(options: { databaseUrl: string; seedDemo: bool
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  // The first server seeds the whole demo company (works played through the engine) before it
-  // answers: on a loaded 2-core CI machine that takes well over a minute.
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);

@@ -1,3 +1,4 @@
+// @postgres: parallel guesses race on the failure counters (row locks)
 import { UserPaths } from '@hris/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: sessions end on other servers through LISTEN/NOTIFY (PGlite: in-process)
 import type { PGlite } from '@electric-sql/pglite';
 import { StaffPaths, UserPaths } from '@hris/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';

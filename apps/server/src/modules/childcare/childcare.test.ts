@@ -1,3 +1,4 @@
+// @postgres: two uses race for one balance (FOR UPDATE)
 import { businessToday, CHILDCARE_TEMPLATE_FILE, employeeLabel } from '@hris/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: concurrent uploads against the daily quota; one-time tickets (row locks)
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @postgres: interface windows on microsecond timestamps; two runs at once (FOR UPDATE SKIP LOCKED)
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {

@@ -1,3 +1,4 @@
+// @postgres: a moved store changes its staff's scope at once through the change feed (LISTEN/NOTIFY)
 import { OrgPaths, StaffPaths, SystemPaths, type TOrgTreeNode } from '@hris/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

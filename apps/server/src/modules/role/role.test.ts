@@ -1,3 +1,4 @@
+// @postgres: revoked grants reach the principal cache through the change feed (LISTEN/NOTIFY)
 import { ErrorCode, RolePaths, SystemPaths } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

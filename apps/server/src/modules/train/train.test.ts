@@ -1,3 +1,4 @@
+// @postgres: concurrent enrolments take exactly the places there are (row locks)
 import { addDays, addMonths, businessToday } from '@hris/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: two syncs at once (FOR UPDATE SKIP LOCKED); the platform's timeout
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { TRANSFER_SIGN_EXPORT_COLUMNS } from '@hris/contract';

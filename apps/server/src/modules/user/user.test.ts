@@ -1,3 +1,4 @@
+// @postgres: employee search by name prefix (text search on the cluster's locale); account lock-out counters
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';

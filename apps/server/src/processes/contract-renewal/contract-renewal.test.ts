@@ -1,3 +1,4 @@
+// @postgres: two servers' automatic starts race for one contract (claim row)
 import { addDays, addYears, businessToday, startOfBusinessDay } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

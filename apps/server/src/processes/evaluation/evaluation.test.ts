@@ -1,3 +1,4 @@
+// @postgres: two automatic runs race to start one work (unique index)
 import { addDays, addMonths, businessToday, latestProbationEnd, msg, startOfBusinessDay } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

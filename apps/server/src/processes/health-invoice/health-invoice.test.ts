@@ -1,3 +1,4 @@
+// @postgres: two simultaneous claims of one invoice (unique index)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,4 @@
+// @postgres: two starts at once for one store (unique index)
 import { addDays, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

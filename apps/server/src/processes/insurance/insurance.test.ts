@@ -1,3 +1,4 @@
+// @postgres: two parents add one child at once (child_insurance_child_uq)
 import { addMonths, businessToday } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

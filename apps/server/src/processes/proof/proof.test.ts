@@ -1,3 +1,4 @@
+// @postgres: proof numbers from a counter, two finishes at once (row lock on the counter)
 import { addMonths, businessToday } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import JSZip from 'jszip';

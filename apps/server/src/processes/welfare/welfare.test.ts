@@ -1,3 +1,4 @@
+// @postgres: two starts at once for one event (claim row)
 import { addDays, addMonths, businessToday, WELFARE_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: parallel approvals, rollbacks and starts race on one task (row locks, unique indexes)
 import { addDays, businessToday, PROCESSES } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

@@ -1,3 +1,4 @@
+// @postgres: two concurrent overlapping additions (exclusion constraint under real concurrency)
 import { CONTRACT_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

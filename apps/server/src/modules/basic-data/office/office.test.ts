@@ -1,3 +1,4 @@
+// @postgres: disabling signs the user out at once through the change feed (LISTEN/NOTIFY)
 import { OFFICE_USER_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @postgres: two people saving one position at once (version check under real concurrency)
 import { POSITION_EXPORT_COLUMNS } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

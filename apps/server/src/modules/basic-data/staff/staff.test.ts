@@ -1,3 +1,4 @@
+// @postgres: text search (lower/ILIKE on the cluster's locale, GIN array index)
 import { STAFF_EXPORT_COLUMNS } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
