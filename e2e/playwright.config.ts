@@ -23,7 +23,12 @@ export default defineConfig({
   // Generous: sign-in hashes passwords with scrypt and the CI machine may be shared.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never' }] as const] : []),
+    // npm test (scripts/test.mjs) reads the counts and the retried tests from it.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   use: {
     baseURL: BASE_URL,
     locale: 'zh-CN',

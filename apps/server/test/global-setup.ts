@@ -87,7 +87,7 @@ function ensureServerBuilt() {
 
 export default async function setup(project: TestProject) {
   const baseUrl = process.env.TEST_DATABASE_URL;
-  const postgres = project.name === 'postgres';
+  const postgres = project.config.env?.HRIS_TEST_DRIVER === 'postgres';
   if (postgres && !baseUrl) throw new Error('the postgres project needs TEST_DATABASE_URL');
   if (postgres) ensureServerBuilt();
   const { templates, teardown } = postgres ? await postgresTemplates(baseUrl as string) : await pgliteTemplates();

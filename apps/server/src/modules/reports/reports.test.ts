@@ -174,7 +174,8 @@ describe('report request', () => {
     expect(region.body.code).toBe(40303);
     const store = await call(t, ReportPaths.get('store'), a.regionHr.token, { ...WEEK, shopId: other.store.id });
     expect(store.body.code).toBe(40303);
-    const unknown = await call(t, ReportPaths.get('store'), a.hqHr.token, { ...WEEK, regionId: a.store.id });
+    // A unit that is not a region (the store's own), whatever the ids happen to be.
+    const unknown = await call(t, ReportPaths.get('store'), a.hqHr.token, { ...WEEK, regionId: a.store.unitId });
     expect(unknown.body).toMatchObject({ code: 40401, msg: '区域不存在' });
     // A store HR may name their own region: the scope still limits the rows to their store.
     const own = await report('store', storeReader, { regionId: a.store.region.id });

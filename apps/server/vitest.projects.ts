@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The server's test projects, for its own vitest.config.ts and for the repository's root config
+ * (`npm run test:unit` runs every workspace in one pool).
+ *
+ * API tests run on PGlite (the embedded database `npm start` uses), each file on a copy of the
+ * run's template database (test/global-setup.ts). A file whose behaviour depends on the driver
+ * says so in a line of its own, `// @postgres: <why>`, and runs once more on PostgreSQL when
+ * TEST_DATABASE_URL is set. ARCHITECTURE.md (Tests) says when a file must carry the tag.
+ */
+const POSTGRES_TAG = /^\/\/ @postgres: \S/m;
+const INCLUDE = ['src/**/*.test.ts', 'test/**/*.test.ts'];
+
+/** The test files of `root` carrying the `// @postgres:` tag, relative to it. */
+export function postgresFiles(root: string): string[] {
+  return ['src', 'test']
+    .flatMap((dir) =>
+      readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(dir, f)),
+    )
+    .filter((f) => f.endsWith('.test.ts') && POSTGRES_TAG.test(readFileSync(path.join(root, f), 'utf8')))
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+export function serverProjects(root: string): TestProjectInlineConfiguration[] {
+  const project = (name: 'pglite' | 'postgres', include: string[]): TestProjectInlineConfiguration => ({
+    test: {
+      name,
+      root,
+      include,
+      env: { HRIS_TEST_DRIVER: name },
+      // Every file in a process of its own.
+      pool: 'forks',
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      globalSetup: [path.join(root, 'test/global-setup.ts')],
+    },
+  });
+  return [
+    project('pglite', INCLUDE),
+    ...(process.env.TEST_DATABASE_URL ? [project('postgres', postgresFiles(root))] : []),
+  ];
+}
