@@ -9,7 +9,7 @@ import {
   PAYROLL_DEDUCTION_HEADER,
   PAYROLL_SHEETS,
 } from '@hris/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import {
@@ -332,10 +332,9 @@ describe('recovery and schedule', () => {
     const now = new Date();
     const [p2] = team.employees.slice(1);
     await bookDeduction(p2, [900, 0, 0, 0], '围裙');
-    // The window ends after the booking: PostgreSQL keeps microseconds, a Date milliseconds, so a
-    // booking in the same millisecond as a bare new Date() can lie after it (it then falls in the
-    // next window, so a real run loses nothing; this test asks for this window).
-    const windowEnd = new Date(Date.now() + 1);
+    // The window ends after the booking by the database's own clock: PostgreSQL keeps microseconds
+    // and a JavaScript Date only milliseconds, so a Date taken in the booking's millisecond could
+    // end the window just before it.
     const [stale] = await t.db
       .insert(interfaceRun)
       .values({
@@ -345,7 +344,7 @@ describe('recovery and schedule', () => {
         attempts: 1,
         startedAt: new Date(now.getTime() - 15 * MINUTE),
         watermarkFrom: null,
-        watermarkTo: windowEnd,
+        watermarkTo: sql`clock_timestamp()`,
       })
       .returning();
     // While it is running, 立即运行 is refused by the index.
@@ -357,7 +356,7 @@ describe('recovery and schedule', () => {
     expect(await recoverInterfaceRuns(t.db, { dataDir: t.config.dataDir }, now)).toBe(1);
     const [done] = await t.db.select().from(interfaceRun).where(eq(interfaceRun.id, stale.id));
     expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
-    expect(done.watermarkTo).toEqual(windowEnd);
+    expect(done.watermarkTo).toEqual(stale.watermarkTo);
     const rows = (await sheetsOf((await fileOf(done.id)).body)).deductions.slice(1);
     expect(rows.some((r) => r[0] === p2.employeeId && r[10] === '围裙')).toBe(true);
     expect(await recoverInterfaceRuns(t.db, { dataDir: t.config.dataDir }, new Date(now.getTime() + 30 * MINUTE))).toBe(
