@@ -12,7 +12,8 @@ export const ESIGN_PORT = Number(process.env.E2E_ESIGN_PORT ?? 8099);
 
 /**
  * End-to-end specs against the real production server (built web + API on one port), started on a
- * fresh PGlite directory so the seeded demo data is all a test can see. Chromium is Debian's
+ * fresh database (PostgreSQL with TEST_DATABASE_URL, else a PGlite directory) so the seeded demo
+ * data is all a test can see. Chromium is Debian's
  * (`/usr/bin/chromium`): no browser download.
  */
 export default defineConfig({
@@ -44,7 +45,8 @@ export default defineConfig({
   webServer: EXTERNAL
     ? undefined
     : {
-        command: 'node ../scripts/start.mjs',
+        // The production server; on a new PostgreSQL database when TEST_DATABASE_URL is set.
+        command: 'node scripts/server.mjs',
         cwd: here,
         url: `${BASE_URL}/api/health`,
         reuseExistingServer: false,

@@ -23,7 +23,8 @@ test('a session created, three employees enrolled, attendance entered, the recor
   await field(page, '地点/平台').fill(place);
   await field(page, '讲师').fill('周讲师');
   await field(page, '区域/门店').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // Not an option of the 培训项目 list, which may still be closing (its leave animation).
+  await page.locator('.ant-select-dropdown:visible:not([class*="-leave"]) .ant-select-item-option').first().click();
   await field(page, '名额').fill('5');
   await page.getByTestId('train-session-save').click();
   await expect(page).toHaveURL(/infoEdit\?id=\d+/);

@@ -63,7 +63,9 @@ test.describe('[WF] personnel changes, end to end', () => {
       .click();
     await page.getByTestId('transfer-new-shop').click();
     await page.keyboard.type('GZ001');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    // The store's option by its code: the employee list may still be closing (its option is then
+    // the first visible one for a moment, and hidden by the time it is clicked).
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'GZ001' }).click();
     // Another employing entity: the form says a 转签 follows.
     await expect(page.getByTestId('transfer-form')).toContainText('用工主体不同，办结后将发起转签');
     await pickDate(page, '生效日期', businessDay(0));
