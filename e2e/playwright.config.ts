@@ -12,8 +12,7 @@ export const ESIGN_PORT = Number(process.env.E2E_ESIGN_PORT ?? 8099);
 
 /**
  * End-to-end specs against the real production server (built web + API on one port), started on a
- * fresh database (PostgreSQL with TEST_DATABASE_URL, else a PGlite directory) so the seeded demo
- * data is all a test can see. Chromium is Debian's
+ * fresh PGlite directory so the seeded demo data is all a test can see. Chromium is Debian's
  * (`/usr/bin/chromium`): no browser download.
  */
 export default defineConfig({
@@ -45,8 +44,8 @@ export default defineConfig({
   webServer: EXTERNAL
     ? undefined
     : {
-        // The production server; on a new PostgreSQL database when TEST_DATABASE_URL is set.
-        command: 'node scripts/server.mjs',
+        // The production server on a fresh PGlite directory (e2e/scripts/server.mjs would use PostgreSQL).
+        command: 'node ../scripts/start.mjs',
         cwd: here,
         url: `${BASE_URL}/api/health`,
         reuseExistingServer: false,

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** Seeded demo accounts (apps/server seed). */
 export const USERS = {
@@ -21,7 +21,7 @@ export const USERS = {
 export type UserKey = keyof typeof USERS;
 
 /** Signs in through the sign-in page and waits for the home page. */
-export async function signInThroughUi(page: Page, user: UserKey, redirect?: string): Promise<void> {
+export async function login(page: Page, user: UserKey, redirect?: string): Promise<void> {
   const { account, password } = USERS[user];
   await page.goto(redirect ? `/#/login?redirect=${encodeURIComponent(redirect)}` : '/#/login');
   await page.getByTestId('login-account').fill(account);
@@ -29,55 +29,6 @@ export async function signInThroughUi(page: Page, user: UserKey, redirect?: stri
   await page.getByTestId('login-submit').click();
   await expect(page).not.toHaveURL(/#\/login/);
   await expect(page.locator('.hris-navbar')).toBeVisible();
-}
-
-/** What a browser holds of a signed-in session: cookies, local and session storage. */
-interface SavedSession {
-  cookies: Awaited<ReturnType<BrowserContext['storageState']>>['cookies'];
-  local: Record<string, string>;
-  session: Record<string, string>;
-}
-
-/** One session per account and Playwright worker (a worker runs its specs one after another). */
-const saved = new Map<UserKey, SavedSession>();
-
-async function saveSession(page: Page, user: UserKey): Promise<void> {
-  const { cookies } = await page.context().storageState();
-  const [local, session] = await page.evaluate(() => [{ ...localStorage }, { ...sessionStorage }]);
-  saved.set(user, { cookies, local, session });
-}
-
-/**
- * Opens the app signed in as `user` (at `redirect`, or home). The first time in a worker it signs
- * in through the sign-in page; afterwards it puts that session's cookies and storage into the
- * page, as a browser that stayed signed in would have them. A session that ended meanwhile (a
- * spec signed out or changed the password) is noticed on the sign-in page and replaced. Specs
- * about signing in use signInThroughUi.
- */
-export async function login(page: Page, user: UserKey, redirect?: string): Promise<void> {
-  const known = saved.get(user);
-  if (known) {
-    await page.context().clearCookies();
-    await page.context().addCookies(known.cookies);
-    // A same-origin answer that is not the app, so the storage is in place before the app reads it.
-    await page.goto('/api/health');
-    await page.evaluate(
-      ([local, session]) => {
-        localStorage.clear();
-        sessionStorage.clear();
-        for (const [k, v] of Object.entries(local)) localStorage.setItem(k, v);
-        for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
-      },
-      [known.local, known.session],
-    );
-    await page.goto(redirect ? `/#${redirect}` : '/');
-    const signIn = page.getByTestId('login-submit');
-    await expect(page.locator('.hris-navbar').or(signIn)).toBeVisible();
-    if (!(await signIn.isVisible())) return;
-    saved.delete(user);
-  }
-  await signInThroughUi(page, user, redirect);
-  await saveSession(page, user);
 }
 
 /** The sidebar's top-level entries, as shown. */

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
-import { login, signInThroughUi } from './fixtures';
+import { login } from './fixtures';
 
 const MENUS = [
   { menuCode: 'Task', isEdit: 1, roleID: '019' },
@@ -72,8 +72,7 @@ test.describe('[SHELL] session', () => {
   });
 
   test('[SHELL][ACTION]: sign-out clears the session and the tabs', async ({ page }) => {
-    // A session of its own: signing out ends it, not the one the other specs of this worker reuse.
-    await signInThroughUi(page, 'sh001Hr');
+    await login(page, 'sh001Hr');
     await page.getByTestId('unread-badge').click();
     await page.getByTestId('user-menu').click();
     await page.getByText('退出登录').click();
@@ -98,7 +97,7 @@ test.describe('[SHELL] password', () => {
   }
 
   test('[SHELL][ACTION]: a changed password ends the session; the new one signs in', async ({ page }) => {
-    await signInThroughUi(page, 'eastHr');
+    await login(page, 'eastHr');
     await changePassword(page, 'not-my-password', 'Hris@2027x');
     await expect(page.locator('.ant-message-error')).toContainText('原密码不正确');
     await page.locator('.ant-modal').getByLabel('原密码').fill('Hris@2026');

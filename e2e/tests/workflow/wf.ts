@@ -1,30 +1,15 @@
-import { SESSION_ENDING_CODES } from '@hris/contract';
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import { go, login, USERS, type UserKey } from '../shell/fixtures';
 
-/** API tokens per account and worker: one sign-in each, again only when a session ended. */
-const tokens = new Map<string, string>();
-
-async function signIn(request: APIRequestContext, credentials: { account: string; password: string }) {
-  const login = await request.post('/api/User/Login', { data: credentials });
-  const body = await login.json();
-  expect(body.code, body.msg).toBe(0);
-  tokens.set(credentials.account, body.data.accessToken);
-  return body.data.accessToken as string;
-}
-
 /** A signed-in API caller for a spec's own setup data (the UI is what the spec tests). */
 export async function apiAs(request: APIRequestContext, user: UserKey | { account: string; password: string }) {
-  const credentials = typeof user === 'string' ? USERS[user] : user;
-  let token = tokens.get(credentials.account) ?? (await signIn(request, credentials));
+  const login = await request.post('/api/User/Login', { data: typeof user === 'string' ? USERS[user] : user });
+  const body = await login.json();
+  expect(body.code, body.msg).toBe(0);
+  const token: string = body.data.accessToken;
   return async function call<T = any>(path: string, data: unknown = {}): Promise<T> {
-    const send = async () => (await request.post(path, { data, headers: { AccessToken: token } })).json();
-    let json = await send();
-    // A spec signed this account out or changed its password: sign in again, once.
-    if (SESSION_ENDING_CODES.includes(json.code)) {
-      token = await signIn(request, credentials);
-      json = await send();
-    }
+    const res = await request.post(path, { data, headers: { AccessToken: token } });
+    const json = await res.json();
     if (json.code !== 0) throw new Error(`${path}: ${json.code} ${json.msg}`);
     return json.data as T;
   };

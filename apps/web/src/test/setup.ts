@@ -1,6 +1,5 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { Modal, message, notification } from 'antd';
 import Cookies from 'js-cookie';
 import { afterEach } from 'vitest';
 import '../i18n';
@@ -12,11 +11,6 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
-  // antd's static toasts and dialogs close on timers of their own: gone with the test, they cannot
-  // fire after the file's jsdom was torn down ('window is not defined').
-  message.destroy();
-  notification.destroy();
-  Modal.destroyAll();
   localStorage.clear();
   sessionStorage.clear();
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name);
