@@ -13,10 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UserPaths } from '@hris/contract';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb } from '../../src/db/client';
 import { seedDemo } from '../../src/db/seed/demo';
+import { adminQuery, databaseUrl } from '../pg-admin';
 
 /** How long a started server may take to answer /api/health (it migrates an up-to-date database and listens). */
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -38,12 +38,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-function withDatabase(url: string, name: string) {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}
-
 /**
  * A new database on the server of TEST_DATABASE_URL, a copy of the run's seeded template (the
  * demo's core: org units, stores, staff, accounts); drop() removes it (and only it).
@@ -52,18 +46,10 @@ export async function createDatabase(baseUrl: string, prefix = 'hris_fault') {
   const templates = inject('dbTemplates');
   if (templates?.driver !== 'postgres') throw new Error('the fault tests run in the postgres project only');
   const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${templates.seeded}`);
-  await admin.end();
+  await adminQuery(baseUrl, `create database ${name} template ${templates.seeded}`);
   return {
-    url: withDatabase(baseUrl, name),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+    url: databaseUrl(baseUrl, name),
+    drop: () => adminQuery(baseUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
