@@ -9,6 +9,7 @@ const EXTERNAL = process.env.E2E_BASE_URL;
 export const BASE_URL = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
 /** The e-signature platform the server is pointed at; tests/workflow/transfer.spec.ts plays it. */
 export const ESIGN_PORT = Number(process.env.E2E_ESIGN_PORT ?? 8099);
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 /**
  * End-to-end specs against the real production server (built web + API on one port), started on a
@@ -33,6 +34,9 @@ export default defineConfig({
     baseURL: BASE_URL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
+    // The app draws without animations for users who ask for less motion: no action waits for a
+    // dropdown, tab or dialog to finish moving.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -40,7 +44,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  // The workflow journeys (three to five sessions each, up to four minutes) first, the short specs
+  // after them: the two workers then finish together instead of one idling through the last journey.
+  projects: [
+    { name: 'journeys', testMatch: 'workflow/**/*.spec.ts', use: DESKTOP },
+    { name: 'chromium', testIgnore: 'workflow/**/*.spec.ts', use: DESKTOP },
+  ],
   webServer: EXTERNAL
     ? undefined
     : {

@@ -2,24 +2,11 @@ import { ConfigProvider } from 'antd';
 // antd's <App> renders message, notification and modal holders, whose code the sign-in page does
 // not need: AppRoot keeps its element and base text style, the holders load on first use.
 import useAppStyle from 'antd/es/app/style';
-import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useEffect, useSyncExternalStore } from 'react';
+import { type ReactNode, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedbackSlot } from './feedback';
+import { FeedbackSlot } from './feedback-slot';
 import { antdLocale } from './i18n';
 import { useSettingsStore } from './stores/settings';
-
-// Should its chunk fail to load, toasts and dialogs are lost rather than the whole page.
-const FeedbackHost = lazy<ComponentType>(() => import('./feedback-host').catch(() => ({ default: () => null })));
-
-/** Renders antd's message and modal holders once a toast or dialog was asked for (feedback.ts). */
-function FeedbackSlot() {
-  const wanted = useSyncExternalStore(feedbackSlot.subscribe, feedbackSlot.wanted);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <FeedbackHost />
-    </Suspense>
-  ) : null;
-}
 
 /** The element antd's `<App>` renders: its class and base text style (colour, font, size). */
 function AppRoot({ children }: { children: ReactNode }) {
@@ -29,10 +16,24 @@ function AppRoot({ children }: { children: ReactNode }) {
   return <div className={[hashId, prefixCls, 'hris-app', cssVarCls].filter(Boolean).join(' ')}>{children}</div>;
 }
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+/** Whether the user asked the system for less motion (WCAG 2.3.3): antd then draws without animations. */
+function useReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia?.(REDUCED_MOTION).matches ?? false);
+}
+
 /** Theme, locale, base style and feedback: shared by the sign-in page and the signed-in app. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const themeColor = useSettingsStore((s) => s.themeColor);
   const { i18n } = useTranslation();
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     // The progress bar and a few plain-CSS accents follow the theme colour too.
     document.documentElement.style.setProperty('--hris-primary', themeColor);
@@ -40,7 +41,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={antdLocale(i18n.language)}
-      theme={{ token: { colorPrimary: themeColor, colorInfo: themeColor, borderRadius: 6 } }}
+      theme={{ token: { colorPrimary: themeColor, colorInfo: themeColor, borderRadius: 6, motion: !reducedMotion } }}
     >
       <AppRoot>
         <FeedbackSlot />

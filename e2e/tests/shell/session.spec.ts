@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { BASE_URL } from '../../playwright.config';
-import { login } from './fixtures';
+import { newOfficeUser } from '../basic-data/helpers';
+import { login, loginByForm } from './fixtures';
 
 const MENUS = [
   { menuCode: 'Task', isEdit: 1, roleID: '019' },
@@ -96,20 +97,25 @@ test.describe('[SHELL] password', () => {
     await dialog.getByRole('button', { name: '确认修改' }).click();
   }
 
-  test('[SHELL][ACTION]: a changed password ends the session; the new one signs in', async ({ page }) => {
-    await login(page, 'eastHr');
+  test('[SHELL][ACTION]: a changed password ends the session; the new one signs in', async ({ page, request }) => {
+    // An account of this test alone: a password change ends every session of the account, and the
+    // demo accounts are signed in by the specs running beside it.
+    const person = await newOfficeUser(request, { prefix: '改密', gender: 'M' }, 'Hris@2026p');
+    await loginByForm(page, { account: person.account, password: 'Hris@2026p' });
     await changePassword(page, 'not-my-password', 'Hris@2027x');
     await expect(page.locator('.ant-message-error')).toContainText('原密码不正确');
-    await page.locator('.ant-modal').getByLabel('原密码').fill('Hris@2026');
+    await page.locator('.ant-modal').getByLabel('原密码').fill('Hris@2026p');
     await page.locator('.ant-modal').getByRole('button', { name: '确认修改' }).click();
     await expect(page).toHaveURL(/#\/login$/);
 
-    await page.getByTestId('login-account').fill('east_hr');
+    // The old password no longer signs in; the new one does.
+    await page.getByTestId('login-account').fill(person.account);
+    await page.getByTestId('login-password').fill('Hris@2026p');
+    await page.getByTestId('login-submit').click();
+    await expect(page.locator('.ant-message-error').filter({ hasText: '账号或密码错误' })).toBeVisible();
+    await expect(page).toHaveURL(/#\/login$/);
     await page.getByTestId('login-password').fill('Hris@2027x');
     await page.getByTestId('login-submit').click();
     await expect(page.locator('.hris-navbar')).toBeVisible();
-    // Put the seeded password back for the other specs of this run.
-    await changePassword(page, 'Hris@2027x', 'Hris@2026');
-    await expect(page).toHaveURL(/#\/login$/);
   });
 });

@@ -1,12 +1,12 @@
 import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
-import { go, login, USERS, type UserKey } from '../shell/fixtures';
+import { type Credentials, go, login, signedIn, type UserKey } from '../shell/fixtures';
 
-/** A signed-in API caller for a spec's own setup data (the UI is what the spec tests). */
-export async function apiAs(request: APIRequestContext, user: UserKey | { account: string; password: string }) {
-  const login = await request.post('/api/User/Login', { data: typeof user === 'string' ? USERS[user] : user });
-  const body = await login.json();
-  expect(body.code, body.msg).toBe(0);
-  const token: string = body.data.accessToken;
+/**
+ * A signed-in API caller for a spec's own setup data (the UI is what the spec tests); a demo
+ * account's sign-in is the worker's (fixtures.ts, `signedIn`).
+ */
+export async function apiAs(request: APIRequestContext, user: UserKey | Credentials) {
+  const token = (await signedIn(request, user)).accessToken;
   return async function call<T = any>(path: string, data: unknown = {}): Promise<T> {
     const res = await request.post(path, { data, headers: { AccessToken: token } });
     const json = await res.json();

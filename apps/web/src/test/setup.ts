@@ -1,13 +1,23 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { afterEach } from 'vitest';
+import { createElement } from 'react';
+import { afterEach, beforeEach } from 'vitest';
+import { FeedbackSlot } from '../feedback-slot';
 import '../i18n';
 import '../i18n/dayjs';
 
 // findBy… and waitFor wait 1 s by default: on a loaded 2-core CI machine antd's first render of
 // a form can take longer. These are behaviour tests, not timings.
 configure({ asyncUtilTimeout: 10_000 });
+
+// Toasts and dialogs asked for outside React (feedback.ts) show in holders of the test's own, the
+// app's <FeedbackSlot>: without it, antd's static functions render into a root nobody unmounts,
+// whose close timers fire after the file's jsdom is gone ("window is not defined"). cleanup()
+// unmounts the holders with their timers.
+beforeEach(() => {
+  render(createElement(FeedbackSlot));
+});
 
 afterEach(() => {
   cleanup();
