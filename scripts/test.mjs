@@ -4,7 +4,8 @@
 // had to retry). ARCHITECTURE.md (Tests) explains the phases.
 //
 //   lint                 Biome
-//   typecheck + build    side by side: tsc over every workspace | the web and server bundles
+//   typecheck            tsc over every workspace, beside build and unit (it uses one core)
+//   build                the web and server bundles
 //   unit                 Vitest, every workspace in one pool (vitest.config.ts at the root)
 //   e2e                  Playwright against the server just built
 //
@@ -40,9 +41,10 @@ function unitCounts() {
   const counts = readJson(path.join(reports, 'vitest-counts.json'));
   if (!counts) return 'no report';
   return Object.entries(counts)
-    .map(
-      ([project, c]) =>
-        `${project} ${c.passed}${c.failed ? ` (${c.failed} failed)` : ''}${c.skipped ? ` +${c.skipped} skipped` : ''}`,
+    .map(([project, c]) =>
+      c.errors
+        ? `${c.errors} ${project}`
+        : `${project} ${c.passed}${c.failed ? ` (${c.failed} failed)` : ''}${c.skipped ? ` +${c.skipped} skipped` : ''}`,
     )
     .join(' · ');
 }
@@ -70,20 +72,16 @@ const results = [];
 const started = performance.now();
 
 results.push(await run('lint', 'npx', ['biome', 'check', '.']));
-results.push(
-  ...(await Promise.all([
-    run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
-    run('build', 'npm', ['run', 'build', '--silent']),
-  ])),
-);
-results.push(
-  await run('unit', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    `--reporter=${path.join(root, 'scripts/vitest-counts.mjs')}`,
-  ]),
-);
+// tsc is single-threaded: it runs beside the build and then the unit tests, on the core they leave.
+const typecheck = run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+const build = await run('build', 'npm', ['run', 'build', '--silent']);
+const unit = await run('unit', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  `--reporter=${path.join(root, 'scripts/vitest-counts.mjs')}`,
+]);
+results.push(await typecheck, build, unit);
 const built = results.find((r) => r.name === 'build')?.ok;
 if (built) {
   results.push(
@@ -103,7 +101,7 @@ const lines = results.map((r) =>
 const total = (performance.now() - started) / 1000;
 console.log('\n── npm test ─────────────────────────────────────────────');
 for (const line of lines) console.log(line);
-console.log(`${'total'.padEnd(10)} ${total.toFixed(0).padStart(6)} s  (typecheck and build side by side)`);
+console.log(`${'total'.padEnd(10)} ${total.toFixed(0).padStart(6)} s  (typecheck beside build and unit)`);
 if (e2e.retried.length) {
   console.log(`Playwright retried ${e2e.retried.length} test(s):`);
   for (const t of e2e.retried) console.log(`  ${t}`);

@@ -8,7 +8,7 @@ const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.test
 const NAMES = { '@hris/contract': 'contract', '@hris/web': 'web', pglite: 'server', postgres: 'server on PostgreSQL' };
 
 export default class VitestCounts {
-  onTestRunEnd(testModules) {
+  onTestRunEnd(testModules, unhandledErrors = []) {
     const counts = {};
     for (const module of testModules) {
       const name = NAMES[module.project.name] ?? module.project.name;
@@ -25,6 +25,8 @@ export default class VitestCounts {
       // A file that failed outside its tests (an import error, a hook) counts as one failure.
       c.failed += module.state() === 'failed' ? Math.max(failed, 1) : failed;
     }
+    // Errors outside any test (a timer firing after a file's teardown) fail the run too: say so.
+    if (unhandledErrors.length) counts['unhandled errors'] = { errors: unhandledErrors.length };
     mkdirSync(path.dirname(out), { recursive: true });
     writeFileSync(out, `${JSON.stringify(counts, null, 2)}\n`);
   }

@@ -32,8 +32,13 @@ export function serverProjects(root: string): TestProjectInlineConfiguration[] {
       root,
       include,
       env: { HRIS_TEST_DRIVER: name },
-      // Every file in a process of its own.
+      // The files of a worker share one module graph: the server's modules (Fastify, drizzle, the
+      // processes, PGlite) load once per worker instead of once per file, about 4 s each. Each file
+      // still builds its own app and database (buildTestApp); nothing in src keeps state at module
+      // level beyond registries that every file fills alike. A file that mocks a module or fakes
+      // timers restores them in its own hooks.
       pool: 'forks',
+      isolate: false,
       testTimeout: 60_000,
       hookTimeout: 120_000,
       globalSetup: [path.join(root, 'test/global-setup.ts')],

@@ -98,7 +98,10 @@ export async function login(page: Page, user: UserKey | Credentials, redirect?: 
   const shown = page.url() !== 'about:blank';
   await page.goto(redirect ? `/#${redirect}` : '/#/');
   if (shown) await page.reload();
-  await expect(page.locator('.hris-navbar')).toBeVisible();
+  // Ready when a page is shown as the active tab (the shell draws before its routes are built; a
+  // hash set earlier would be lost to the home page's redirect).
+  const path = redirect?.split('?')[0];
+  await expect(page.locator(path ? `.hris-tag.is-active[data-key="${path}"]` : '.hris-tag.is-active')).toBeVisible();
   await expect(page).not.toHaveURL(/#\/login/);
 }
 
