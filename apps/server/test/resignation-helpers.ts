@@ -29,7 +29,8 @@ export async function startResignation(t: TestApp, team: StoreTeam, employeeId: 
   return res.body.data.workId as number;
 }
 
-const tokens = new Map<string, string>();
+/** Sign-in tokens per test app (each file has its own database) and account. */
+const tokensOf = new WeakMap<TestApp, Map<string, string>>();
 
 /**
  * Approves the work's open to-do as whoever holds it (read from the task table: head-office HR is
@@ -48,6 +49,8 @@ export async function approveStep(
     .where(and(eq(task.workId, workId), eq(task.nodeId, nodeId), eq(task.status, 'todo')))
     .limit(1);
   expect(open, `the to-do of ${nodeId} is there`).toBeDefined();
+  let tokens = tokensOf.get(t);
+  if (!tokens) tokensOf.set(t, (tokens = new Map()));
   let token = tokens.get(open.account);
   if (!token) {
     token = await login(t, open.account);
