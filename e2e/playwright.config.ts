@@ -15,7 +15,9 @@ export const ESIGN_PORT = Number(process.env.E2E_ESIGN_PORT ?? 8099);
  * runs use: it draws the same pages with about a quarter less CPU than the full browser, which is
  * what the run waits for on two cores (docs/testing.md). The full browser when it is missing.
  */
-const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium';
+const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell')
+  ? '/usr/bin/chromium-headless-shell'
+  : '/usr/bin/chromium';
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 /**
@@ -44,7 +46,10 @@ export default defineConfig({
     // The app draws without animations for users who ask for less motion: no action waits for a
     // dropdown, tab or dialog to finish moving.
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace snapshots the page at every action: with it on for every test the run took
+    // 2.7 times as long (docs/testing.md). A failed test's retry records one; PW_TRACE=on (or
+    // retain-on-failure) records them all while debugging.
+    trace: (process.env.PW_TRACE as 'on' | 'off' | 'retain-on-failure' | undefined) ?? 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? CHROMIUM,
