@@ -65,7 +65,7 @@ export default defineConfig({
   webServer: EXTERNAL
     ? undefined
     : {
-        // The production server on a fresh PGlite directory (e2e/scripts/server.mjs would use PostgreSQL).
+        // The production server on a fresh PGlite directory.
         command: 'node ../scripts/start.mjs',
         cwd: here,
         url: `${BASE_URL}/api/health`,

@@ -49,8 +49,8 @@ export async function approveStep(
     .where(and(eq(task.workId, workId), eq(task.nodeId, nodeId), eq(task.status, 'todo')))
     .limit(1);
   expect(open, `the to-do of ${nodeId} is there`).toBeDefined();
-  let tokens = tokensOf.get(t);
-  if (!tokens) tokensOf.set(t, (tokens = new Map()));
+  const tokens = tokensOf.get(t) ?? new Map<string, string>();
+  tokensOf.set(t, tokens);
   let token = tokens.get(open.account);
   if (!token) {
     token = await login(t, open.account);
