@@ -18,7 +18,8 @@ export function rows(page: Page, scope: string) {
 
 /**
  * Applies a text filter from a column header's dropdown of a DataTable, and waits until the list
- * request carrying the filter has answered (the rows shown before it may match by chance).
+ * request carrying the filter has answered and the table shows its total (the rows and the total
+ * shown before it may match by chance, and the table draws the answer a moment after it arrives).
  */
 export async function filterText(page: Page, scope: string, column: string, value: string) {
   const header = page.getByTestId(scope).locator('th', { hasText: column }).first();
@@ -29,7 +30,11 @@ export async function filterText(page: Page, scope: string, column: string, valu
     (r) => r.url().includes('/api/') && (r.request().postData() ?? '').includes(value) && r.ok(),
   );
   await input.press('Enter');
-  await answered;
+  const body = await (await answered).json().catch(() => null);
+  const total: unknown = body?.data?.total;
+  if (typeof total === 'number' && total > 0) {
+    await expect(page.getByTestId(scope).locator('.ant-pagination-total-text')).toContainText(`共 ${total} 条`);
+  }
 }
 
 /** "共 N 条" under a DataTable, once the table has answered. */
