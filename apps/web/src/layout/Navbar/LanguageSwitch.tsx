@@ -3,12 +3,11 @@ import { type ButtonHTMLAttributes, lazy, Suspense, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import type { LanguageMenuProps } from './LanguageMenu';
 
-// antd's Dropdown and Menu stay off the sign-in page's start-up path: the menu's code loads when
-// the pointer reaches the button, or on the first click (which then opens it). Should it fail to
+// antd's Dropdown and Menu stay off the sign-in page's start-up path: the menu's code starts
+// loading when the pointer reaches the button, and the first click opens it. Should it fail to
 // load, the button stays without its menu.
-const LanguageMenu = lazy(() =>
-  import('./LanguageMenu').catch(() => ({ default: ({ children }: LanguageMenuProps) => children })),
-);
+const loadMenu = () => import('./LanguageMenu');
+const LanguageMenu = lazy(() => loadMenu().catch(() => ({ default: ({ children }: LanguageMenuProps) => children })));
 
 /** zh-CN / en-US, remembered in localStorage. */
 export function LanguageSwitch({ className = 'hris-navbar__action' }: { className?: string }) {
@@ -35,7 +34,9 @@ export function LanguageSwitch({ className = 'hris-navbar__action' }: { classNam
 
   if (!menuWanted) {
     return button({
-      onPointerEnter: () => setMenuWanted(true),
+      // Only the code loads here: swapping the button as the pointer arrives would drop a click
+      // that is already under way (the press lands on the old button, the release on the new one).
+      onPointerEnter: () => void loadMenu().catch(() => {}),
       onClick: (event) => {
         keepFocus.current = document.activeElement === event.currentTarget;
         setMenuWanted(true);
