@@ -18,6 +18,8 @@ export const ESIGN_PORT = Number(process.env.E2E_ESIGN_PORT ?? 8099);
 const CHROMIUM = existsSync('/usr/bin/chromium-headless-shell')
   ? '/usr/bin/chromium-headless-shell'
   : '/usr/bin/chromium';
+/** The workflow journeys: three to five sessions each, up to four minutes. */
+const JOURNEYS = 'workflow/**/*.spec.ts';
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 /**
@@ -56,11 +58,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     },
   },
-  // The workflow journeys (three to five sessions each, up to four minutes) first, the short specs
-  // after them: the two workers then finish together instead of one idling through the last journey.
+  // The journeys first, the short specs after them: the two workers then finish together instead
+  // of one idling through the last journey.
   projects: [
-    { name: 'journeys', testMatch: 'workflow/**/*.spec.ts', use: DESKTOP },
-    { name: 'chromium', testIgnore: 'workflow/**/*.spec.ts', use: DESKTOP },
+    { name: 'journeys', testMatch: JOURNEYS, use: DESKTOP },
+    { name: 'chromium', testIgnore: JOURNEYS, use: DESKTOP },
   ],
   webServer: EXTERNAL
     ? undefined

@@ -1,9 +1,7 @@
 import { STORAGE_MENU_PERMISSIONS, TOKEN_COOKIE } from '@hris/contract';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { ROLES_COOKIE } from '../../../apps/web/src/config';
 import { BASE_URL } from '../../playwright.config';
-
-/** The web's cookie of the role ids (apps/web/src/config.ts). */
-const ROLES_COOKIE = 'hrisAdmin_roles';
 
 /** Seeded demo accounts (apps/server seed). */
 export const USERS = {
