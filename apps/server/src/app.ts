@@ -26,29 +26,22 @@ import { basicDataRoutes } from './modules/basic-data';
 import { benefitListsRoutes } from './modules/benefit-lists/benefit-lists.routes';
 import { changeOfPersonnelRoutes } from './modules/change-of-personnel/change-of-personnel.routes';
 import { childcareRoutes } from './modules/childcare/childcare.routes';
-import { contractRenewalRoutes } from './modules/contract-renewal/contract-renewal.routes';
 import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
-import { healthRoutes } from './modules/health/health.routes';
-import { holidayRoutes } from './modules/holiday/holiday.routes';
-import { interfaceRoutes } from './modules/interface/interface.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
-import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { proofListRoutes } from './modules/proof-list/proof-list.routes';
 import { renewalListsRoutes } from './modules/renewal-lists/renewal-lists.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { roleRoutes } from './modules/role/role.routes';
-import { staffTurnoverRoutes } from './modules/staff-turnover/staff-turnover.routes';
 import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
-import { systemRoutes } from './modules/system/system.routes';
 import { taskRoutes } from './modules/task/task.routes';
 import { trainRoutes } from './modules/train/train.routes';
-import { transferSignRoutes } from './modules/transfer-sign/transfer-sign.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
-import { wfHealthRoutes } from './modules/wf-health/wf-health.routes';
+import { registerParts, SERVER_PARTS } from './parts';
+import type { PartDeps } from './server-part';
 import { WorkflowService } from './workflow/workflow.service';
 
 // Validation messages in Chinese; the error handler adds the field's label.
@@ -64,6 +57,7 @@ export interface BuildAppOptions {
 
 /** Builds the whole application without listening; main.ts and the tests both use it. */
 export async function buildApp({ config, db, authChanges, logger }: BuildAppOptions) {
+  registerParts();
   const app = Fastify({
     // Request lines are logged without the credentials a URL may carry (download tickets).
     logger: withRedactedRequests(logger ?? { level: config.logLevel }),
@@ -119,29 +113,23 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   await app.register(userRoutes, { users, employees });
   await app.register(orgRoutes, { db });
   await app.register(messageRoutes, { db });
-  await app.register(systemRoutes, { db });
   await app.register(roleRoutes, { db });
   const workflow = new WorkflowService(db);
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
   await app.register(documentsRoutes, { db });
   await app.register(changeOfPersonnelRoutes, { db });
-  await app.register(contractRenewalRoutes, { db });
-  await app.register(staffTurnoverRoutes, { db });
   await app.register(renewalListsRoutes, { db, employees });
   await app.register(statisticsListsRoutes, { db });
   await app.register(benefitListsRoutes, { db });
   await app.register(proofListRoutes, { db });
   await app.register(reportsRoutes, { db });
   await app.register(basicDataRoutes, { db, config });
-  await app.register(personnelRoutes, { db, workflow: workflow.engine, config });
-  await app.register(transferSignRoutes, { db });
-  await app.register(holidayRoutes, { db, engine: workflow.engine });
-  await app.register(healthRoutes, { db, config });
-  await app.register(interfaceRoutes, { db, config });
   await app.register(childcareRoutes, { db, config });
-  await app.register(wfHealthRoutes, { db, engine: workflow.engine, config });
   await app.register(trainRoutes, { db, config });
+  // The routes of the parts (parts.ts): the processes' own and the modules' that bring jobs too.
+  const deps: PartDeps = { db, config, engine: workflow.engine, employees };
+  for (const part of SERVER_PARTS) for (const routes of part.routes ?? []) await app.register(routes, deps);
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

@@ -1,21 +1,8 @@
-import { businessToday, INTERFACE_DAILY_MINUTE, startOfBusinessDay } from '@hris/contract';
+import { businessToday, startOfBusinessDay } from '@hris/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
-import { HEALTH_EXPIRY_JOB, healthExpiryJob } from '../modules/health/expiry';
-import {
-  INTERFACE_DAILY_JOB,
-  INTERFACE_RUN_JOB,
-  interfaceDailyJob,
-  interfaceRunJob,
-  recoverInterfaceRuns,
-} from '../modules/interface/runs';
-import { SYSTEM_LOG_PRUNE_JOB, systemLogPruneJob } from '../modules/system/prune';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
-import { esignOf, transferSignSyncJob } from '../modules/transfer-sign/jobs';
-import { syncTransferSignings } from '../modules/transfer-sign/sync';
-import { applyWorkChanges } from '../processes/shared/work-changes';
-import { applyLeaving, RESIGNATION_APPLY_JOB } from '../processes/staff-turnover/effects';
 import { AUTO_START_JOB, autoStartJob, scheduleAutoStarts } from './auto-start';
 import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
@@ -36,19 +23,23 @@ export interface JobOptions {
 export type AfterCommit = (db: Db, options: JobOptions) => Promise<void>;
 
 // biome-ignore lint/suspicious/noConfusingVoidType: most handlers end without a value (no work after commit)
-type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void | AfterCommit>;
+export type JobHandler = (tx: Tx, payload: Record<string, unknown>, now: Date) => Promise<void | AfterCommit>;
 
+/**
+ * A kind of job and who runs it, contributed by the module or process that owns it (its
+ * ServerPart). `daily`: queued once per business date (China), whichever server ticks first, not
+ * before `minute` of the day when given. `tick`: work the runner does on every tick after the due
+ * jobs, to find again what a restart lost (records still waiting, runs left running).
+ */
+export interface JobDefinition {
+  kind: string;
+  run: JobHandler;
+  daily?: { minute?: number };
+  tick?: (db: Db, options: JobOptions) => Promise<unknown>;
+}
+
+/** The engine's own jobs; the parts add theirs with registerJobs. */
 const HANDLERS: Record<string, JobHandler> = {
-  /** A finished personnel change whose effective date has come (processes/shared/work-changes). */
-  'personnel.apply': async (tx, payload, now) => {
-    const actor = payload.actorUserId == null ? null : Number(payload.actorUserId);
-    await applyWorkChanges(tx, Number(payload.workId), String(payload.kind ?? 'transfer'), actor, now);
-  },
-  /** A finished resignation whose last working day has come (processes/staff-turnover/effects). */
-  [RESIGNATION_APPLY_JOB]: async (tx, payload, now) => {
-    const actor = payload.actorUserId == null ? null : Number(payload.actorUserId);
-    await applyLeaving(tx, Number(payload.workId), actor, now);
-  },
   /** A to-do passed its node's deadline: mark it and remind its handler once. */
   'task.overdue': async (tx, payload, now) => {
     const taskId = Number(payload.taskId);
@@ -88,33 +79,26 @@ const HANDLERS: Record<string, JobHandler> = {
   },
   /** The daily start of a process the system starts by itself (workflow/auto-start.ts). */
   [AUTO_START_JOB]: autoStartJob,
-  /** Send waiting 转签 records to the e-signature platform (modules/transfer-sign/sync.ts). */
-  'transferSign.sync': transferSignSyncJob,
-  /** Delete system-log entries past their retention (modules/system/prune.ts). */
-  [SYSTEM_LOG_PRUNE_JOB]: systemLogPruneJob,
-  /** The daily 健康证到期提醒 to each store's HR (modules/health/expiry.ts). */
-  [HEALTH_EXPIRY_JOB]: healthExpiryJob,
-  /** One run of an interface-centre integration (modules/interface/runs.ts). */
-  [INTERFACE_RUN_JOB]: interfaceRunJob,
-  /** The daily scheduled run of every integration (modules/interface/runs.ts). */
-  [INTERFACE_DAILY_JOB]: interfaceDailyJob,
 };
+const DAILY_JOBS: { kind: string; minute?: number }[] = [];
+const TICKS: NonNullable<JobDefinition['tick']>[] = [];
 
-/**
- * Jobs that run once per business date (China), whichever server ticks first; with `minute`, not
- * before that minute of the day (China time).
- */
-const DAILY_JOBS: readonly { kind: string; minute?: number }[] = [
-  { kind: SYSTEM_LOG_PRUNE_JOB },
-  { kind: HEALTH_EXPIRY_JOB },
-  { kind: INTERFACE_DAILY_JOB, minute: INTERFACE_DAILY_MINUTE },
-];
+/** Adds jobs to the runner; a kind is registered once (a second registration of it is a mistake). */
+export function registerJobs(jobs: readonly JobDefinition[]): void {
+  for (const j of jobs) {
+    if (HANDLERS[j.kind]) throw new Error(`Job ${j.kind} is registered twice`);
+    HANDLERS[j.kind] = j.run;
+    if (j.daily) DAILY_JOBS.push({ kind: j.kind, minute: j.daily.minute });
+    if (j.tick) TICKS.push(j.tick);
+  }
+}
 
 /**
  * Queues today's run of each daily job, once-only by its key (`<kind>:<date>`): every tick of
  * every server may call this.
  */
 export async function scheduleDailyJobs(db: Db | Tx, now: Date) {
+  if (DAILY_JOBS.length === 0) return;
   const today = businessToday(now);
   const dayStart = startOfBusinessDay(today).getTime();
   const runAt = (minute?: number) =>
@@ -188,9 +172,8 @@ export async function runDueJobs(
 /**
  * Polls for due jobs until stopped; errors are logged and retried on the next tick. Each tick
  * first queues the day's automatic starts (once per day and flow) and daily jobs (once per day),
- * and ends by sending the 转签
- * records still waiting (a sync lost to a restart, a platform that was down) and restarting the
- * interface-centre runs a stopped server left running.
+ * and ends with the registered tick work (e.g. the 转签 records still waiting, the
+ * interface-centre runs a stopped server left running).
  */
 export function startJobRunner(
   db: Db,
@@ -206,8 +189,7 @@ export function startJobRunner(
       await scheduleAutoStarts(db, new Date());
       await scheduleDailyJobs(db, new Date());
       await runDueJobs(db, new Date(), 50, jobOptions);
-      await syncTransferSignings(db, esignOf(jobOptions));
-      await recoverInterfaceRuns(db, jobOptions);
+      for (const tick of TICKS) await tick(db, jobOptions);
     } catch (err) {
       log.error({ err }, 'job runner failed');
     } finally {

@@ -1,43 +1,5 @@
 import { findProcess, type ProcessInfo } from '@hris/contract';
-import { changeOfPersonnelProcess } from '../processes/change-of-personnel/definition';
-import { contractEditProcess } from '../processes/contract-edit/definition';
-import { contractRenewalProcess } from '../processes/contract-renewal/definition';
-import { deductionProcess } from '../processes/deduction/definition';
-import { evaluationProcess } from '../processes/evaluation/definition';
-import { healthInvoiceProcess } from '../processes/health-invoice/definition';
-import { healthUpdateProcess } from '../processes/health-update/definition';
-import { holidayProcess } from '../processes/holiday/definition';
-import { insuranceProcess } from '../processes/insurance/definition';
-import { jobChangeProcess } from '../processes/job-change/definition';
-import { proofProcess } from '../processes/proof/definition';
-import { rboTransferProcess } from '../processes/rbo-transfer/definition';
-import { staffEntryProcess } from '../processes/staff-entry/definition';
-import { staffTurnoverProcess } from '../processes/staff-turnover/definition';
-import { staffTurnoverModifyProcess } from '../processes/staff-turnover-modify/definition';
-import { violationProcess } from '../processes/violation/definition';
-import { welfareProcess } from '../processes/welfare/definition';
 import { type NodeDefinition, type ProcessDefinition, startNodeId } from './types';
-
-/** Every process the server runs; adding a process is one line here (ARCHITECTURE §6). */
-const DEFINITIONS: ProcessDefinition<any, any>[] = [
-  staffEntryProcess,
-  deductionProcess,
-  changeOfPersonnelProcess,
-  rboTransferProcess,
-  jobChangeProcess,
-  contractRenewalProcess,
-  contractEditProcess,
-  evaluationProcess,
-  staffTurnoverProcess,
-  staffTurnoverModifyProcess,
-  violationProcess,
-  welfareProcess,
-  insuranceProcess,
-  proofProcess,
-  holidayProcess,
-  healthUpdateProcess,
-  healthInvoiceProcess,
-];
 
 export interface RegisteredProcess {
   info: ProcessInfo;
@@ -46,14 +8,14 @@ export interface RegisteredProcess {
   nodes: NodeDefinition<any, any>[];
 }
 
-const registry = new Map<number, RegisteredProcess>();
-for (const def of DEFINITIONS) registerProcess(def);
-
 /**
- * Adds a process, checked against its contract entry. The server registers DEFINITIONS and
- * nothing else; the engine's tests register a fixture process with an entry of its own (a flow
- * id no real flow uses), so they run without any real process.
+ * The processes the engine runs, by flow id. The registry knows no process: processes/index.ts
+ * lists them and the server registers them at its start (parts.ts); the engine's tests register a
+ * fixture process with an entry of its own (a flow id no real flow uses).
  */
+const registry = new Map<number, RegisteredProcess>();
+
+/** Adds a process, checked against its contract entry. */
 export function registerProcess(def: ProcessDefinition<any, any>, info = findProcess(def.flowId)): RegisteredProcess {
   if (info?.flowId !== def.flowId) throw new Error(`Process ${def.flowId} is not listed in the contract`);
   if (registry.has(def.flowId)) throw new Error(`Process ${def.flowId} is registered twice`);

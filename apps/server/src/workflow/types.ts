@@ -3,6 +3,15 @@ import type { z } from 'zod';
 import type { Tx } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
 
+/**
+ * The engine's clock as a hook sees it: the instant of the action and its business date (China).
+ * Processes read time only from here, never from the machine (a server test forbids it).
+ */
+export interface HookClock {
+  now: Date;
+  today: string;
+}
+
 /** Who handles a node, resolved within the target's org when the node is reached. */
 export type AssigneeRule = 'starter' | 'storeHr' | 'regionHr' | 'regionManager' | 'hqHr' | 'hqComp' | 'hqDirector';
 
@@ -30,7 +39,7 @@ export interface NodeDefinition<TForm = Record<string, unknown>, TTarget extends
    * the form (it is stored as this leaves it) or refuse with an AppError. Renewals recheck the
    * 三期 data and the contract here.
    */
-  onApprove?: (tx: Tx, form: TForm, context: { today: string; target: TTarget }) => Promise<void>;
+  onApprove?: (tx: Tx, form: TForm, context: HookClock & { target: TTarget }) => Promise<void>;
   /** Hours until the to-do is overdue (reminded by the job runner). */
   deadlineHours?: number;
   /**
@@ -88,15 +97,22 @@ export interface ProcessDefinition<
    * Validates the start against the database and returns the target (the employee the work is
    * about, or the store for a process about stores). Runs inside the start transaction; may
    * create the employee (onboarding). `context.today` is the business date (China) of the
-   * engine's clock, the day the start is checked against.
+   * engine's clock, the day the start is checked against; `clock.now` its instant.
    */
-  prepare(tx: Tx, auth: AuthContext, form: TForm, context: { today: string }): Promise<TTarget>;
+  prepare(tx: Tx, auth: AuthContext, form: TForm, clock: HookClock): Promise<TTarget>;
   /**
    * Re-checks a form the starter resubmits after a rollback, as a new start would be checked (the
    * starter's scope, the person's state), and refuses a different target. `previous` is the form
-   * as it stood before the resubmission.
+   * as it stood before the resubmission; `clock` is the engine's, as for `prepare`.
    */
-  revalidate?(tx: Tx, auth: AuthContext, form: TForm, target: TTarget, previous: TForm): Promise<void>;
+  revalidate?(
+    tx: Tx,
+    auth: AuthContext,
+    form: TForm,
+    target: TTarget,
+    previous: TForm,
+    clock: HookClock,
+  ): Promise<void>;
   /**
    * The first node after a start or a resubmission, when it depends on the form (default: the
    * first of `nodes`).

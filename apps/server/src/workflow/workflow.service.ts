@@ -1,4 +1,13 @@
-import { businessToday, ErrorCode, findProcess, type Message, msg, PROCESSES, TASK_ACTIONS } from '@hris/contract';
+import {
+  businessToday,
+  ErrorCode,
+  findProcess,
+  formatFlowNo,
+  type Message,
+  msg,
+  PROCESSES,
+  TASK_ACTIONS,
+} from '@hris/contract';
 import { and, asc, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Executor } from '../db/client';
@@ -19,7 +28,6 @@ import type { Actor } from '../http/actor';
 import type { AuthContext } from '../http/auth-context';
 import { AppError, errors } from '../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../http/scope';
-import { formatFlowNo } from '../modules/task/task.presenter';
 import { canViewWork } from './access';
 import { mayDecide, ROLE_BY_RULE, RULE_LABEL } from './assign';
 import { ACTION_TEXT, mayHandleFor, type TaskAction, WorkflowEngine, withdrawTarget } from './engine';

@@ -64,3 +64,8 @@ export const PROCESSES: readonly ProcessInfo[] = [
 export function findProcess(flowId: number): ProcessInfo | undefined {
   return PROCESSES.find((p) => p.flowId === flowId);
 }
+
+/** The number HR staff quote on the phone: flow id + work id, e.g. 12-000123. */
+export function formatFlowNo(flowId: number, workId: number): string {
+  return `${flowId}-${String(workId).padStart(6, '0')}`;
+}

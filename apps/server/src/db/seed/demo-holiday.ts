@@ -1,7 +1,7 @@
 import { addDays, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Actor } from '../../http/actor';
-import { HolidayService } from '../../modules/holiday/holiday.service';
+import { HolidayService } from '../../processes/holiday/holiday.service';
 import { holiday } from '../../processes/holiday/tables';
 import type { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';

@@ -2,6 +2,7 @@ import { addDays, businessToday } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Actor } from '../../http/actor';
 import { actorForAccount } from '../../modules/auth/acting-user';
+import { registerParts } from '../../parts';
 import { WorkflowEngine } from '../../workflow/engine';
 import type { Db } from '../client';
 import { employee, position, shop, task } from '../schema';
@@ -54,6 +55,7 @@ export async function seedDemoWorks(
   now: Date,
   options: { filesDir?: string; dataDir?: string } = {},
 ): Promise<DemoWorksSummary> {
+  registerParts();
   const month = businessToday(now).slice(0, 7);
   const engine = new WorkflowEngine(db);
   const actors = new Map<string, Actor>();

@@ -5,6 +5,7 @@ import {
   dimissionTypeLabel,
   ErrorCode,
   employeeLabel,
+  formatFlowNo,
   msg,
   PROOF_DIMISSION,
   PROOF_INCOME,
@@ -50,7 +51,6 @@ import { canViewWork } from '../../workflow/access';
 import { getProcess, nodeOf } from '../../workflow/registry';
 import { startNodeId } from '../../workflow/types';
 import { chinaDateTime } from '../basic-data/shared/format';
-import { formatFlowNo } from '../task/task.presenter';
 import * as repo from './documents.repository';
 
 const STORE_TRANSFER_FLOW = 18;

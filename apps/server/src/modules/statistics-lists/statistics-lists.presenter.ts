@@ -4,6 +4,7 @@ import {
   dimissionTypeLabel,
   employeeLabel,
   formatCents,
+  formatFlowNo,
   INDUCTION_TYPES,
   STAFF_ENTRY_STATUS_TEXT,
   type TDeductionRow,
@@ -13,7 +14,6 @@ import {
   type TStaffTurnoverRow,
 } from '@hris/contract';
 import { chinaDateTime } from '../basic-data/shared/format';
-import { formatFlowNo } from '../task/task.presenter';
 import { type Form, formField, formOption, presentWorkListRow, sheetTimes } from '../work-list/work-list.presenter';
 import type { WorkListRow } from '../work-list/work-list.repository';
 import type { DeductionListRow, DeductionSums } from './statistics-lists.repository';

@@ -1,3 +1,4 @@
+import { formatFlowNo } from '@hris/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,6 @@ import {
   todoOf,
 } from '../../../test/workflow-helpers';
 import { appUser, role, userRole, userTaskCounter } from '../../db/schema';
-import { formatFlowNo } from './task.presenter';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

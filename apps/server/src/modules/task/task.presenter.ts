@@ -1,4 +1,4 @@
-import { PROCESSES } from '@hris/contract';
+import { formatFlowNo, PROCESSES } from '@hris/contract';
 import { formatDateTime } from '../../http/xlsx';
 import { getProcess, nodeOf } from '../../workflow/registry';
 import { startNodeId } from '../../workflow/types';
@@ -100,11 +100,6 @@ function present(
     isOverdue: extra.isOverdue,
     ...(process && r.formData ? process.def.rowFields(form) : {}),
   };
-}
-
-/** The number HR staff quote on the phone: flow id + work id, e.g. 12-000123. */
-export function formatFlowNo(flowId: number, workId: number): string {
-  return `${flowId}-${String(workId).padStart(6, '0')}`;
 }
 
 export type TaskRow = ReturnType<typeof presentTaskRow>;

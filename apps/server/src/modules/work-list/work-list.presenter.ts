@@ -1,9 +1,14 @@
-import { employeeLabel, type TWorkListRow, type TWorkListStatus, WORK_LIST_STATUS_TEXT } from '@hris/contract';
+import {
+  employeeLabel,
+  formatFlowNo,
+  type TWorkListRow,
+  type TWorkListStatus,
+  WORK_LIST_STATUS_TEXT,
+} from '@hris/contract';
 import { getProcess, nodeOf } from '../../workflow/registry';
 import { SYSTEM_ACCOUNT } from '../../workflow/system-actor';
 import { startNodeId } from '../../workflow/types';
 import { chinaDateTime } from '../basic-data/shared/format';
-import { formatFlowNo } from '../task/task.presenter';
 import type { WorkListRow } from './work-list.repository';
 
 export type Form = Record<string, unknown>;

@@ -1,10 +1,4 @@
-import {
-  businessToday,
-  ErrorCode,
-  msg,
-  type TChangeOfPersonnelForm,
-  ZChangeOfPersonnelFormSchema,
-} from '@hris/contract';
+import { ErrorCode, msg, type TChangeOfPersonnelForm, ZChangeOfPersonnelFormSchema } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, shop } from '../../db/schema';
@@ -87,8 +81,8 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
     },
   ],
 
-  async prepare(tx, auth, form) {
-    const problem = effectiveProblem(form.effectiveTime, businessToday());
+  async prepare(tx, auth, form, { today }) {
+    const problem = effectiveProblem(form.effectiveTime, today);
     if (problem) throw fieldError('effectiveTime', problem);
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     await assertNoOpenChange(tx, person);
@@ -96,9 +90,9 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, t, previous) {
+  async revalidate(tx, auth, form, t, previous, { today }) {
     if (form.effectiveTime !== previous.effectiveTime) {
-      const problem = effectiveProblem(form.effectiveTime, businessToday());
+      const problem = effectiveProblem(form.effectiveTime, today);
       if (problem) throw fieldError('effectiveTime', problem);
     }
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);

@@ -2,6 +2,7 @@ import {
   businessToday,
   ErrorCode,
   employeeLabel,
+  formatFlowNo,
   msg,
   RENEWAL_CONTRACT_TYPES,
   type TContractEditForm,
@@ -15,7 +16,6 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
 import {
   createRenewedContract,
@@ -47,17 +47,17 @@ export const contractEditProcess: ProcessDefinition<Form> = {
   formSchema: ZContractEditFormSchema,
   nodes: [regionalHrReview(2901), headOfficeApproval(2902)],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const { renewal, person } = await loadRenewal(tx, auth, form);
-    await check(tx, form, renewal, person.id, businessToday());
+    await check(tx, form, renewal, person.id, today);
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, t, previous) {
+  async revalidate(tx, auth, form, t, previous, { today }) {
     if (form.renewalWorkId !== previous.renewalWorkId)
       throw new AppError(ErrorCode.Validation, msg('personnel.employeeLocked'));
     const { renewal } = await loadRenewal(tx, auth, form);
-    await check(tx, form, renewal, t.employeeRef, businessToday());
+    await check(tx, form, renewal, t.employeeRef, today);
   },
 
   async onComplete({ tx, workId, form, target, actorUserId, now }) {
@@ -79,7 +79,7 @@ export const contractEditProcess: ProcessDefinition<Form> = {
     const applying = { workId: f.renewalWorkId, employeeRef: target.employeeRef, actorUserId, now, remark };
     const wasRenewed = before.contractReviewResult === 'renew';
     if (wasRenewed && after.contractReviewResult === 'renew') {
-      await changeRenewedContract(tx, f.renewalWorkId, target.employeeRef, after, actorUserId, remark);
+      await changeRenewedContract(tx, f.renewalWorkId, target.employeeRef, after, { actorUserId, remark, now });
     } else if (wasRenewed) {
       await removeRenewedContract(tx, {
         ...applying,
@@ -252,8 +252,7 @@ async function changeRenewedContract(
   renewalWorkId: number,
   employeeRef: number,
   after: RenewalOutcome,
-  actorUserId: number,
-  remark: string,
+  { actorUserId, remark, now }: { actorUserId: number; remark: string; now: Date },
 ) {
   const contract = await findRenewedContract(tx, renewalWorkId);
   if (!contract) return;
@@ -264,7 +263,7 @@ async function changeRenewedContract(
       endDate: after.contractEndDay ?? null,
       isThreePeriods: after.extendedForThreePeriods ?? false,
       remark: `${contract.remark}；${remark}`,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(employeeContract.id, contract.id));
   const [person] = await tx

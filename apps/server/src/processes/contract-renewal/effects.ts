@@ -1,9 +1,8 @@
-import { businessToday, RENEWAL_RESULTS, type RenewalResult } from '@hris/contract';
+import { businessToday, formatFlowNo, RENEWAL_RESULTS, type RenewalResult } from '@hris/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, employeeContract } from '../../db/schema';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import { startResignationBySystem } from '../staff-turnover/start-by-system';
 
 /** The result of a renewal as it applies to the employee and their contracts. */

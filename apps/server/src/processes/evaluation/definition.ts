@@ -3,6 +3,7 @@ import {
   businessToday,
   ErrorCode,
   employeeLabel,
+  formatFlowNo,
   latestProbationEnd,
   msg,
   type TEvaluationForm,
@@ -13,7 +14,6 @@ import type { Tx } from '../../db/client';
 import { employee, position, shop } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import { workflowSettings } from '../../workflow/settings';
 import type { NodeAction, ProcessDefinition, WorkTarget } from '../../workflow/types';
 import { fieldError } from '../shared/personnel';

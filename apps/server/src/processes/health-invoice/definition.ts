@@ -3,6 +3,7 @@ import {
   businessToday,
   ErrorCode,
   employeeLabel,
+  formatFlowNo,
   msg,
   type THealthInvoiceForm,
   ZHealthInvoiceFormSchema,
@@ -12,7 +13,6 @@ import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { findCertificate } from '../../modules/health/health.repository';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
 import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
@@ -41,7 +41,7 @@ export const healthInvoiceProcess: ProcessDefinition<Form> = {
     headOfficeApproval(3904, { name: '总部HR付款确认', nameEn: 'Head-office HR payment confirmation', batch: true }),
   ],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, CLAIMANT_STATES);
     await assertNoRunningWork(
       tx,
@@ -49,7 +49,7 @@ export const healthInvoiceProcess: ProcessDefinition<Form> = {
       person.id,
       msg('healthInvoice.subject', { employee: employeeLabel(person.name, person.employeeId) }),
     );
-    await check(tx, form, person, businessToday());
+    await check(tx, form, person, today);
     return targetOfPerson(person);
   },
 
@@ -66,15 +66,15 @@ export const healthInvoiceProcess: ProcessDefinition<Form> = {
     );
   },
 
-  async revalidate(tx, auth, form, target) {
+  async revalidate(tx, auth, form, target, _previous, { today, now }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, CLAIMANT_STATES);
     if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, msg('healthFlow.employeeLocked'));
-    await check(tx, form, person, businessToday(), target);
+    await check(tx, form, person, today, target);
     // The person's one running claim is this work's (one running work of a flow per person).
     await write(tx, form, () =>
       tx
         .update(healthInvoice)
-        .set({ ...claimValues(form), updatedAt: new Date() })
+        .set({ ...claimValues(form), updatedAt: now })
         .where(and(eq(healthInvoice.employeeRef, target.employeeRef), eq(healthInvoice.status, 'running'))),
     );
   },

@@ -1,11 +1,4 @@
-import {
-  businessToday,
-  ErrorCode,
-  employeeLabel,
-  msg,
-  type THealthUpdateForm,
-  ZHealthUpdateFormSchema,
-} from '@hris/contract';
+import { ErrorCode, employeeLabel, msg, type THealthUpdateForm, ZHealthUpdateFormSchema } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachment, employee, shop, work } from '../../db/schema';
@@ -32,7 +25,7 @@ export const healthUpdateProcess: ProcessDefinition<Form> = {
   attachmentsRequired: msg('healthFlow.scanRequired'),
   nodes: [regionalHrReview(3801), headOfficeApproval(3802, { batch: true })],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     await assertNoRunningWork(
       tx,
@@ -40,14 +33,14 @@ export const healthUpdateProcess: ProcessDefinition<Form> = {
       person.id,
       msg('healthFlow.subject', { employee: employeeLabel(person.name, person.employeeId) }),
     );
-    await check(tx, form, person, businessToday());
+    await check(tx, form, person, today);
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, target) {
+  async revalidate(tx, auth, form, target, _previous, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, msg('healthFlow.employeeLocked'));
-    await check(tx, form, person, businessToday());
+    await check(tx, form, person, today);
   },
 
   async onComplete({ tx, workId, form, target }) {

@@ -1,23 +1,15 @@
-import {
-  businessToday,
-  ErrorCode,
-  msg,
-  realNumberProblem,
-  type THolidayForm,
-  ZHolidayFormSchema,
-} from '@hris/contract';
+import { ErrorCode, formatFlowNo, msg, realNumberProblem, type THolidayForm, ZHolidayFormSchema } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
-import * as holidays from '../../modules/holiday/holiday.repository';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import { roleHolders } from '../../workflow/assign';
 import type { ProcessDefinition, StoreTarget } from '../../workflow/types';
 import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
+import * as holidays from './holiday.repository';
 import { holidaySubmission } from './tables';
 
 type Form = THolidayForm;
@@ -55,9 +47,8 @@ export const holidayProcess: ProcessDefinition<Form, StoreTarget> = {
     }),
   ],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const h = await openHoliday(tx, form.holidayId);
-    const today = businessToday();
     if (h.deadline < today) throw fieldError('holidayId', msg('holiday.pastDeadline', { deadline: h.deadline }));
     const target = await check(tx, auth, form);
     const existing = await holidays.findSubmission(tx, form.holidayId, form.shopId);

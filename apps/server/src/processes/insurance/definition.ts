@@ -2,6 +2,7 @@ import {
   businessToday,
   childIdentityNumberProblem,
   ErrorCode,
+  formatFlowNo,
   insuranceRelationTitle,
   insuranceStartMonthProblem,
   maskIdentityNumber,
@@ -13,7 +14,6 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
 import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
@@ -35,20 +35,20 @@ export const insuranceProcess: ProcessDefinition<Form> = {
   attachmentsRequired: msg('insurance.birthCertificateRequired'),
   nodes: [regionalHrReview(2101), headOfficeApproval(2102, { batch: true })],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
-    await check(tx, form, person.id);
+    await check(tx, form, today, person.id);
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, target, previous) {
+  async revalidate(tx, auth, form, target, previous, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, msg('welfare.employeeLocked'));
     const [held] = await tx
       .select({ workId: childInsurance.workId })
       .from(childInsurance)
       .where(eq(childInsurance.childIdNumber, previous.childIdNumber));
-    await check(tx, form, person.id, held?.workId);
+    await check(tx, form, today, person.id, held?.workId);
     if (held) await holdChild(tx, form, person.id, held.workId);
   },
 
@@ -82,8 +82,7 @@ export const insuranceProcess: ProcessDefinition<Form> = {
  * The start's (and a resubmission's) rules against today: the start month's window, a child
  * already born, and no other addition of the child. Writes the server's fields.
  */
-async function check(tx: Tx, form: Form, employeeRef: number, ownWorkId?: number) {
-  const today = businessToday();
+async function check(tx: Tx, form: Form, today: string, employeeRef: number, ownWorkId?: number) {
   const monthProblem = insuranceStartMonthProblem(form.startMonth, today);
   if (monthProblem) throw fieldError('startMonth', msg('common.sharedRule', { text: monthProblem }));
   const idProblem = childIdentityNumberProblem(form.childIdNumber, `${form.startMonth}-01`, today);

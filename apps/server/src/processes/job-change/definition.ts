@@ -1,4 +1,4 @@
-import { businessToday, changeKindOf, ErrorCode, msg, type TJobChangeForm, ZJobChangeFormSchema } from '@hris/contract';
+import { changeKindOf, ErrorCode, msg, type TJobChangeForm, ZJobChangeFormSchema } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee } from '../../db/schema';
@@ -109,8 +109,8 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
     },
   ],
 
-  async prepare(tx, auth, form) {
-    const problem = effectiveProblem(form.effectiveTime, businessToday());
+  async prepare(tx, auth, form, { today }) {
+    const problem = effectiveProblem(form.effectiveTime, today);
     if (problem) throw fieldError('effectiveTime', problem);
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     await assertNoOpenChange(tx, person);
@@ -120,9 +120,9 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, t, previous) {
+  async revalidate(tx, auth, form, t, previous, { today }) {
     if (form.effectiveTime !== previous.effectiveTime) {
-      const problem = effectiveProblem(form.effectiveTime, businessToday());
+      const problem = effectiveProblem(form.effectiveTime, today);
       if (problem) throw fieldError('effectiveTime', problem);
     }
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);

@@ -55,14 +55,14 @@ export const proofProcess: ProcessDefinition<Form> = {
     headOfficeApproval(2504, { name: '总部HR开具', nameEn: 'Head-office HR issues', batch: true }),
   ],
 
-  async prepare(tx, auth, form) {
-    const person = await check(tx, auth, form);
+  async prepare(tx, auth, form, { today }) {
+    const person = await check(tx, auth, form, today);
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, target, previous) {
+  async revalidate(tx, auth, form, target, previous, { today }) {
     if (form.applyType !== previous.applyType) throw new AppError(ErrorCode.Validation, msg('proof.employeeLocked'));
-    const person = await check(tx, auth, form);
+    const person = await check(tx, auth, form, today);
     if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, msg('proof.employeeLocked'));
   },
 
@@ -112,7 +112,7 @@ export const proofProcess: ProcessDefinition<Form> = {
  * starter's scope, employed (在职/离职中) for an income or on-job letter and gone (离职) for a
  * separation letter, and an income letter has a salary to state. Writes the server's fields.
  */
-async function check(tx: Tx, auth: AuthContext, form: Form) {
+async function check(tx: Tx, auth: AuthContext, form: Form, today: string) {
   const person = await findTargetEmployee(tx, auth, form.employeeId, ANY_STATUS);
   const who = employeeLabel(person.name, person.employeeId);
   if (!PROOF_ALLOWED_STATUS[form.applyType].includes(person.status)) {
@@ -123,7 +123,6 @@ async function check(tx: Tx, auth: AuthContext, form: Form) {
         : msg('proof.notEmployed', { employee: who, type: proofApplyTypeName(form.applyType) }),
     );
   }
-  const today = businessToday();
   const facts = await resignationFacts(tx, person.id, today);
   const [dates] = await tx.select({ leaveDate: employee.leaveDate }).from(employee).where(eq(employee.id, person.id));
   form.employeeName = facts.employeeName;

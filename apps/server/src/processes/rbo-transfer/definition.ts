@@ -1,6 +1,5 @@
 import {
   addDays,
-  businessToday,
   EFFECTIVE_MAX_DAYS_AHEAD,
   ErrorCode,
   msg,
@@ -41,10 +40,9 @@ export const rboTransferProcess: ProcessDefinition<Form> = {
     },
   ],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     if (auth.scopeKind === 'store' || auth.scopeKind === 'self')
       throw new AppError(ErrorCode.Forbidden, msg('rbo.startersOnly'));
-    const today = businessToday();
     if (form.goShopTime < today) throw fieldError('goShopTime', msg('rbo.dateInPast', { date: form.goShopTime }));
     const latest = addDays(today, EFFECTIVE_MAX_DAYS_AHEAD);
     if (form.goShopTime > latest)

@@ -1,9 +1,8 @@
-import { ErrorCode, effectiveTimeProblem, employeeLabel, msg } from '@hris/contract';
+import { ErrorCode, effectiveTimeProblem, employeeLabel, formatFlowNo, msg } from '@hris/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, orgUnit, position, shop, work, workChange } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 
 /** The personnel-change flows: 调店 (18), 零售批量调动 (27), 调岗 (32); one running per person. */
 export const PERSONNEL_FLOWS = [18, 27, 32] as const;

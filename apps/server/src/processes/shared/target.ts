@@ -1,11 +1,10 @@
-import { ErrorCode, employeeLabel, type Message, msg } from '@hris/contract';
+import { ErrorCode, employeeLabel, formatFlowNo, type Message, msg } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { inScope } from '../../http/scope';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { WorkTarget } from '../../workflow/types';
 import { resignationFacts } from '../staff-turnover/facts';
 

@@ -1,9 +1,20 @@
-import { businessToday, employeeLabel, findProcess, msg, startOfBusinessDay } from '@hris/contract';
+import { businessToday, employeeLabel, findProcess, formatFlowNo, msg, startOfBusinessDay } from '@hris/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, job, orgUnit, shop, systemLog, work, workChange } from '../../db/schema';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { formatFlowNo } from '../../modules/task/task.presenter';
+import type { JobDefinition } from '../../workflow/jobs';
+
+/** The job that applies a finished personnel change on its effective date. */
+const PERSONNEL_APPLY_JOB = 'personnel.apply';
+
+export const personnelApplyJob: JobDefinition = {
+  kind: PERSONNEL_APPLY_JOB,
+  run: async (tx, payload, now) => {
+    const actor = payload.actorUserId == null ? null : Number(payload.actorUserId);
+    await applyWorkChanges(tx, Number(payload.workId), String(payload.kind ?? 'transfer'), actor, now);
+  },
+};
 
 /** What a personnel change moves: the store (and with it the org unit), the position, the rank. */
 export interface Placement {
@@ -50,7 +61,7 @@ export async function scheduleChange(
     return true;
   }
   await tx.insert(job).values({
-    kind: 'personnel.apply',
+    kind: PERSONNEL_APPLY_JOB,
     payload: { workId: input.workId, kind: input.kind, actorUserId: input.actorUserId },
     runAt: startOfBusinessDay(input.effectiveDate),
   });

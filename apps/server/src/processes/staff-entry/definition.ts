@@ -116,9 +116,9 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
   },
 
   /** The starter corrected the form after a rollback: the onboarding record follows. */
-  async revalidate(tx, auth, form, target, previous) {
+  async revalidate(tx, auth, form, target, previous, { today }) {
     // An expected day kept from the start may have slipped into the past since; a new one may not.
-    if (form.preEntryTime !== previous.preEntryTime) assertPreEntryTime(form.preEntryTime, businessToday());
+    if (form.preEntryTime !== previous.preEntryTime) assertPreEntryTime(form.preEntryTime, today);
     const place = await resolvePlace(tx, form);
     if (place.shopId !== target.shopId) throw new AppError(ErrorCode.Validation, msg('staffEntry.shopLocked'));
     await assertMayJoin(tx, form.identityNumber, target.employeeRef);

@@ -7,6 +7,7 @@ import {
   dimissionTypeLabel,
   ErrorCode,
   employeeLabel,
+  formatFlowNo,
   msg,
   type TStaffTurnoverForm,
   type TStaffTurnoverModifyForm,
@@ -19,7 +20,6 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
 import { threePeriodEndAt } from '../contract-renewal/facts';
 import { headOfficeApproval, hrDirectorApproval, regionalHrReview } from '../shared/nodes';
@@ -60,17 +60,17 @@ export const staffTurnoverModifyProcess: ProcessDefinition<Form> = {
     hrDirectorApproval(2803),
   ],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const { resignation, person } = await loadResignation(tx, auth, form);
-    await check(tx, form, resignation, person.id, businessToday());
+    await check(tx, form, resignation, person.id, today);
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, t, previous) {
+  async revalidate(tx, auth, form, t, previous, { today }) {
     if (form.resignationWorkId !== previous.resignationWorkId)
       throw new AppError(ErrorCode.Validation, msg('resignationModify.workLocked'));
     const { resignation } = await loadResignation(tx, auth, form);
-    await check(tx, form, resignation, t.employeeRef, businessToday());
+    await check(tx, form, resignation, t.employeeRef, today);
   },
 
   async onComplete({ tx, workId, form, target, actorUserId, now }) {

@@ -3,6 +3,7 @@ import {
   dimissionMonthOf,
   ErrorCode,
   employeeLabel,
+  formatFlowNo,
   msg,
   type TStaffTurnoverForm,
   ZStaffTurnoverFormSchema,
@@ -12,7 +13,6 @@ import type { Tx } from '../../db/client';
 import { appUser, employee } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import { roleHolders } from '../../workflow/assign';
 import { SYSTEM_ACCOUNT } from '../../workflow/system-actor';
 import type { ProcessDefinition } from '../../workflow/types';
@@ -92,14 +92,14 @@ export const staffTurnoverProcess: ProcessDefinition<Form> = {
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, t, previous) {
+  async revalidate(tx, auth, form, t, previous, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [4]);
     if (person.id !== t.employeeRef) throw new AppError(ErrorCode.Validation, msg('personnel.employeeLocked'));
     form.startedBySystem = previous.startedBySystem;
     form.sourceFlowId = previous.sourceFlowId;
     form.sourceWorkId = previous.sourceWorkId;
     form.reviewedByStarter = previous.reviewedByStarter;
-    await settle(tx, form, person.id, businessToday());
+    await settle(tx, form, person.id, today);
   },
 
   async onStarted({ tx, workId, target, actorUserId, now }) {

@@ -1,10 +1,16 @@
-import { businessToday, dimissionTypeLabel, msg, startOfBusinessDay, type TStaffTurnoverForm } from '@hris/contract';
+import {
+  businessToday,
+  dimissionTypeLabel,
+  formatFlowNo,
+  msg,
+  startOfBusinessDay,
+  type TStaffTurnoverForm,
+} from '@hris/contract';
 import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { appUser, employee, employeeContract, job, systemLog, task, work } from '../../db/schema';
 import { revokeUserSessions } from '../../modules/auth/session.repository';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import { nodeHolders } from '../../workflow/engine/nodes';
 import * as repo from '../../workflow/engine/repository';
 import { notify } from '../../workflow/notify';

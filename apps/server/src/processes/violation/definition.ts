@@ -1,16 +1,8 @@
-import {
-  businessToday,
-  ErrorCode,
-  employeeLabel,
-  msg,
-  type TViolationForm,
-  ZViolationFormSchema,
-} from '@hris/contract';
+import { ErrorCode, employeeLabel, formatFlowNo, msg, type TViolationForm, ZViolationFormSchema } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { attachment, violation, violationAttachment, work } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
 import { threePeriodEndAt } from '../contract-renewal/facts';
 import { headOfficeApproval, hrDirectorApproval, regionalHrReview } from '../shared/nodes';
@@ -56,16 +48,16 @@ export const violationProcess: ProcessDefinition<Form> = {
     }),
   ],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
-    await check(tx, form, person.id, businessToday());
+    await check(tx, form, person.id, today);
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, t) {
+  async revalidate(tx, auth, form, t, _previous, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     if (person.id !== t.employeeRef) throw new AppError(ErrorCode.Validation, msg('violationFlow.employeeLocked'));
-    await check(tx, form, person.id, businessToday());
+    await check(tx, form, person.id, today);
   },
 
   async onComplete({ tx, workId, form, target, now }) {

@@ -3,6 +3,7 @@ import {
   businessToday,
   ErrorCode,
   earliestMarryDate,
+  formatFlowNo,
   msg,
   type TWelfareForm,
   WELFARE_MAX_AMOUNT,
@@ -15,7 +16,6 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
-import { formatFlowNo } from '../../modules/task/task.presenter';
 import type { ProcessDefinition } from '../../workflow/types';
 import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
@@ -63,22 +63,22 @@ export const welfareProcess: ProcessDefinition<Form> = {
     }),
   ],
 
-  async prepare(tx, auth, form) {
+  async prepare(tx, auth, form, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
-    await check(tx, form, person.id);
+    await check(tx, form, today, person.id);
     // Head office sees a proposal: the category's usual amount.
     form.amount = welfareCategory(form.treatmentCategory)?.defaultAmount ?? 0;
     return targetOfPerson(person);
   },
 
-  async revalidate(tx, auth, form, target, previous) {
+  async revalidate(tx, auth, form, target, previous, { today }) {
     const person = await findTargetEmployee(tx, auth, form.employeeId, [1]);
     if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, msg('welfare.employeeLocked'));
     const [held] = await tx
       .select({ workId: welfareClaim.workId })
       .from(welfareClaim)
       .where(claimWhere(claimOf(previous, person.id)));
-    await check(tx, form, person.id, held?.workId);
+    await check(tx, form, today, person.id, held?.workId);
     // What head office set stays; a change of category proposes that category's amount.
     if (form.treatmentCategory !== previous.treatmentCategory)
       form.amount = welfareCategory(form.treatmentCategory)?.defaultAmount ?? 0;
@@ -124,8 +124,7 @@ const claimWhere = (c: Claim) =>
  * marriage date within the 12 months before today, and no claim of the same event (nor another
  * marriage within 12 months of this one) but the work's own. Writes the server's fields.
  */
-async function check(tx: Tx, form: Form, employeeRef: number, ownWorkId?: number) {
-  const today = businessToday();
+async function check(tx: Tx, form: Form, today: string, employeeRef: number, ownWorkId?: number) {
   if (form.treatmentCategory === 0) {
     form.childrenName = undefined;
     const date = form.marryDate ?? '';

@@ -57,19 +57,20 @@ async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput)
     );
   }
   const now = ctx.clock();
+  const clock = { now, today: businessToday(now) };
   const opinion = input.opinion?.trim() || null;
   let form = w.formData as Record<string, unknown>;
   const target = targetOf(w);
 
   if (input.action === 'approve' && input.form) {
-    form = await mergeForm(tx, auth, process, node.nodeId, node.editable, form, input.form, target);
+    form = await mergeForm(tx, auth, process, node.nodeId, node.editable, form, input.form, target, clock);
   }
   if (input.action === 'approve') {
-    const problem = node.beforeApprove?.(form, { today: businessToday(now) });
+    const problem = node.beforeApprove?.(form, clock);
     if (problem) throw new AppError(ErrorCode.Validation, problem);
     if (node.onApprove) {
       form = { ...form };
-      await node.onApprove(tx, form, { today: businessToday(now), target });
+      await node.onApprove(tx, form, { ...clock, target });
     }
   }
   if (input.action === 'rollback' && !opinion)

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import type { RegisteredProcess } from '../registry';
-import { type AnyTarget, startNodeId } from '../types';
+import { type AnyTarget, type HookClock, startNodeId } from '../types';
 
 /**
  * The form after an approval that sends one: the starter's whole form at the start node, else
@@ -19,6 +19,7 @@ export async function mergeForm(
   current: Record<string, unknown>,
   patch: Record<string, unknown>,
   target: AnyTarget,
+  clock: HookClock,
 ) {
   let next: Record<string, unknown>;
   if (nodeId === startNodeId(process.info.flowId)) {
@@ -37,7 +38,7 @@ export async function mergeForm(
   if (!parsed.success) throw formError(process.def.formSchema, parsed.error);
   // A resubmitted form is checked like a new start: its target must be the work's, still in scope.
   if (nodeId === startNodeId(process.info.flowId))
-    await process.def.revalidate?.(tx, auth, parsed.data, target, current);
+    await process.def.revalidate?.(tx, auth, parsed.data, target, current, clock);
   return parsed.data as Record<string, unknown>;
 }
 

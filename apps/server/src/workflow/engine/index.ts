@@ -29,6 +29,11 @@ export class WorkflowEngine {
     this.ctx = { db, clock };
   }
 
+  /** The engine's clock: what a process's own services take as now (a test may set it). */
+  now(): Date {
+    return this.ctx.clock();
+  }
+
   start(actor: Actor, flowId: number, rawForm: unknown, attachmentIds: number[] = []) {
     return startWork(this.ctx, actor, flowId, rawForm, attachmentIds);
   }

@@ -51,7 +51,7 @@ export async function startWorkIn(
   const form = parsed.data as Record<string, unknown>;
   {
     const now = ctx.clock();
-    const target = await process.def.prepare(tx, auth, form, { today: businessToday(now) });
+    const target = await process.def.prepare(tx, auth, form, { now, today: businessToday(now) });
     const required = process.def.attachmentsRequired;
     if (required && !options.auto && attachmentIds.length === 0)
       throw new AppError(ErrorCode.Validation, typeof required === 'function' ? required(form) : required);

@@ -7,7 +7,7 @@ import {
   RBO_TEMPLATE_HEADERS,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import { cellText, firstSheet, isEmptyRow, parseSheetDate, rowValues } from '../../http/xlsx-read';
+import { cellText, firstSheet, isEmptyRow, parseSheetDate, rowValues } from '../../../http/xlsx-read';
 
 /** A data row of an upload that passed the format checks, as a work's form. */
 export interface SheetStart {

@@ -1,13 +1,12 @@
 import type { TFinishedResignation, TFinishedResignationPage, TResignationInfo } from '@hris/contract';
-import { businessToday } from '@hris/contract';
+import { businessToday, formatFlowNo } from '@hris/contract';
 import type { Db } from '../../db/client';
 import { work } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { scopeWhere } from '../../http/scope';
-import { findTargetEmployee } from '../../processes/shared/target';
-import { resignationFacts } from '../../processes/staff-turnover/facts';
-import { formatFlowNo } from '../task/task.presenter';
-import * as repo from './staff-turnover.repository';
+import { findTargetEmployee } from '../shared/target';
+import { resignationFacts } from './facts';
+import * as repo from './resignation-info.repository';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
@@ -18,7 +17,7 @@ const LEAVING_STATES = [1, 4] as const;
 export class StaffTurnoverService {
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: () => Date,
   ) {}
 
   /** The leaver as Basic data says today: what the server will write into the resignation's form. */

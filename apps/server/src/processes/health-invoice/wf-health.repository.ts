@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employee, shop, task, work } from '../../db/schema';
-import { healthInvoice } from '../../processes/health-invoice/tables';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
-import { startRegion } from '../work-list/work-list.repository';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../modules/basic-data/shared/list-query';
+import { startRegion } from '../../modules/work-list/work-list.repository';
+import { healthInvoice } from './tables';
 
 /*
  * 健康证发票 reads the claims (one row per flow-39 work, written at its start and kept in step

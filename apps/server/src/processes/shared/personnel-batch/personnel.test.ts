@@ -2,7 +2,7 @@ import { addDays, businessToday, CHANGE_TEMPLATE_HEADERS, RBO_TEMPLATE_HEADERS }
 import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import {
   buildEmployee,
   buildStore,
@@ -12,9 +12,9 @@ import {
   call,
   download,
   upload,
-} from '../../../test/factories';
-import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
-import { employee, work } from '../../db/schema';
+} from '../../../../test/factories';
+import { buildStoreTeam, type StoreTeam, todoOf } from '../../../../test/workflow-helpers';
+import { employee, work } from '../../../db/schema';
 
 let t: TestApp;
 let a: StoreTeam;

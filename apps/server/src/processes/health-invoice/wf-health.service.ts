@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   formatCents,
+  formatFlowNo,
   HEALTH_INVOICE_EXPORT_COLUMNS,
   HEALTH_INVOICE_FILTERS,
   type HEALTH_INVOICE_SORTS,
@@ -21,17 +22,16 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { scopeWhere } from '../../http/scope';
 import type { SheetExport, SmallWorkbook } from '../../http/xlsx-stream';
-import { healthInvoice } from '../../processes/health-invoice/tables';
+import { chinaDateTime } from '../../modules/basic-data/shared/format';
+import type { ListSpec } from '../../modules/basic-data/shared/list-query';
+import { ScopedRecords } from '../../modules/basic-data/shared/scoped-records';
+import { presentCertificate } from '../../modules/health/health.presenter';
+import { findCertificatesOf } from '../../modules/health/health.repository';
+import { formField, workNodeName } from '../../modules/work-list/work-list.presenter';
+import { WORK_LIST_FILTER_COLUMNS } from '../../modules/work-list/work-list.query';
 import type { WorkflowEngine } from '../../workflow/engine';
-import { chinaDateTime } from '../basic-data/shared/format';
-import type { ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
-import { presentCertificate } from '../health/health.presenter';
-import { findCertificatesOf } from '../health/health.repository';
-import { formatFlowNo } from '../task/task.presenter';
-import { formField, workNodeName } from '../work-list/work-list.presenter';
-import { WORK_LIST_FILTER_COLUMNS } from '../work-list/work-list.query';
 import { buildAuditTemplate, readAuditSheet } from './batch-audit-sheet';
+import { healthInvoice } from './tables';
 import * as repo from './wf-health.repository';
 
 export const HEALTH_UPDATE_FLOW = 38;

@@ -9,7 +9,7 @@ import { RBO_SHEET, readStartSheet } from './personnel-sheet';
  * number typed as a number, codes with stray spaces and lower case, a date as a serial number,
  * one as text (2027/1/16), one as a date cell, and five blank rows after the data.
  */
-const fixture = readFileSync(path.join(__dirname, '../../../test/fixtures/rbo-libreoffice.xlsx'));
+const fixture = readFileSync(path.join(__dirname, '../../../../test/fixtures/rbo-libreoffice.xlsx'));
 
 describe('[PERSONNEL][SHEET] a template saved by LibreOffice Calc', () => {
   it('reads every row as the user typed it and skips the trailing blank rows', async () => {

@@ -1,9 +1,9 @@
 import type { TRboTransferUserRequest } from '@hris/contract';
 import { and, asc, count, eq, inArray, notExists, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { employee, orgUnit, position, shop, work, workChange } from '../../db/schema';
-import type { AuthContext } from '../../http/auth-context';
-import { escapeLike, inScope } from '../../http/scope';
+import type { Executor } from '../../../db/client';
+import { employee, orgUnit, position, shop, work, workChange } from '../../../db/schema';
+import type { AuthContext } from '../../../http/auth-context';
+import { escapeLike, inScope } from '../../../http/scope';
 
 export const employeeOrgPath = employee.orgPath;
 

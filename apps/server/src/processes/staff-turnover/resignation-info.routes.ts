@@ -10,15 +10,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { StaffTurnoverService } from './staff-turnover.service';
+import type { WorkflowEngine } from '../../workflow/engine';
+import { StaffTurnoverService } from './resignation-info.service';
 
 const tags = ['StaffTurnover'];
 /** Who may start works (the task centre's keys): these calls serve start forms. */
 const permission = ['Task', 'TaskIndex', 'TaskALL'] as const;
 
 /** The calls the start forms of 员工离职 (15) and 离职信息变更 (28) make. */
-export const staffTurnoverRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const turnover = new StaffTurnoverService(db);
+export const staffTurnoverRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEngine }> = async (
+  app,
+  { db, engine },
+) => {
+  const turnover = new StaffTurnoverService(db, () => engine.now());
 
   app.post(
     StaffTurnoverPaths.getResignationInfo,

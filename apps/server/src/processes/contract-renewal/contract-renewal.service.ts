@@ -2,6 +2,7 @@ import {
   addDays,
   ErrorCode,
   employeeLabel,
+  formatFlowNo,
   msg,
   RENEWAL_CONTRACT_TYPES,
   type RenewalResult,
@@ -13,10 +14,9 @@ import type { Db } from '../../db/client';
 import { work } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import { resultText } from '../../processes/contract-renewal/effects';
-import { renewalFacts } from '../../processes/contract-renewal/facts';
-import { findTargetEmployee } from '../../processes/shared/target';
-import { formatFlowNo } from '../task/task.presenter';
+import { findTargetEmployee } from '../shared/target';
+import { resultText } from './effects';
+import { renewalFacts } from './facts';
 
 const contractTypeText = (type: string | undefined) =>
   RENEWAL_CONTRACT_TYPES.find((t) => t.value === type)?.label ??

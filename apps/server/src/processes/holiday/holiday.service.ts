@@ -1,6 +1,7 @@
 import {
   businessToday,
   ErrorCode,
+  formatFlowNo,
   HOLIDAY_STATUS_TEXT,
   HOLIDAY_SUBMISSION_STATES,
   HOLIDAY_SUMMARY_COLUMNS,
@@ -25,11 +26,10 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { scopeWhere } from '../../http/scope';
 import { exportFileName, type SmallWorkbook } from '../../http/xlsx-stream';
-import { storeForStart } from '../../processes/holiday/definition';
+import { insertMessages } from '../../modules/message/message.repository';
 import { holdersEverywhere } from '../../workflow/assign';
 import type { WorkflowEngine } from '../../workflow/engine';
-import { insertMessages } from '../message/message.repository';
-import { formatFlowNo } from '../task/task.presenter';
+import { storeForStart } from './definition';
 import * as repo from './holiday.repository';
 
 /** Roles that open and close holidays: head-office HR (the hqHr rule's role) and the administrator. */
@@ -55,7 +55,7 @@ export class HolidayService {
 
   async create(actor: Actor, input: TCreateHolidayRequest) {
     assertManager(actor.auth);
-    const today = businessToday();
+    const today = businessToday(this.engine.now());
     if (input.deadline < today)
       throw new AppError(ErrorCode.Validation, msg('holiday.deadlineBeforeToday', { today }), {
         details: { fields: [{ field: 'deadline', message: msg('holiday.deadlineBeforeToday', { today }) }] },
@@ -158,7 +158,7 @@ export class HolidayService {
     const h = s.holiday;
     const line = (cells: Record<string, unknown>) => HOLIDAY_SUMMARY_COLUMNS.map((c) => cells[c.key] ?? null);
     return {
-      fileName: exportFileName(`节日礼品汇总_${h.holidayName}`, businessToday()),
+      fileName: exportFileName(`节日礼品汇总_${h.holidayName}`, businessToday(this.engine.now())),
       build: (workbook) => {
         const sheet = workbook.addWorksheet('节日礼品汇总');
         sheet.columns = HOLIDAY_SUMMARY_COLUMNS.map((c) => ({ header: c.header, width: c.width }));
@@ -191,7 +191,7 @@ export class HolidayService {
     const id = shopId ?? (await repo.findShopIdOfUnit(this.db, auth.orgUnitId));
     if (id === undefined) return { shop: null, holidays: [] };
     const store = await storeForStart(this.db, auth, id);
-    const today = businessToday();
+    const today = businessToday(this.engine.now());
     const holidays = await repo.openHolidaysUnanswered(this.db, store.shopId);
     return {
       shop: {
@@ -230,7 +230,7 @@ export class HolidayService {
         throw new AppError(ErrorCode.Conflict, msg('holiday.unconfirmed', { count: unconfirmed.size }), {
           details: { unconfirmed: unconfirmed.size },
         });
-      await repo.markHolidayClosed(tx, h.id, actor.auth.userId, new Date());
+      await repo.markHolidayClosed(tx, h.id, actor.auth.userId, this.engine.now());
       await audit(tx, actor, { action: 'holiday.close', target: `holiday:${h.id}`, summary: input });
       return h.name;
     });

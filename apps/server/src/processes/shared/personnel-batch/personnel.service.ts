@@ -8,13 +8,13 @@ import {
   type TRboTransferUserRequest,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import type { Db } from '../../db/client';
-import type { Actor } from '../../http/actor';
-import type { AuthContext } from '../../http/auth-context';
-import { AppError } from '../../http/errors';
-import { scopeWhere } from '../../http/scope';
-import { neutralizeFormula, type SmallWorkbook } from '../../http/xlsx-stream';
-import type { WorkflowEngine } from '../../workflow/engine';
+import type { Db } from '../../../db/client';
+import type { Actor } from '../../../http/actor';
+import type { AuthContext } from '../../../http/auth-context';
+import { AppError } from '../../../http/errors';
+import { scopeWhere } from '../../../http/scope';
+import { neutralizeFormula, type SmallWorkbook } from '../../../http/xlsx-stream';
+import type { WorkflowEngine } from '../../../workflow/engine';
 import * as repo from './personnel.repository';
 import { buildStartTemplate, CHANGE_SHEET, RBO_SHEET, readStartSheet, type SheetRefusal } from './personnel-sheet';
 
@@ -109,7 +109,7 @@ export class PersonnelService {
   /** The RBO or personnel-change template, with the stores and positions of today as drop-downs. */
   async template(kind: 'rbo' | 'change'): Promise<SmallWorkbook> {
     const choices = await repo.templateChoices(this.db);
-    const day = addDays(businessToday(), 7);
+    const day = addDays(businessToday(this.engine.now()), 7);
     const example =
       kind === 'rbo'
         ? ['E100001', '张三', choices.shops[0]?.code ?? 'SH001', new Date(`${day}T00:00:00Z`), '新店开业支援']

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appUser, employee, orgUnit, shop, task, work } from '../../db/schema';
-import { holiday, holidaySubmission } from '../../processes/holiday/tables';
+import { holiday, holidaySubmission } from './tables';
 
 export type HolidayRow = typeof holiday.$inferSelect;
 

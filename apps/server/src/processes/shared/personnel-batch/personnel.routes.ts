@@ -12,14 +12,14 @@ import {
 } from '@hris/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { actorOf } from '../../http/actor';
-import { requireAuth } from '../../http/auth';
-import { ok } from '../../http/envelope';
-import { errors } from '../../http/errors';
-import { sendXlsxBuffer } from '../../http/xlsx-stream';
-import type { WorkflowEngine } from '../../workflow/engine';
+import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { actorOf } from '../../../http/actor';
+import { requireAuth } from '../../../http/auth';
+import { ok } from '../../../http/envelope';
+import { errors } from '../../../http/errors';
+import { sendXlsxBuffer } from '../../../http/xlsx-stream';
+import type { WorkflowEngine } from '../../../workflow/engine';
 import { PersonnelService } from './personnel.service';
 
 /** Who may start works (the task centre's keys): the batch starts are starts. */
@@ -27,9 +27,9 @@ const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
 const tags = ['Personnel'];
 
 /** Batch starts of personnel changes from Excel, the RBO picker and the templates (spec §7). */
-export const personnelRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowEngine; config: Config }> = async (
+export const personnelRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEngine; config: Config }> = async (
   app,
-  { db, workflow, config },
+  { db, engine: workflow, config },
 ) => {
   const personnel = new PersonnelService(db, workflow);
 

@@ -1,0 +1,9 @@
+import type { ProcessPart } from '../../server-part';
+import { contractRenewalRoutes } from './contract-renewal.routes';
+import { contractRenewalProcess } from './definition';
+
+/** The process as the server registers it (processes/index.ts). */
+export const contractRenewal: ProcessPart = {
+  definition: contractRenewalProcess,
+  routes: [contractRenewalRoutes],
+};
