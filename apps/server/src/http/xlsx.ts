@@ -1,4 +1,4 @@
-import { chinaDateTime } from '../modules/basic-data/shared/format';
+import { chinaDateTime } from '../lists/format';
 
 // Spreadsheet helpers shared by every export: the streaming writer lives in xlsx-stream.ts.
 export {

@@ -8,8 +8,8 @@ import {
   type TWelfareTotals,
   welfareCategoryTitle,
 } from '@hris/contract';
-import { type Form, formField, presentWorkListRow, sheetTimes } from '../work-list/work-list.presenter';
-import type { WorkListRow } from '../work-list/work-list.repository';
+import { type Form, formField, presentWorkListRow, sheetTimes } from '../../lists/work-list.presenter';
+import type { WorkListRow } from '../../lists/work-list.repository';
 import type { WelfareListRow, WelfareSums } from './benefit-lists.repository';
 
 /** The form's amount (yuan) as cents; 0 when the form has none. */

@@ -1,8 +1,8 @@
 import { count, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { work } from '../../db/schema';
+import { aggregateWorks, workPage } from '../../lists/work-list.repository';
 import { welfareClaim } from '../../processes/welfare/tables';
-import { aggregateWorks, workPage } from '../work-list/work-list.repository';
 
 /** 婚育福利 (flow 20) and 少儿险增加 (flow 21): the works of their lists. */
 export const WELFARE_FLOW = 20;

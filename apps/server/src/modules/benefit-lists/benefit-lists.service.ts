@@ -17,8 +17,8 @@ import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { type SheetExport, withLastRow } from '../../http/xlsx-stream';
-import type { ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import type { ListSpec } from '../../lists/list-query';
+import { ScopedRecords } from '../../lists/scoped-records';
 import {
   formChoice,
   formTextSort,
@@ -26,8 +26,8 @@ import {
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
-} from '../work-list/work-list.query';
-import { countWorks, findWorkPage, formText } from '../work-list/work-list.repository';
+} from '../../lists/work-list.query';
+import { countWorks, findWorkPage, formText } from '../../lists/work-list.repository';
 import {
   presentInsuranceRow,
   presentInsuranceSheetRow,

@@ -5,7 +5,7 @@ import {
   type TChangeOfPersonnelRow,
   type TPersonnelChangeType,
 } from '@hris/contract';
-import { type Form, formField, formOption, presentWorkListRow, sheetTimes } from '../work-list/work-list.presenter';
+import { type Form, formField, formOption, presentWorkListRow, sheetTimes } from '../../lists/work-list.presenter';
 import type { ChangeRow } from './change-of-personnel.repository';
 
 /** 调店 / 调店并调岗 by flow 18's changeTheType, 调岗 for flow 32. */

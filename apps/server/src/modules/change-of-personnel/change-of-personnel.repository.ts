@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { work } from '../../db/schema';
-import { countWorks, workPage } from '../work-list/work-list.repository';
+import { countWorks, workPage } from '../../lists/work-list.repository';
 
 /** The flows of 人事异动列表: 人事异动（调店） 18 and 调岗 32. */
 export const PERSONNEL_CHANGE_FLOWS = [18, 32] as const;

@@ -11,16 +11,16 @@ import { shop, work } from '../../db/schema';
 import { ilikeContains } from '../../db/text-search';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
-import type { ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import type { ListSpec } from '../../lists/list-query';
+import { ScopedRecords } from '../../lists/scoped-records';
 import {
   formDateRange,
   formTextSort,
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
-} from '../work-list/work-list.query';
-import { formText } from '../work-list/work-list.repository';
+} from '../../lists/work-list.query';
+import { formText } from '../../lists/work-list.repository';
 import { presentChangeRow, presentChangeSheetRow } from './change-of-personnel.presenter';
 import * as repo from './change-of-personnel.repository';
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, employee, employeeHistory, shop } from '../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
 import { employeeColumns } from '../basic-data/shared/employee-sql';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
 import type { AreaRule, EmploymentSpan, Placement } from './entitlement';
 import { childcareRule, childcareUse, employeeChild } from './tables';
 

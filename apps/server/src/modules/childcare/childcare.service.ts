@@ -35,6 +35,9 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors, fieldRefusals } from '../../http/errors';
 import { inScope, requireInScope } from '../../http/scope';
 import type { SmallWorkbook } from '../../http/xlsx-stream';
+import { chinaDateTime, todayInChina } from '../../lists/format';
+import { characterIndexedContains, chinaDaysFilter, type ListSpec } from '../../lists/list-query';
+import { employeePlace, ScopedRecords } from '../../lists/scoped-records';
 import { findEmployeeInScope } from '../basic-data/shared/employee-lookup';
 import {
   countEmployeeRecords,
@@ -42,9 +45,6 @@ import {
   employeeScope,
   employeeSortKeys,
 } from '../basic-data/shared/employee-sql';
-import { chinaDateTime, todayInChina } from '../basic-data/shared/format';
-import { characterIndexedContains, chinaDaysFilter, type ListSpec } from '../basic-data/shared/list-query';
-import { employeePlace, ScopedRecords } from '../basic-data/shared/scoped-records';
 import type { SheetProblem } from '../health/health-sheet';
 import * as repo from './childcare.repository';
 import {

@@ -47,10 +47,10 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import type { OpenedFile } from '../../http/files';
 import { inScope } from '../../http/scope';
+import { chinaDateTime } from '../../lists/format';
 import { canViewWork } from '../../workflow/access';
 import { getProcess, nodeOf } from '../../workflow/registry';
 import { startNodeId } from '../../workflow/types';
-import { chinaDateTime } from '../basic-data/shared/format';
 import * as repo from './documents.repository';
 
 const STORE_TRANSFER_FLOW = 18;

@@ -18,7 +18,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { checkListRequest } from '../../http/list-request';
 import { scopeWhere } from '../../http/scope';
-import { addDays, addMonths } from '../basic-data/shared/format';
+import { addDays, addMonths } from '../../lists/format';
 import { presentEmployeeBrief } from './employee.presenter';
 import * as repo from './employee.repository';
 

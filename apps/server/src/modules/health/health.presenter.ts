@@ -5,8 +5,8 @@ import {
   type THealthCertificate,
   type THealthRow,
 } from '@hris/contract';
+import { chinaDateTime } from '../../lists/format';
 import { presentEmployeeColumns } from '../basic-data/shared/employee-sql';
-import { chinaDateTime } from '../basic-data/shared/format';
 import { attachmentRoute } from '../file/file.service';
 import type { CertificateRow, HealthRow } from './health.repository';
 import { healthSettings } from './settings';

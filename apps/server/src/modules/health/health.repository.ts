@@ -2,8 +2,8 @@ import { addDays, type THealthStatus } from '@hris/contract';
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { appUser, attachment, employee, orgUnit, role, shop, userRole } from '../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
 import { employeeColumns } from '../basic-data/shared/employee-sql';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
 import { healthCertificate } from './tables';
 
 /** The day that stands for "no certificate" in the registry's index and order (before any real one). */

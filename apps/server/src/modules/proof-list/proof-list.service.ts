@@ -11,9 +11,9 @@ import { work } from '../../db/schema';
 import { ilikeContains } from '../../db/text-search';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
-import type { ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
-import { type Form, formField, presentWorkListRow, sheetTimes } from '../work-list/work-list.presenter';
+import type { ListSpec } from '../../lists/list-query';
+import { ScopedRecords } from '../../lists/scoped-records';
+import { type Form, formField, presentWorkListRow, sheetTimes } from '../../lists/work-list.presenter';
 import {
   formChoice,
   formDateRange,
@@ -21,8 +21,8 @@ import {
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
-} from '../work-list/work-list.query';
-import { countWorks, findWorkPage, formText, type WorkListRow } from '../work-list/work-list.repository';
+} from '../../lists/work-list.query';
+import { countWorks, findWorkPage, formText, type WorkListRow } from '../../lists/work-list.repository';
 
 const PROOF_FLOW = 25;
 

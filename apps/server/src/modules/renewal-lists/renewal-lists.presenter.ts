@@ -6,8 +6,8 @@ import {
   type TContractRenewalRow,
   type TEvaluationRow,
 } from '@hris/contract';
-import { type Form, formField, formOption, presentWorkListRow, sheetTimes } from '../work-list/work-list.presenter';
-import type { WorkListRow } from '../work-list/work-list.repository';
+import { type Form, formField, formOption, presentWorkListRow, sheetTimes } from '../../lists/work-list.presenter';
+import type { WorkListRow } from '../../lists/work-list.repository';
 
 const RENEWAL_RESULT_VALUES = RENEWAL_RESULTS.map((r) => r.value);
 const CONTRACT_TYPE_VALUES = RENEWAL_CONTRACT_TYPES.map((r) => r.value);

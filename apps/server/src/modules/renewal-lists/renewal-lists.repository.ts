@@ -1,4 +1,4 @@
-import { countWorks, findWorkPage } from '../work-list/work-list.repository';
+import { countWorks, findWorkPage } from '../../lists/work-list.repository';
 
 /** 合同续签 (flow 14): the works of 合同续签列表. */
 export const CONTRACT_RENEWAL_FLOW = 14;

@@ -16,7 +16,7 @@ import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { sendSheet } from '../../http/xlsx-stream';
-import { todayInChina } from '../basic-data/shared/format';
+import { todayInChina } from '../../lists/format';
 import type { EmployeeService } from '../employee/employee.service';
 import { healthExpiringCounts } from '../health/health.service';
 import { trainOverdueCount } from '../train/train.service';

@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { work } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
-import type { ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import type { ListSpec } from '../../lists/list-query';
+import { ScopedRecords } from '../../lists/scoped-records';
 import {
   formChoice,
   formDateRange,
@@ -23,8 +23,8 @@ import {
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
-} from '../work-list/work-list.query';
-import { formText } from '../work-list/work-list.repository';
+} from '../../lists/work-list.query';
+import { formText } from '../../lists/work-list.repository';
 import {
   presentEvaluationRow,
   presentEvaluationSheetRow,

@@ -13,9 +13,9 @@ import {
   type TStaffTurnoverModifyRow,
   type TStaffTurnoverRow,
 } from '@hris/contract';
-import { chinaDateTime } from '../basic-data/shared/format';
-import { type Form, formField, formOption, presentWorkListRow, sheetTimes } from '../work-list/work-list.presenter';
-import type { WorkListRow } from '../work-list/work-list.repository';
+import { chinaDateTime } from '../../lists/format';
+import { type Form, formField, formOption, presentWorkListRow, sheetTimes } from '../../lists/work-list.presenter';
+import type { WorkListRow } from '../../lists/work-list.repository';
 import type { DeductionListRow, DeductionSums } from './statistics-lists.repository';
 
 const INDUCTION_TYPE_VALUES = INDUCTION_TYPES.map((t) => t.value);

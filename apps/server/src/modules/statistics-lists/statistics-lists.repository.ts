@@ -1,9 +1,9 @@
 import { count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employee, shop } from '../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
+import { countWorks, findWorkPage, startRegion } from '../../lists/work-list.repository';
 import { deduction } from '../../processes/deduction/tables';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
-import { countWorks, findWorkPage, startRegion } from '../work-list/work-list.repository';
 
 /** 员工入职 (flow 12): the works of 员工入职列表. */
 export const STAFF_ENTRY_FLOW = 12;

@@ -25,9 +25,8 @@ import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import { scopeWhere } from '../../http/scope';
 import { type SheetExport, withLastRow } from '../../http/xlsx-stream';
-import { deduction } from '../../processes/deduction/tables';
-import type { ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import type { ListSpec } from '../../lists/list-query';
+import { ScopedRecords } from '../../lists/scoped-records';
 import {
   formChoice,
   formDateRange,
@@ -36,8 +35,9 @@ import {
   WORK_LIST_FILTER_COLUMNS,
   workListScope,
   workStartedSort,
-} from '../work-list/work-list.query';
-import { formText } from '../work-list/work-list.repository';
+} from '../../lists/work-list.query';
+import { formText } from '../../lists/work-list.repository';
+import { deduction } from '../../processes/deduction/tables';
 import {
   deductionTotalsSheetRow,
   presentDeductionRow,

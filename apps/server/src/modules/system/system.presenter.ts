@@ -8,7 +8,7 @@ import {
   type TSystemLogDetail,
   type TSystemLogRow,
 } from '@hris/contract';
-import { chinaDateTime } from '../basic-data/shared/format';
+import { chinaDateTime } from '../../lists/format';
 import type { SystemLogRow } from './system.repository';
 
 /** How long the list's summary column may be. */

@@ -2,7 +2,7 @@ import { SYSTEM_LOG_FAILURE_SUFFIXES, SYSTEM_LOG_MODULES, type SystemLogModule }
 import { count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { systemLog } from '../../db/schema';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
 
 export type SystemLogRow = typeof systemLog.$inferSelect & { sortValue: string };
 

@@ -13,8 +13,8 @@ import { systemLog } from '../../db/schema';
 import { ilikeContains } from '../../db/text-search';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
-import { chinaDaysFilter, type ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
+import { chinaDaysFilter, type ListSpec } from '../../lists/list-query';
+import { ScopedRecords } from '../../lists/scoped-records';
 import { presentSystemLogDetail, presentSystemLogRow, presentSystemLogSheetRow } from './system.presenter';
 import * as repo from './system.repository';
 

@@ -8,8 +8,8 @@ import {
   type TTrainProjectRow,
   type TTrainSessionRow,
 } from '@hris/contract';
+import { chinaDateTime, yesNo } from '../../lists/format';
 import { presentEmployeeColumns } from '../basic-data/shared/employee-sql';
-import { chinaDateTime, yesNo } from '../basic-data/shared/format';
 import type { OverdueRow, ParticipationRow, ProjectRow, SessionRow } from './train.repository';
 
 export function presentProject(row: ProjectRow): TTrainProjectRow {

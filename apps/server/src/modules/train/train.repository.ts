@@ -3,8 +3,8 @@ import type { Executor } from '../../db/client';
 import { appUser, employee, orgUnit, position, shop } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { escapeLike } from '../../http/scope';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
 import { employeeColumns, employeeScope } from '../basic-data/shared/employee-sql';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
 import { trainEnrolment, trainProject, trainSession } from './tables';
 
 // ───────────────────────────── scope ─────────────────────────────

@@ -35,11 +35,11 @@ import { errors, fieldRefusals } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { importRejected, type SheetProblem } from '../../http/xlsx-read';
 import type { SmallWorkbook } from '../../http/xlsx-stream';
+import { todayInChina } from '../../lists/format';
+import type { ListSpec } from '../../lists/list-query';
+import { ScopedRecords } from '../../lists/scoped-records';
 import { findEmployeeInScope } from '../basic-data/shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../basic-data/shared/employee-sql';
-import { todayInChina } from '../basic-data/shared/format';
-import type { ListSpec } from '../basic-data/shared/list-query';
-import { ScopedRecords } from '../basic-data/shared/scoped-records';
 import { countStaff } from '../basic-data/staff/staff.repository';
 import { trainEnrolment, trainProject, trainSession } from './tables';
 import {

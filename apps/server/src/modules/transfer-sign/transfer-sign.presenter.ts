@@ -1,5 +1,5 @@
 import { employeeLabel, TRANSFER_SIGN_STATUS_TEXT, type TTransferSignRow } from '@hris/contract';
-import { chinaDateTime } from '../basic-data/shared/format';
+import { chinaDateTime } from '../../lists/format';
 import type { TransferSignRow } from './transfer-sign.repository';
 
 export function presentTransferSignRow(row: TransferSignRow): TTransferSignRow {

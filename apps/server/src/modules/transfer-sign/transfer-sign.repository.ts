@@ -2,7 +2,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { employee, shop } from '../../db/schema';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
 import { transferSigning } from './tables';
 
 export const fromShop = alias(shop, 'from_shop');

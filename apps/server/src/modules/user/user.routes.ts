@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { actorOf, clientOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { todayInChina } from '../basic-data/shared/format';
+import { todayInChina } from '../../lists/format';
 import { type EmployeeService, monthRange, weekRange } from '../employee/employee.service';
 import type { UserService } from './user.service';
 

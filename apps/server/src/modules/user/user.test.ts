@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
 import { activeEmployeeOf } from '../../../test/workflow-helpers';
 import { appUser, employee, session, systemLog } from '../../db/schema';
-import { addDays, todayInChina } from '../basic-data/shared/format';
+import { addDays, todayInChina } from '../../lists/format';
 import { monthRange, weekRange } from '../employee/employee.service';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employee, shop, task, work } from '../../db/schema';
-import { type ListQuery, orderedPage, sortValueColumn } from '../../modules/basic-data/shared/list-query';
-import { startRegion } from '../../modules/work-list/work-list.repository';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
+import { startRegion } from '../../lists/work-list.repository';
 import { healthInvoice } from './tables';
 
 /*

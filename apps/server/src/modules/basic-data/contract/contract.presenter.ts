@@ -6,8 +6,8 @@ import {
   TRANSFER_SIGN_STATUS_TEXT,
 } from '@hris/contract';
 import type { employeeContract, threePeriod } from '../../../db/schema';
+import { yesNo } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
-import { yesNo } from '../shared/format';
 import type { ContractRow } from './contract.repository';
 
 export function presentContractRow(row: ContractRow): TContractRow {

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, employeeContract, shop } from '../../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../../lists/list-query';
 import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 const contractFields = {
   id: employeeContract.id,

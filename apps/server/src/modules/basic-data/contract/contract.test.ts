@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { call, download, fieldRefusal, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { employee, employeeContract, systemLog } from '../../../db/schema';
-import { addDays, addYears } from '../shared/format';
+import { addDays, addYears } from '../../../lists/format';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

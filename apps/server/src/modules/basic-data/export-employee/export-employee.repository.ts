@@ -1,8 +1,8 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, orgUnit, position, shop } from '../../../db/schema';
+import { type ListQuery, sortValueColumn } from '../../../lists/list-query';
 import { employeeRegionName } from '../shared/employee-sql';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
 
 /** Office employees with their department, position and sign-in account (joins as the staff list's). */
 function officeSelect(db: Executor, sortValue: SQL<string>) {

@@ -1,9 +1,9 @@
 import { OFFICE_EMPLOYEE_EXPORT_COLUMNS, type TExportOfficeEmployeeRequest } from '@hris/contract';
 import type { Db } from '../../../db/client';
 import type { Actor } from '../../../http/actor';
+import { exportList } from '../../../lists/export';
+import { buildListQuery } from '../../../lists/list-query';
 import { employeeScope } from '../shared/employee-sql';
-import { exportList } from '../shared/export';
-import { buildListQuery } from '../shared/list-query';
 import { STAFF_LIST_SPEC } from '../staff/staff.service';
 import { presentOfficeEmployeeSheetRow } from './export-employee.presenter';
 import * as repo from './export-employee.repository';

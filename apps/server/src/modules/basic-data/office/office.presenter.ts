@@ -2,7 +2,7 @@ import { SCOPE_KIND_TEXT, type ScopeKind, type TOfficeUserDetail, type TOfficeUs
 import type { AuthContext } from '../../../http/auth-context';
 import { widestScope } from '../../../http/auth-context';
 import { inScope } from '../../../http/scope';
-import { chinaDateTime } from '../shared/format';
+import { chinaDateTime } from '../../../lists/format';
 import type { UserRow } from './office.repository';
 
 export interface UserRole {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { appUser, employee, orgUnit, role, roleMenuPermission, session, userRole } from '../../../db/schema';
-import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../../lists/list-query';
 
 /** The latest sign-in: the newest session the user opened. */
 export const lastLogin = sql<string | null>`(select max(s.created_at) from session s where s.user_id = ${appUser.id})`;

@@ -16,10 +16,10 @@ import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
+import type { ListSpec } from '../../../lists/list-query';
+import { employeePlace, ScopedRecords } from '../../../lists/scoped-records';
 import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import type { ListSpec } from '../shared/list-query';
-import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentPerformanceDetail, presentPerformanceRow } from './performance.presenter';
 import * as repo from './performance.repository';
 

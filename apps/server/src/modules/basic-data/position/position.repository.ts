@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, position } from '../../../db/schema';
-import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../../lists/list-query';
 
 /**
  * Active or resigning employees holding the position, inside the given scope. The outer

@@ -14,9 +14,9 @@ import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
+import type { ListSpec } from '../../../lists/list-query';
+import { ScopedRecords } from '../../../lists/scoped-records';
 import { employeeScope } from '../shared/employee-sql';
-import type { ListSpec } from '../shared/list-query';
-import { ScopedRecords } from '../shared/scoped-records';
 import { presentPositionRow } from './position.presenter';
 import * as repo from './position.repository';
 

@@ -1,6 +1,6 @@
 import { formatCents, SALARY_BASIS_TEXT, type TSalaryRow } from '@hris/contract';
+import { chinaDateTime } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
-import { chinaDateTime } from '../shared/format';
 import type { SalaryRow } from './salary.repository';
 
 export function presentSalaryRow(row: SalaryRow): TSalaryRow {

@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { appUser, employee, salaryAdjustment, salaryImportBatch, shop } from '../../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../../lists/list-query';
 import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 const salaryFields = {
   id: salaryAdjustment.id,

@@ -18,10 +18,10 @@ import type { AuthContext } from '../../../http/auth-context';
 import { AppError, errors } from '../../../http/errors';
 import { inScope } from '../../../http/scope';
 import type { SmallWorkbook } from '../../../http/xlsx-stream';
+import { todayInChina } from '../../../lists/format';
+import type { ListSpec } from '../../../lists/list-query';
+import { ScopedRecords } from '../../../lists/scoped-records';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { todayInChina } from '../shared/format';
-import type { ListSpec } from '../shared/list-query';
-import { ScopedRecords } from '../shared/scoped-records';
 import {
   buildErrorReport,
   buildSalaryTemplate,

@@ -13,8 +13,8 @@ import {
 } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
 import { scopeWhere } from '../../../http/scope';
+import type { FilterColumn, SortKey } from '../../../lists/list-query';
 import type { childcareUse, employeeChild } from '../../childcare/tables';
-import type { FilterColumn, SortKey } from './list-query';
 
 /**
  * The region an employee belongs to. Regions hang directly under the company, so the region is

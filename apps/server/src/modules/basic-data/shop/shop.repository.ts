@@ -3,8 +3,8 @@ import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { employee, orgUnit, position, shop } from '../../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../../lists/list-query';
 import { insertOrgUnit, moveOrgSubtree } from '../../org/org-tree.repository';
-import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 /** The store's own org unit and the region above it. */
 export const storeUnit = alias(orgUnit, 'store_unit');

@@ -17,9 +17,9 @@ import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { AppError, errors, fieldRefusals } from '../../../http/errors';
 import { inScope, scopeWhere } from '../../../http/scope';
+import type { ListSpec } from '../../../lists/list-query';
+import { ScopedRecords } from '../../../lists/scoped-records';
 import { refuseRunningWorks } from '../../org/org-tree.service';
-import type { ListSpec } from '../shared/list-query';
-import { ScopedRecords } from '../shared/scoped-records';
 import { presentShopDetail, presentShopRow } from './shop.presenter';
 import * as repo from './shop.repository';
 

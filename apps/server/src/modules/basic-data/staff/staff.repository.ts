@@ -13,8 +13,8 @@ import {
   violationAttachment,
   work,
 } from '../../../db/schema';
+import { type ListQuery, sortValueColumn } from '../../../lists/list-query';
 import { employeeRegionName } from '../shared/employee-sql';
-import { type ListQuery, sortValueColumn } from '../shared/list-query';
 
 const staffFields = {
   id: employee.id,

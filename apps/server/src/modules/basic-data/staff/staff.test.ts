@@ -16,7 +16,7 @@ import {
   unitByCode,
 } from '../../../../test/factories';
 import { appUser, employee, employeeHistory, orgUnit, position, shop, systemLog } from '../../../db/schema';
-import { buildListQuery, keysetPages } from '../shared/list-query';
+import { buildListQuery, keysetPages } from '../../../lists/list-query';
 import * as repo from './staff.repository';
 import { STAFF_LIST_SPEC, StaffService } from './staff.service';
 

@@ -5,8 +5,8 @@ import {
   type TThreePeriodsRow,
 } from '@hris/contract';
 import type { employeeContract, threePeriod } from '../../../db/schema';
+import { yesNo } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
-import { yesNo } from '../shared/format';
 import type { ThreePeriodRow } from './three-periods.repository';
 
 export function presentPeriodRow(row: ThreePeriodRow): TThreePeriodsRow {

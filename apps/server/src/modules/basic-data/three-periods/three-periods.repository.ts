@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { employee, employeeContract, shop, threePeriod } from '../../../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from '../../../lists/list-query';
 import { countEmployeeRecords, employeeColumns } from '../shared/employee-sql';
-import { type ListQuery, orderedPage, sortValueColumn } from '../shared/list-query';
 
 /**
  * The earliest labour-contract end date inside the period: a contract row of the employee, or

@@ -17,11 +17,11 @@ import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { errors, fieldRefusals } from '../../../http/errors';
+import { addYears } from '../../../lists/format';
+import type { ListSpec } from '../../../lists/list-query';
+import { employeePlace, ScopedRecords } from '../../../lists/scoped-records';
 import { findEmployeeInScope, findEmployeeRefInScope, type TargetEmployee } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { addYears } from '../shared/format';
-import type { ListSpec } from '../shared/list-query';
-import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentPeriodDetail, presentPeriodRow, presentPeriodSheetRow } from './three-periods.presenter';
 import * as repo from './three-periods.repository';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { call, download, fieldRefusal, login, pickEmployee, readSheet } from '../../../../test/factories';
 import { threePeriod } from '../../../db/schema';
-import { addDays, addMonths } from '../shared/format';
+import { addDays, addMonths } from '../../../lists/format';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

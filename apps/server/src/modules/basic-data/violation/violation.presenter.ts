@@ -1,6 +1,6 @@
 import { FilePaths, PUNISHMENT_TEXT, type TViolationDetail, type TViolationRow } from '@hris/contract';
+import { chinaDateTime } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
-import { chinaDateTime } from '../shared/format';
 import type { ViolationRow } from './violation.repository';
 
 export function presentViolationRow(row: ViolationRow): TViolationRow {

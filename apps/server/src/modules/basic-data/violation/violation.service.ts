@@ -14,11 +14,11 @@ import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
 import type { AuthContext } from '../../../http/auth-context';
 import { fieldRefusals } from '../../../http/errors';
+import { todayInChina } from '../../../lists/format';
+import type { ListSpec } from '../../../lists/list-query';
+import { employeePlace, ScopedRecords } from '../../../lists/scoped-records';
 import { findEmployeeInScope } from '../shared/employee-lookup';
 import { employeeFilterColumns, employeeScope, employeeSortKeys } from '../shared/employee-sql';
-import { todayInChina } from '../shared/format';
-import type { ListSpec } from '../shared/list-query';
-import { employeePlace, ScopedRecords } from '../shared/scoped-records';
 import { presentViolationDetail, presentViolationRow, presentViolationSheetRow } from './violation.presenter';
 import * as repo from './violation.repository';
 

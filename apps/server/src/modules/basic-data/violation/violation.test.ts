@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/build-test-app';
 import { call, download, fieldRefusal, login, pickEmployee, readSheet, upload } from '../../../../test/factories';
 import { attachment, employee, violation } from '../../../db/schema';
-import { addDays, todayInChina } from '../shared/format';
+import { addDays, todayInChina } from '../../../lists/format';
 
 let t: TestApp;
 const tok: Record<string, string> = {};

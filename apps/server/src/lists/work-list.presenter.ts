@@ -5,10 +5,10 @@ import {
   type TWorkListStatus,
   WORK_LIST_STATUS_TEXT,
 } from '@hris/contract';
-import { getProcess, nodeOf } from '../../workflow/registry';
-import { SYSTEM_ACCOUNT } from '../../workflow/system-actor';
-import { startNodeId } from '../../workflow/types';
-import { chinaDateTime } from '../basic-data/shared/format';
+import { getProcess, nodeOf } from '../workflow/registry';
+import { SYSTEM_ACCOUNT } from '../workflow/system-actor';
+import { startNodeId } from '../workflow/types';
+import { chinaDateTime } from './format';
 import type { WorkListRow } from './work-list.repository';
 
 export type Form = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/client';
-import { appUser, employee, orgUnit, shop, work } from '../../db/schema';
-import { type ListQuery, orderedPage, sortValueColumn } from '../basic-data/shared/list-query';
+import type { Executor } from '../db/client';
+import { appUser, employee, orgUnit, shop, work } from '../db/schema';
+import { type ListQuery, orderedPage, sortValueColumn } from './list-query';
 
 /*
  * The statistics lists of works (人事异动列表, 合同续签列表, 试用期考核列表): works of some flows,

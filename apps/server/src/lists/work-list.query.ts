@@ -1,10 +1,10 @@
 import type { TWorkListStatus, WORK_LIST_FILTERS } from '@hris/contract';
 import { and, eq, inArray, isNotNull, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { employee, shop, work } from '../../db/schema';
-import { charactersContain, ilikeContains } from '../../db/text-search';
-import type { AuthContext } from '../../http/auth-context';
-import { scopeWhere } from '../../http/scope';
-import type { FilterColumn, SortKey } from '../basic-data/shared/list-query';
+import { employee, shop, work } from '../db/schema';
+import { charactersContain, ilikeContains } from '../db/text-search';
+import type { AuthContext } from '../http/auth-context';
+import { scopeWhere } from '../http/scope';
+import type { FilterColumn, SortKey } from './list-query';
 import { formText } from './work-list.repository';
 
 /** A list state as SQL: 已终止 has no current node, 已停止 keeps the node it stopped at. */

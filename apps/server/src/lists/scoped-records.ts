@@ -1,10 +1,10 @@
 import type { ExportColumn, Message } from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import type { Actor } from '../../../http/actor';
-import type { AuthContext } from '../../../http/auth-context';
-import { requireInScope, type ScopePlace } from '../../../http/scope';
-import type { SheetRow } from '../../../http/xlsx-stream';
+import type { Executor } from '../db/client';
+import type { Actor } from '../http/actor';
+import type { AuthContext } from '../http/auth-context';
+import { requireInScope, type ScopePlace } from '../http/scope';
+import type { SheetRow } from '../http/xlsx-stream';
 import { exportList } from './export';
 import { buildListQuery, type ListInput, type ListQuery, type ListSpec, pageOf } from './list-query';
 

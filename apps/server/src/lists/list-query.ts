@@ -1,8 +1,8 @@
 import { type FilterDef, msg, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
 import { and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { charactersContain, ilikeContains } from '../../../db/text-search';
-import { errors } from '../../../http/errors';
+import { charactersContain, ilikeContains } from '../db/text-search';
+import { errors } from '../http/errors';
 
 /** How a list's column filter becomes SQL. */
 export type FilterColumn =

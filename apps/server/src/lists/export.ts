@@ -1,9 +1,9 @@
 import type { ExportColumn } from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
-import type { Actor } from '../../../http/actor';
-import { audit } from '../../../http/audit';
-import { exportFileName, type SheetExport, type SheetRow } from '../../../http/xlsx-stream';
+import type { Executor } from '../db/client';
+import type { Actor } from '../http/actor';
+import { audit } from '../http/audit';
+import { exportFileName, type SheetExport, type SheetRow } from '../http/xlsx-stream';
 import { todayInChina } from './format';
 import { keysetPages, type ListInput, type ListQuery } from './list-query';
 
