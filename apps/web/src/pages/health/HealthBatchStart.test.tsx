@@ -70,7 +70,8 @@ describe('批量提交健康证更新', () => {
     const post = serve(() => ({ started: [], refused: [] }));
     renderBatch('update');
     fireEvent.click(screen.getByTestId('health-batch-submit'));
-    expect(await screen.findAllByText('请选择开始日期')).toHaveLength(2);
+    // Each line's rule answers on its own tick: wait for both, not for the first.
+    await waitFor(() => expect(screen.getAllByText('请选择开始日期')).toHaveLength(2));
     expect(screen.getAllByText('请上传附件')).toHaveLength(2);
     expect(post).not.toHaveBeenCalledWith(
       WfHealthPaths.batchCreateWfHealthCertificate,
@@ -164,7 +165,8 @@ describe('批量报销体检费', () => {
     const onStarted = renderBatch('invoice');
     expect(screen.queryByTestId('health-batch-uniform')).toBeNull();
     fireEvent.click(screen.getByTestId('health-batch-submit'));
-    expect(await screen.findAllByText('请填写发票号')).toHaveLength(2);
+    // Each line's rule answers on its own tick: wait for both, not for the first.
+    await waitFor(() => expect(screen.getAllByText('请填写发票号')).toHaveLength(2));
     for (const [i, p] of PEOPLE.entries()) {
       fireEvent.change(screen.getByTestId(`health-batch-invoice-no-${p.employeeId}`), {
         target: { value: `FP2026000${i}` },
