@@ -21,27 +21,20 @@ import { registerRequestGuard } from './http/request-guard';
 import { registerScopedIdChecks } from './http/scoped-ids';
 import { registerSecurityHeaders } from './http/security-headers';
 import { responseSerializerCompiler } from './http/serializer';
+import { workListRoutes } from './lists/work-lists';
 import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
-import { benefitListsRoutes } from './modules/benefit-lists/benefit-lists.routes';
-import { changeOfPersonnelRoutes } from './modules/change-of-personnel/change-of-personnel.routes';
-import { childcareRoutes } from './modules/childcare/childcare.routes';
-import { documentsRoutes } from './modules/documents/documents.routes';
 import { EmployeeService } from './modules/employee/employee.service';
 import { fileRoutes } from './modules/file/file.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
-import { proofListRoutes } from './modules/proof-list/proof-list.routes';
-import { renewalListsRoutes } from './modules/renewal-lists/renewal-lists.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { roleRoutes } from './modules/role/role.routes';
-import { statisticsListsRoutes } from './modules/statistics-lists/statistics-lists.routes';
 import { taskRoutes } from './modules/task/task.routes';
-import { trainRoutes } from './modules/train/train.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { UserService } from './modules/user/user.service';
-import { registerParts, SERVER_PARTS } from './parts';
-import type { PartDeps } from './server-part';
+import { registerPart, registerParts, SERVER_PARTS } from './parts';
+import type { PartDeps, ServerPart } from './server-part';
 import { WorkflowService } from './workflow/workflow.service';
 
 // Validation messages in Chinese; the error handler adds the field's label.
@@ -53,11 +46,15 @@ export interface BuildAppOptions {
   /** The database's change feed (DbHandle.authChanges): with it, sessions are cached until a change is reported. */
   authChanges?: ChangeFeed;
   logger?: FastifyServerOptions['logger'];
+  /** Parts besides the server's own (parts.ts): a process only tests run (test/example-process). */
+  extraParts?: readonly ServerPart[];
 }
 
 /** Builds the whole application without listening; main.ts and the tests both use it. */
-export async function buildApp({ config, db, authChanges, logger }: BuildAppOptions) {
+export async function buildApp({ config, db, authChanges, logger, extraParts }: BuildAppOptions) {
   registerParts();
+  const parts = [...SERVER_PARTS, ...(extraParts ?? [])];
+  for (const part of extraParts ?? []) registerPart(part);
   const app = Fastify({
     // Request lines are logged without the credentials a URL may carry (download tickets).
     logger: withRedactedRequests(logger ?? { level: config.logLevel }),
@@ -117,19 +114,17 @@ export async function buildApp({ config, db, authChanges, logger }: BuildAppOpti
   const workflow = new WorkflowService(db);
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
-  await app.register(documentsRoutes, { db });
-  await app.register(changeOfPersonnelRoutes, { db });
-  await app.register(renewalListsRoutes, { db, employees });
-  await app.register(statisticsListsRoutes, { db });
-  await app.register(benefitListsRoutes, { db });
-  await app.register(proofListRoutes, { db });
   await app.register(reportsRoutes, { db });
   await app.register(basicDataRoutes, { db, config });
-  await app.register(childcareRoutes, { db, config });
-  await app.register(trainRoutes, { db, config });
-  // The routes of the parts (parts.ts): the processes' own and the modules' that bring jobs too.
+  // The routes of the parts (parts.ts): the processes' own and the modules' that bring jobs or id kinds too.
   const deps: PartDeps = { db, config, engine: workflow.engine, employees };
-  for (const part of SERVER_PARTS) for (const routes of part.routes ?? []) await app.register(routes, deps);
+  for (const part of parts) for (const routes of part.routes ?? []) await app.register(routes, deps);
+  // The information-statistics lists the parts declare: one plugin gives each its page and export.
+  await app.register(workListRoutes, {
+    db,
+    engine: workflow.engine,
+    lists: parts.flatMap((part) => part.lists ?? []),
+  });
 
   if (webDist && existsSync(path.join(webDist, 'index.html'))) {
     // Hash routing: every page is index.html at /, the rest are hashed assets.

@@ -1,32 +1,47 @@
+import { registerScopedIds } from './http/scoped-ids';
+import { childcarePart } from './modules/childcare/part';
 import { healthPart } from './modules/health/part';
 import { interfacePart } from './modules/interface/part';
 import { systemPart } from './modules/system/part';
+import { trainPart } from './modules/train/part';
 import { transferSignPart } from './modules/transfer-sign/part';
 import { PROCESS_PARTS, SHARED_PROCESS_PART } from './processes';
-import type { ServerPart } from './server-part';
+import type { ProcessPart, ServerPart } from './server-part';
 import { registerJobs } from './workflow/jobs';
 import { registerProcess } from './workflow/registry';
 
 /**
- * The server's composition root: every part that brings routes or jobs, the modules' and the
- * processes'. The app registers their routes (app.ts), the job runner their jobs, the engine the
- * processes — each registry is filled from here and names no part itself.
+ * The server's composition root: every part that brings routes, jobs or scoped-id kinds, the
+ * modules' and the processes'. The app registers their routes (app.ts), the job runner their jobs,
+ * the request guard their id checks, the engine the processes — each registry is filled from here
+ * and names no part itself.
  */
 export const SERVER_PARTS: readonly ServerPart[] = [
   systemPart,
   healthPart,
+  trainPart,
+  childcarePart,
   interfacePart,
   transferSignPart,
   SHARED_PROCESS_PART,
   ...PROCESS_PARTS,
 ];
 
-let registered = false;
+const registered = new WeakSet<ServerPart>();
 
-/** Fills the engine's and the job runner's registries once per process (tests build many apps). */
+/**
+ * Gives one part's process, jobs and scoped-id kinds to their registries, once (tests build many
+ * apps in one process). Its routes and lists are the app's to register (app.ts).
+ */
+export function registerPart(part: ServerPart | ProcessPart): void {
+  if (registered.has(part)) return;
+  registered.add(part);
+  if ('definition' in part) registerProcess(part.definition, part.info);
+  registerJobs(part.jobs ?? []);
+  registerScopedIds(part.scopedIds ?? {});
+}
+
+/** Registers every part of the server. */
 export function registerParts(): void {
-  if (registered) return;
-  registered = true;
-  for (const part of PROCESS_PARTS) registerProcess(part.definition);
-  for (const part of SERVER_PARTS) registerJobs(part.jobs ?? []);
+  for (const part of SERVER_PARTS) registerPart(part);
 }

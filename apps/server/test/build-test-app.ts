@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type DbHandle } from '../src/db/client';
+import type { ServerPart } from '../src/server-part';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 /** 'postgres' when the suite runs in its PostgreSQL project (TEST_DATABASE_URL set). */
@@ -17,7 +18,13 @@ export const testDriver = process.env.HRIS_TEST_DRIVER === 'postgres' ? 'postgre
  * factories. In-memory PGlite, or a new database on TEST_DATABASE_URL. Each test file gets its own.
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; seed?: boolean; beforeReady?: (app: App) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    seed?: boolean;
+    beforeReady?: (app: App) => void;
+    /** Parts the product does not list (a process only tests run: test/example-process). */
+    extraParts?: readonly ServerPart[];
+  } = {},
 ) {
   const { handle, drop, databaseUrl } = await createTestDb(options.seed === false ? 'migrated' : 'seeded');
   const config = loadConfig({
@@ -26,7 +33,13 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
-  const app = await buildApp({ config, db: handle.db, authChanges: handle.authChanges, logger: false });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    authChanges: handle.authChanges,
+    logger: false,
+    extraParts: options.extraParts,
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {

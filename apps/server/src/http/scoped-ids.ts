@@ -18,67 +18,69 @@ import {
   violation,
   work,
 } from '../db/schema';
-import { childPlace, usePlace } from '../modules/childcare/childcare.repository';
-import { certificatePlace } from '../modules/health/health.repository';
-import { canSeeSession, enrolmentPlace, sessionPlace } from '../modules/train/train.repository';
-import { transferSigning } from '../modules/transfer-sign/tables';
 import { canViewWork } from '../workflow/access';
 import type { AuthContext } from './auth-context';
 import { AppError, errors } from './errors';
 import { inScope } from './scope';
 
 /**
- * What an id in a request names, and so how the caller's data scope is checked against it:
+ * What an id in a request names, and so how the caller's data scope is checked against it. The
+ * core kinds are here:
  * - user / account: a system user (by id / by account), inside the caller's scope by org unit;
  * - employee: a person by employee number, employeeRow by row id; shopRow: a store; orgUnit: a unit of the org tree;
  * - work / task: a workflow instance (or one of its to-dos) the caller may see;
  * - attachment: a file the caller may read; ownAttachment: a file being attached, the caller's own upload;
  * - contract, performance, threePeriods, violation: a basic-data row, by its person;
- * - transferSigning: a 转签 record, by the org path it keeps (the employee's new store);
- * - healthCertificate: a 健康证, by its person;
- * - trainSession: a 培训场次 the caller sees (held for a unit of their scope or above it);
- *   trainEnrolment: a 报名, by its person;
- * - childcareChild, childcareUse: an employee's child and a use of 育儿假, by the parent;
  * - ownMessage, ownSubstitute: rows that belong to the caller alone;
  * - companyWide: master data without a scope (positions); new: a value being created (a new
  *   account or store code), which names nothing yet.
+ * A module or process adds its own kinds (a 健康证, a 培训场次 …): it declares the name into
+ * ScopedIdKinds (`declare module`) and registers the check with its ServerPart's `scopedIds`, so a
+ * new kind edits no shared file. A route naming a kind nobody registered refuses to register.
  */
-export type ScopedIdKind =
-  | 'user'
-  | 'account'
-  | 'employee'
-  | 'employeeRow'
-  | 'shopRow'
-  | 'orgUnit'
-  | 'work'
-  | 'task'
-  | 'attachment'
-  | 'ownAttachment'
-  | 'contract'
-  | 'performance'
-  | 'threePeriods'
-  | 'violation'
-  | 'transferSigning'
-  | 'healthCertificate'
-  | 'trainSession'
-  | 'trainEnrolment'
-  | 'childcareChild'
-  | 'childcareUse'
-  | 'ownMessage'
-  | 'ownSubstitute'
-  | 'companyWide'
-  | 'new';
+export interface ScopedIdKinds {
+  user: true;
+  account: true;
+  employee: true;
+  employeeRow: true;
+  shopRow: true;
+  orgUnit: true;
+  work: true;
+  task: true;
+  attachment: true;
+  ownAttachment: true;
+  contract: true;
+  performance: true;
+  threePeriods: true;
+  violation: true;
+  ownMessage: true;
+  ownSubstitute: true;
+}
+export type ScopedIdKind = keyof ScopedIdKinds | 'companyWide' | 'new';
+type CheckedKind = keyof ScopedIdKinds;
 
 /** Field names that name a scoped thing: a route taking one must say what it is (RouteAccess.scoped). */
 export const SCOPED_ID_FIELD =
   /^(id|ids|userId|fromUserId|toUserId|substituteUserId|account|employeeId|employeeRef|shopId|shopCode|workId|taskId|taskIds|attachmentId|attachmentIds)$/;
 
 /** 'out' is refused with the kind's message; `{ refused }` with a message of its own. */
-type Verdict = 'in' | 'out' | 'unknown' | { refused: Message };
-type Check = (db: Executor, auth: AuthContext, value: number | string) => Promise<Verdict>;
+export type Verdict = 'in' | 'out' | 'unknown' | { refused: Message };
+export type ScopedIdCheck = (db: Executor, auth: AuthContext, value: number | string) => Promise<Verdict>;
+type Check = ScopedIdCheck;
 
-const byPath = (auth: AuthContext, row: { orgPath: string; employeeRef?: number | null } | undefined): Verdict =>
-  row ? (inScope(auth, row) ? 'in' : 'out') : 'unknown';
+/** How a kind is checked, and what the caller reads when an id of it lies outside their scope. */
+export interface ScopedIdDefinition {
+  check: ScopedIdCheck;
+  refusal: Message;
+  /** Files attached to such a record (attachment.owner_kind = the kind) are as visible as the record. */
+  ownsFiles?: boolean;
+}
+
+/** In scope when the row's org path (and, for self scope, its person) is; unknown without a row. */
+export const byPath = (
+  auth: AuthContext,
+  row: { orgPath: string; employeeRef?: number | null } | undefined,
+): Verdict => (row ? (inScope(auth, row) ? 'in' : 'out') : 'unknown');
 
 const asId = (value: number | string) => (typeof value === 'number' ? value : Number(value));
 
@@ -115,7 +117,10 @@ function owned(table: typeof message | typeof substitute): Check {
   };
 }
 
-const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
+/** The kinds whose records own files (a violation's evidence, a 健康证's scan). */
+const OWNS_FILES = new Set<CheckedKind>(['violation']);
+
+const CHECKS: Partial<Record<CheckedKind, Check>> = {
   user: async (db, auth, value) =>
     asId(value) === auth.userId ? 'in' : byPath(auth, await userPath(db, eq(appUser.id, asId(value)))),
   account: async (db, auth, value) =>
@@ -174,10 +179,10 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
     if (row.uploadedBy === auth.userId || auth.scopeKind === 'all') return 'in';
     if (row.ownerKind === 'work' && row.ownerId != null)
       return (await canViewWork(db, auth, row.ownerId)) ? 'in' : 'out';
-    if (row.ownerKind === 'violation' && row.ownerId != null) return personOf(violation)(db, auth, row.ownerId);
-    if (row.ownerKind === 'healthCertificate' && row.ownerId != null)
-      return byPath(auth, await certificatePlace(db, row.ownerId));
-    return 'out';
+    // A file of a record (a violation's evidence, a 健康证's scan) is as visible as the record.
+    const owner =
+      row.ownerKind && OWNS_FILES.has(row.ownerKind as CheckedKind) ? CHECKS[row.ownerKind as CheckedKind] : undefined;
+    return owner && row.ownerId != null ? owner(db, auth, row.ownerId) : 'out';
   },
   ownAttachment: async (db, auth, value) => {
     const [row] = await db
@@ -193,27 +198,12 @@ const CHECKS: Record<Exclude<ScopedIdKind, 'companyWide' | 'new'>, Check> = {
   performance: personOf(employeePerformance),
   threePeriods: personOf(threePeriod),
   violation: personOf(violation),
-  transferSigning: async (db, auth, value) => {
-    const [row] = await db
-      .select({ orgPath: transferSigning.orgPath, employeeRef: transferSigning.employeeRef })
-      .from(transferSigning)
-      .where(eq(transferSigning.id, asId(value)));
-    return byPath(auth, row);
-  },
-  healthCertificate: async (db, auth, value) => byPath(auth, await certificatePlace(db, asId(value))),
-  trainSession: async (db, auth, value) => {
-    const row = await sessionPlace(db, asId(value));
-    return row ? (canSeeSession(auth, row.orgPath) ? 'in' : 'out') : 'unknown';
-  },
-  trainEnrolment: async (db, auth, value) => byPath(auth, await enrolmentPlace(db, asId(value))),
-  childcareChild: async (db, auth, value) => byPath(auth, await childPlace(db, asId(value))),
-  childcareUse: async (db, auth, value) => byPath(auth, await usePlace(db, asId(value))),
   ownMessage: owned(message),
   ownSubstitute: owned(substitute),
 };
 
 /** What the caller reads when an id lies outside their scope. */
-const REFUSAL: Record<keyof typeof CHECKS, Message> = {
+const REFUSAL: Partial<Record<CheckedKind, Message>> = {
   user: msg('scope.user'),
   account: msg('scope.user'),
   employee: msg('scope.employee'),
@@ -228,24 +218,28 @@ const REFUSAL: Record<keyof typeof CHECKS, Message> = {
   performance: msg('scope.performance'),
   threePeriods: msg('scope.threePeriods'),
   violation: msg('scope.violation'),
-  transferSigning: msg('scope.transferSigning'),
-  healthCertificate: msg('scope.healthCertificate'),
-  trainSession: msg('scope.trainSession'),
-  trainEnrolment: msg('scope.trainEnrolment'),
-  childcareChild: msg('scope.employee'),
-  childcareUse: msg('scope.employee'),
   ownMessage: msg('scope.ownMessage'),
   ownSubstitute: msg('scope.ownSubstitute'),
 };
+
+/** Adds the kinds of a module or process (its ServerPart's `scopedIds`); a kind is registered once. */
+export function registerScopedIds(kinds: Partial<Record<CheckedKind, ScopedIdDefinition>>): void {
+  for (const [kind, definition] of Object.entries(kinds) as [CheckedKind, ScopedIdDefinition][]) {
+    if (CHECKS[kind]) throw new Error(`Scoped id kind ${kind} is registered twice`);
+    CHECKS[kind] = definition.check;
+    REFUSAL[kind] = definition.refusal;
+    if (definition.ownsFiles) OWNS_FILES.add(kind);
+  }
+}
 
 /**
  * The refusal of an id outside the caller's scope: 40303, but for an employee number, which is
  * answered as the employee lookups answer an unknown one (40401), so a number outside the scope
  * does not reveal that the person exists.
  */
-export function refusal(kind: keyof typeof CHECKS, value: number | string): AppError {
+export function refusal(kind: CheckedKind, value: number | string): AppError {
   if (kind === 'employee') return errors.employeeNumberNotFound(String(value));
-  return new AppError(ErrorCode.OutOfScope, REFUSAL[kind]);
+  return new AppError(ErrorCode.OutOfScope, REFUSAL[kind] ?? msg('scope.work'));
 }
 
 const TEXT_KINDS = new Set<ScopedIdKind>(['account', 'employee']);
@@ -317,6 +311,11 @@ export function registerScopedIdChecks(app: FastifyInstance, db: Executor) {
       throw new Error(
         `Route ${route.method} ${route.url} takes ${missing.join(', ')} without saying what they name (config.access.scoped)`,
       );
+    const unchecked = Object.values(access.scoped ?? {}).filter(
+      (kind) => kind !== 'companyWide' && kind !== 'new' && !CHECKS[kind],
+    );
+    if (unchecked.length > 0)
+      throw new Error(`Route ${route.method} ${route.url} names ${unchecked.join(', ')}, which no part registered`);
   });
 
   app.addHook('preValidation', async (request: FastifyRequest) => {
@@ -327,7 +326,7 @@ export function registerScopedIdChecks(app: FastifyInstance, db: Executor) {
       if (kind === 'companyWide' || kind === 'new') continue;
       const raw = valueAt(request.body, path) ?? valueAt(request.query, path);
       for (const value of candidates(kind, raw)) {
-        const verdict = await CHECKS[kind](db, auth, value);
+        const verdict = await CHECKS[kind]!(db, auth, value);
         if (verdict === 'out') throw refusal(kind, value);
         if (typeof verdict === 'object') throw new AppError(ErrorCode.OutOfScope, verdict.refused);
       }

@@ -5,6 +5,7 @@ import {
   type DimissionType,
   dimissionTypeLabel,
   REPORT_TREND_WEEKS,
+  staffTurnoverProcess,
   weekRange,
 } from '@hris/contract';
 import { and, asc, between, eq, isNull, notExists, sql } from 'drizzle-orm';
@@ -312,7 +313,7 @@ export async function seedDemoReports(
           db
             .select({ one: sql`1` })
             .from(work)
-            .where(and(eq(work.flowId, 15), eq(work.targetEmployeeRef, employee.id))),
+            .where(and(eq(work.flowId, staffTurnoverProcess.flowId), eq(work.targetEmployeeRef, employee.id))),
         ),
       ),
     )

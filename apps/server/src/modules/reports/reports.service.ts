@@ -1,29 +1,47 @@
-import { businessToday, msg, REPORTS, reportCellText, type TReportFilters, type TReportRequest } from '@hris/contract';
+import {
+  BUILT_REPORTS,
+  businessToday,
+  msg,
+  REPORTS,
+  reportCellText,
+  type TReportFilters,
+  type TReportRequest,
+} from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { errors } from '../../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../../http/scope';
 import { exportFileName, type SheetExport } from '../../http/xlsx-stream';
+import { SERVER_PARTS } from '../../parts';
+import type { ServerPart } from '../../server-part';
 import { accessDataReport } from './access-data';
 import { entryWeeklyReport } from './entry-weekly';
 import { movementReport } from './movement';
-import { quitWeeklyReport } from './quit-weekly';
 import { type ReportDefinition, type ReportQuery, select } from './report';
 import { storeReport } from './store';
-import { toEntryWeeklyReport } from './to-entry-weekly';
 import { transferWeeklyReport } from './transfer-weekly';
 
-/** Every built report, in the menu's order; the routes register one read and one export each. */
-export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
+/** The reports about no one process: the store, the moves and hires across processes, the AD accounts. */
+const OWN_REPORTS: readonly ReportDefinition[] = [
   storeReport,
   entryWeeklyReport,
-  quitWeeklyReport,
   transferWeeklyReport,
-  toEntryWeeklyReport,
   movementReport,
   accessDataReport,
 ];
+
+/**
+ * Every built report: this module's own and those the parts bring (a process's report lives in its
+ * folder), in the menu's order — contract REPORTS'. The routes register one read and one export each.
+ */
+export function builtReports(parts: readonly ServerPart[]): ReportDefinition[] {
+  const reports = [...OWN_REPORTS, ...parts.flatMap((p) => p.reports ?? [])];
+  const at = (r: ReportDefinition) => BUILT_REPORTS.indexOf(r.key);
+  return reports.sort((x, y) => at(x) - at(y));
+}
+
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = builtReports(SERVER_PARTS);
 
 export class ReportsService {
   constructor(private readonly db: Executor) {}

@@ -1,9 +1,12 @@
 import type { ProcessPart } from '../../server-part';
 import { contractRenewalRoutes } from './contract-renewal.routes';
+import { dashboardRoutes } from './dashboard.routes';
 import { contractRenewalProcess } from './definition';
+import { contractRenewalList } from './list';
 
 /** The process as the server registers it (processes/index.ts). */
 export const contractRenewal: ProcessPart = {
   definition: contractRenewalProcess,
-  routes: [contractRenewalRoutes],
+  lists: [contractRenewalList],
+  routes: [contractRenewalRoutes, dashboardRoutes],
 };

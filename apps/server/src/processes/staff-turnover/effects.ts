@@ -6,15 +6,12 @@ import {
   startOfBusinessDay,
   type TStaffTurnoverForm,
 } from '@hris/contract';
-import { and, asc, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { appUser, employee, employeeContract, job, systemLog, task, work } from '../../db/schema';
+import { appUser, employee, employeeContract, job, systemLog, work } from '../../db/schema';
 import { revokeUserSessions } from '../../modules/auth/session.repository';
 import { changeEmployee } from '../../modules/employee/employee-changes';
-import { nodeHolders } from '../../workflow/engine/nodes';
-import * as repo from '../../workflow/engine/repository';
-import { notify } from '../../workflow/notify';
-import { getProcess, nodeOf } from '../../workflow/registry';
+import { handOverTodos } from '../../workflow/engine';
 
 /** The job that makes a finished resignation's employee 离职 on their last working day. */
 export const RESIGNATION_APPLY_JOB = 'resignation.apply';
@@ -123,61 +120,12 @@ async function closeAccounts(
     .from(appUser)
     .where(and(eq(appUser.employeeRef, a.employeeRef), eq(appUser.isEnabled, true)));
   for (const user of users) {
-    const open = await tx
-      .select({
-        taskId: task.id,
-        nodeId: task.nodeId,
-        workId: work.id,
-        flowId: work.flowId,
-        orgPath: work.orgPath,
-        starterUserId: work.starterUserId,
-        formData: work.formData,
-      })
-      .from(task)
-      .innerJoin(work, eq(work.id, task.workId))
-      .where(and(eq(task.assigneeUserId, user.id), eq(task.status, 'todo')))
-      .orderBy(asc(task.id));
-    const moved: { taskId: number; to: number }[] = [];
-    const stuck: number[] = [];
-    for (const t of open) {
-      // Others hold copies of the same visit: the leaver's copy simply goes.
-      const copies = await tx
-        .select({ id: task.id })
-        .from(task)
-        .where(
-          and(eq(task.workId, t.workId), eq(task.nodeId, t.nodeId), eq(task.status, 'todo'), ne(task.id, t.taskId)),
-        );
-      if (copies.length > 0) {
-        await repo.cancelTasks(tx, [t.taskId], a.now);
-        continue;
-      }
-      const to = await successor(tx, t, user.id, a.handoverUserId);
-      if (!to) {
-        stuck.push(t.taskId);
-        continue;
-      }
-      const process = getProcess(t.flowId);
-      const node = process ? (nodeOf(process, t.nodeId)?.name ?? '') : '';
-      await repo.reassignTask(tx, t.taskId, to, a.now);
-      await repo.insertWorkEvent(tx, {
-        workId: t.workId,
-        taskId: t.taskId,
-        nodeId: t.nodeId,
-        kind: 'transfer',
-        actorUserId: null,
-        msg: `${a.name}离职，待办转交`,
-        createdAt: a.now,
-      });
-      await repo.updateWorkVersion(tx, t.workId);
-      await notify(
-        tx,
-        to,
-        `您有新的待办：${process?.info.name ?? ''}`,
-        String(msg('resignation.todosMoved', { name: a.name, node })),
-        { flowId: t.flowId, workId: t.workId, nodeId: t.nodeId },
-      );
-      moved.push({ taskId: t.taskId, to });
-    }
+    const { moved, stuck } = await handOverTodos(tx, user.id, {
+      handoverUserId: a.handoverUserId,
+      now: a.now,
+      event: `${a.name}离职，待办转交`,
+      message: (node) => msg('resignation.todosMoved', { name: a.name, node }),
+    });
     await revokeUserSessions(tx, user.id, 'left');
     await tx.update(appUser).set({ isEnabled: false }).where(eq(appUser.id, user.id));
     await tx.insert(systemLog).values({
@@ -188,18 +136,4 @@ async function closeAccounts(
       summary: { workId: a.workId, moved, stuck },
     });
   }
-}
-
-async function successor(
-  tx: Tx,
-  t: { nodeId: number; flowId: number; orgPath: string; starterUserId: number; formData: unknown },
-  leaver: number,
-  chosen: number | undefined,
-): Promise<number | null> {
-  const process = getProcess(t.flowId);
-  if (!process) return null;
-  const { holders } = await nodeHolders(tx, process, t.nodeId, t, [leaver, t.starterUserId]);
-  // HR's choice when that user may decide the step; else the first holder by the step's rules.
-  if (chosen && holders.includes(chosen)) return chosen;
-  return holders.sort((x, y) => x - y)[0] ?? null;
 }

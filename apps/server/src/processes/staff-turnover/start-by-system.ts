@@ -1,9 +1,8 @@
 import type { DimissionType, TStaffTurnoverFormInput } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { employee, work } from '../../db/schema';
-import { startWorkIn } from '../../workflow/engine/start';
-import { systemActor } from '../../workflow/system-actor';
+import { startBySystem } from '../../workflow/engine';
 
 /** What sends an employee to the resignation side: the finished work and the departure it decided. */
 export interface SystemResignation {
@@ -42,8 +41,6 @@ export async function startResignationBySystem(tx: Tx, now: Date, r: SystemResig
     sourceFlowId: r.sourceFlowId,
     sourceWorkId: r.sourceWorkId,
   };
-  const actor = await systemActor(tx);
-  const ctx = { db: tx as unknown as Db, clock: () => now };
-  const started = await tx.transaction((sp) => startWorkIn(ctx, sp as Tx, actor, 15, form, [], { auto: true }));
+  const started = await startBySystem(tx, now, 15, form);
   return started.workId;
 }

@@ -12,8 +12,10 @@ import { transfer } from './transfer';
 import type { ActInput, ActResult, EngineContext } from './types';
 import { withdraw } from './withdraw';
 
+export { type HandOver, handOverTodos } from './hand-over';
 export { mayHandleFor } from './load';
 export type { BatchRefusal, BatchStartRow } from './start';
+export { startBySystem } from './start';
 export { ACTION_TEXT, type ActInput, type ActResult, type TaskAction } from './types';
 export { withdrawTarget } from './withdraw';
 

@@ -1,11 +1,12 @@
 import { businessToday, ErrorCode, type Message, msg } from '@hris/contract';
-import type { Tx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { autoStart } from '../../db/schema';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
 import { nextNodeId } from '../registry';
+import { systemActor } from '../system-actor';
 import { startNodeId } from '../types';
 import { attach } from './attach';
 import { formError } from './form';
@@ -176,4 +177,15 @@ export async function startWorksInBatch(
     return { started: [], refused };
   }
   return { started, refused };
+}
+
+/**
+ * A start by the system inside the caller's transaction, as an automatic start (its own savepoint:
+ * a refusal leaves the caller's work intact): a finished renewal, evaluation or violation that
+ * decides a departure starts the resignation this way. `now` is the caller's clock.
+ */
+export async function startBySystem(tx: Tx, now: Date, flowId: number, rawForm: unknown) {
+  const actor = await systemActor(tx);
+  const ctx = { db: tx as unknown as Db, clock: () => now };
+  return tx.transaction((sp) => startWorkIn(ctx, sp as Tx, actor, flowId, rawForm, [], { auto: true }));
 }
