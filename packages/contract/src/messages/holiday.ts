@@ -1,6 +1,6 @@
 import type { Catalogue } from './catalogue';
 
-/** 节日礼品名单 (flow 22) and the holidays head-office HR opens and closes (modules/holiday). */
+/** 节日礼品名单 (flow 22) and the holidays head-office HR opens and closes (processes/holiday). */
 export const holidayMessages = {
   'holiday.headOfficeOnly': {
     zh: '只有总部HR可以开启或关闭节日',

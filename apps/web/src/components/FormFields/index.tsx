@@ -21,23 +21,37 @@ export function FormGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** 保存 and 取消 under a form. */
+/** 保存 and 取消 under a form; `children` follow them (删除). */
 export function FormActions({
   saving,
   onCancel,
   saveTestId,
+  cancelText,
+  canSave = true,
+  children,
 }: {
   saving: boolean;
   onCancel: () => void;
   saveTestId?: string;
+  /** By default 取消. */
+  cancelText?: string;
+  /** Without it, a read-only form: 取消 only. */
+  canSave?: boolean;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Space className="hris-form__actions">
-      <Button type="primary" htmlType="submit" loading={saving} data-testid={saveTestId}>
-        {t('common.save')}
+      {canSave && (
+        <Button type="primary" htmlType="submit" loading={saving} data-testid={saveTestId}>
+          {t('common.save')}
+        </Button>
+      )}
+      {/* Enabled on a disabled (read-only) form too. */}
+      <Button disabled={false} onClick={onCancel}>
+        {cancelText ?? t('common.cancel')}
       </Button>
-      <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      {children}
     </Space>
   );
 }

@@ -1,19 +1,6 @@
 import { type TChildcareChild, ZSaveChildRequestSchema } from '@hris/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Table,
-  Typography,
-} from 'antd';
+import { Button, Card, DatePicker, Descriptions, Empty, Form, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { childcareKeys, deleteChild, getChildcareEmployee, saveChild } from '../../api/childcare';
 import { useEditable } from '../../components/EditAccess';
 import { EmployeeSearch } from '../../components/EmployeeSearch';
-import { useSaveForm } from '../../components/SaveForm';
+import { RecordDialog } from '../../components/SaveForm';
 import { toastSuccess } from '../../feedback';
 import { pagePath } from '../../router/paths';
 import { orDash } from '../../utils/text';
@@ -199,66 +186,45 @@ function ChildDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<ChildValues>();
-  const { submit, saving, onValuesChange } = useSaveForm({
-    form,
-    schema: ZSaveChildRequestSchema,
-    save: saveChild,
-    invalidates: childcareKeys.all,
-    onSaved: () => {
-      toastSuccess(t('childcare.saved'));
-      onClose();
-    },
-  });
   return (
-    <Modal
-      open
+    <RecordDialog
       title={t('childcare.childTitle')}
-      onCancel={onClose}
-      onOk={() => form.submit()}
+      request={{ schema: ZSaveChildRequestSchema, save: saveChild, invalidates: childcareKeys.all }}
+      saved={t('childcare.saved')}
+      onClose={onClose}
       okText={t('childcare.save')}
       cancelText={t('childcare.cancel')}
-      confirmLoading={saving}
-      okButtonProps={{ 'data-testid': 'childcare-child-save' } as Record<string, string>}
-      destroyOnHidden
+      okTestId="childcare-child-save"
+      initialValues={{
+        name: child?.name,
+        birthDate: child ? dayjs(child.birthDate) : undefined,
+        remark: child?.remark ?? '',
+      }}
+      toBody={(v: ChildValues) => ({
+        id: child?.id,
+        employeeId,
+        name: v.name,
+        birthDate: v.birthDate?.format('YYYY-MM-DD'),
+        remark: v.remark ?? '',
+      })}
     >
-      <Form<ChildValues>
-        form={form}
-        layout="vertical"
-        initialValues={{
-          name: child?.name,
-          birthDate: child ? dayjs(child.birthDate) : undefined,
-          remark: child?.remark ?? '',
-        }}
-        onValuesChange={onValuesChange}
-        onFinish={(v) =>
-          submit({
-            id: child?.id,
-            employeeId,
-            name: v.name,
-            birthDate: v.birthDate?.format('YYYY-MM-DD'),
-            remark: v.remark ?? '',
-          })
-        }
+      <Form.Item
+        name="name"
+        label={t('childcare.childName')}
+        rules={[{ required: true, message: t('childcare.nameRequired') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('childcare.childName')}
-          rules={[{ required: true, message: t('childcare.nameRequired') }]}
-        >
-          <Input maxLength={32} data-testid="childcare-child-name" />
-        </Form.Item>
-        <Form.Item
-          name="birthDate"
-          label={t('childcare.birthDate')}
-          rules={[{ required: true, message: t('childcare.birthRequired') }]}
-        >
-          <DatePicker style={{ width: '100%' }} data-testid="childcare-child-birth" />
-        </Form.Item>
-        <Form.Item name="remark" label={t('childcare.remark')}>
-          <Input.TextArea rows={2} maxLength={200} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={32} data-testid="childcare-child-name" />
+      </Form.Item>
+      <Form.Item
+        name="birthDate"
+        label={t('childcare.birthDate')}
+        rules={[{ required: true, message: t('childcare.birthRequired') }]}
+      >
+        <DatePicker style={{ width: '100%' }} data-testid="childcare-child-birth" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('childcare.remark')}>
+        <Input.TextArea rows={2} maxLength={200} />
+      </Form.Item>
+    </RecordDialog>
   );
 }

@@ -1,16 +1,15 @@
 import { HealthPaths, ZCreateHealthRequestSchema } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, DatePicker, Form, Input, Skeleton, Space } from 'antd';
+import { DatePicker, Form, Input, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { Attachment } from '../../api/file';
 import { getHealthDetail, healthKeys, saveHealthCertificate, searchHealthEmployees } from '../../api/health';
 import { RequireEdit } from '../../components/EditAccess';
 import { EmployeeSearch } from '../../components/EmployeeSearch';
-import { useSaveForm } from '../../components/SaveForm';
+import { RecordForm } from '../../components/SaveForm';
 import { Upload } from '../../components/Upload';
-import { toastSuccess } from '../../feedback';
 import { pagePath } from '../../router/paths';
 import './i18n';
 
@@ -31,7 +30,6 @@ export default function HealthEditPage() {
 
 export function HealthEditForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const employeeId = search.get('employeeId') ?? undefined;
   const id = search.get('id') ? Number(search.get('id')) : undefined;
@@ -42,18 +40,6 @@ export function HealthEditForm() {
     enabled: Boolean(employeeId),
   });
   const editing = id ? detail.data?.certificates.find((c) => c.id === id) : undefined;
-  const { submit, saving, onValuesChange } = useSaveForm({
-    form,
-    schema: ZCreateHealthRequestSchema,
-    save: saveHealthCertificate,
-    invalidates: healthKeys.all,
-    onSaved: (_result) => {
-      toastSuccess(t('health.saved'));
-      navigate(pagePath('healthView', { employeeId: form.getFieldValue('employeeId') }));
-    },
-  });
-
-  if (employeeId && detail.isPending) return <Skeleton active />;
   const initial: Values = {
     employeeId,
     healthStartDate: editing ? dayjs(editing.healthStartDate) : undefined,
@@ -64,71 +50,63 @@ export function HealthEditForm() {
   const person = detail.data;
 
   return (
-    <Card
-      variant="borderless"
+    <RecordForm
+      form={form}
       title={editing ? t('health.editTitle') : t('health.addTitle')}
-      data-testid="health-edit"
-      style={{ maxWidth: 760 }}
+      testId="health-edit"
+      maxWidth={760}
+      loading={Boolean(employeeId) && detail.isPending}
+      request={{ schema: ZCreateHealthRequestSchema, save: saveHealthCertificate, invalidates: healthKeys.all }}
+      saved={t('health.saved')}
+      back={pagePath('healthList')}
+      next={() => pagePath('healthView', { employeeId: form.getFieldValue('employeeId') })}
+      initialValues={initial}
+      toBody={(v) => ({
+        id,
+        employeeId: v.employeeId,
+        healthStartDate: day(v.healthStartDate),
+        healthEndDate: day(v.healthEndDate),
+        remark: v.remark ?? '',
+        attachmentId: v.scan?.[0]?.id,
+      })}
+      actions={{ saveTestId: 'health-save', cancelText: t('health.cancel') }}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        onValuesChange={onValuesChange}
-        onFinish={(v) =>
-          submit({
-            id,
-            employeeId: v.employeeId,
-            healthStartDate: day(v.healthStartDate),
-            healthEndDate: day(v.healthEndDate),
-            remark: v.remark ?? '',
-            attachmentId: v.scan?.[0]?.id,
-          })
-        }
+      <Form.Item
+        name="employeeId"
+        label={t('health.employee')}
+        rules={[{ required: true, message: t('health.employeeRequired') }]}
       >
+        <EmployeeSearch
+          search={searchHealthEmployees}
+          placeholder={t('health.employeePlaceholder')}
+          disabled={Boolean(editing)}
+          initialOptions={
+            person ? [{ name: person.employeeName, employeeId: person.employeeId, shopCode: person.shopCode }] : []
+          }
+        />
+      </Form.Item>
+      <Space size={16} wrap>
         <Form.Item
-          name="employeeId"
-          label={t('health.employee')}
-          rules={[{ required: true, message: t('health.employeeRequired') }]}
+          name="healthStartDate"
+          label={t('health.startDate')}
+          rules={[{ required: true, message: t('health.startRequired') }]}
         >
-          <EmployeeSearch
-            search={searchHealthEmployees}
-            placeholder={t('health.employeePlaceholder')}
-            disabled={Boolean(editing)}
-            initialOptions={
-              person ? [{ name: person.employeeName, employeeId: person.employeeId, shopCode: person.shopCode }] : []
-            }
-          />
+          <DatePicker style={{ width: 200 }} data-testid="health-start" />
         </Form.Item>
-        <Space size={16} wrap>
-          <Form.Item
-            name="healthStartDate"
-            label={t('health.startDate')}
-            rules={[{ required: true, message: t('health.startRequired') }]}
-          >
-            <DatePicker style={{ width: 200 }} data-testid="health-start" />
-          </Form.Item>
-          <Form.Item
-            name="healthEndDate"
-            label={t('health.endDate')}
-            rules={[{ required: true, message: t('health.endRequired') }]}
-          >
-            <DatePicker style={{ width: 200 }} data-testid="health-end" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="remark" label={t('health.remark')}>
-          <Input.TextArea rows={3} maxLength={500} showCount />
+        <Form.Item
+          name="healthEndDate"
+          label={t('health.endDate')}
+          rules={[{ required: true, message: t('health.endRequired') }]}
+        >
+          <DatePicker style={{ width: 200 }} data-testid="health-end" />
         </Form.Item>
-        <Form.Item name="scan" label={t('health.scan')} extra={t('health.scanHint')}>
-          <Upload action={HealthPaths.uploadHealthCertificates} target="healthCertificate" multiple={false} limit={1} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving} data-testid="health-save">
-            {t('health.save')}
-          </Button>
-          <Button onClick={() => navigate(pagePath('healthList'))}>{t('health.cancel')}</Button>
-        </Space>
-      </Form>
-    </Card>
+      </Space>
+      <Form.Item name="remark" label={t('health.remark')}>
+        <Input.TextArea rows={3} maxLength={500} showCount />
+      </Form.Item>
+      <Form.Item name="scan" label={t('health.scan')} extra={t('health.scanHint')}>
+        <Upload action={HealthPaths.uploadHealthCertificates} target="healthCertificate" multiple={false} limit={1} />
+      </Form.Item>
+    </RecordForm>
   );
 }

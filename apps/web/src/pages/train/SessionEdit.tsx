@@ -25,7 +25,6 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import {
   enrolEmployees,
   getEnrolCandidates,
@@ -37,7 +36,7 @@ import {
   trainKeys,
 } from '../../api/train';
 import { useEditable } from '../../components/EditAccess';
-import { useSaveForm } from '../../components/SaveForm';
+import { RecordForm, useRecordToEdit } from '../../components/SaveForm';
 import { toastSuccess } from '../../feedback';
 import { pagePath } from '../../router/paths';
 import { useOrgUnits, usePositionOptions, useShops } from '../basic-data/shared/options';
@@ -56,42 +55,24 @@ interface Values {
 
 /** 培训场次: the session's form (new or of the caller's scope) and, once saved, its enrolment panel. */
 export default function SessionEditPage() {
-  const [search] = useSearchParams();
-  const id = search.get('id') ? Number(search.get('id')) : undefined;
-  const detail = useQuery({
-    queryKey: trainKeys.session(id ?? 0),
-    queryFn: () => getTrainSession(id as number),
-    enabled: Boolean(id),
-  });
-  if (id && detail.isPending) return <Skeleton active />;
+  const { id, record: detail, loading } = useRecordToEdit(trainKeys.session, getTrainSession);
+  if (loading) return <Skeleton active />;
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
-      <SessionForm id={id} detail={detail.data} />
-      {id && detail.data && <EnrolmentPanel detail={detail.data} />}
+      <SessionForm id={id} detail={detail} />
+      {id && detail && <EnrolmentPanel detail={detail} />}
     </Space>
   );
 }
 
 function SessionForm({ id, detail }: { id?: number; detail?: TrainSessionDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [form] = Form.useForm<Values>();
   const editable = useEditable('TrainInfo') && (!detail || detail.session.editable);
   const projects = useQuery({ queryKey: trainKeys.projectOptions, queryFn: getTrainProjectOptions });
   const units = useOrgUnits();
   const unitOptions = (units.data ?? [])
     .filter((u) => u.inScope && (u.kind === 'region' || u.kind === 'store'))
     .map((u) => ({ label: u.name, value: u.id }));
-  const { submit, saving, onValuesChange } = useSaveForm({
-    form,
-    schema: ZSaveTrainSessionRequestSchema,
-    save: saveTrainSession,
-    invalidates: trainKeys.all,
-    onSaved: (result) => {
-      toastSuccess(t('train.saved'));
-      if (!id) navigate(pagePath('trainInfoEdit', { id: result.id }));
-    },
-  });
   const s = detail?.session;
   const initial: Values = s
     ? {
@@ -106,114 +87,103 @@ function SessionForm({ id, detail }: { id?: number; detail?: TrainSessionDetail 
       }
     : { mode: 'offline', capacity: 20 };
   return (
-    <Card
-      variant="borderless"
+    <RecordForm
       title={s ? `${t('train.viewSession')}：${s.projectName} ${s.sessionDate}` : t('train.addSession')}
-      data-testid="train-session-edit"
+      testId="train-session-edit"
+      note={
+        s && !s.editable && <Alert type="info" showIcon message={t('train.readOnly')} style={{ marginBottom: 16 }} />
+      }
+      request={{ schema: ZSaveTrainSessionRequestSchema, save: saveTrainSession, invalidates: trainKeys.all }}
+      saved={t('train.saved')}
+      back={pagePath('trainInfo')}
+      // A new session reopens as saved, for its enrolment; an edited one stays on the page.
+      next={(result) => (id ? undefined : pagePath('trainInfoEdit', { id: result.id }))}
+      initialValues={initial}
+      disabled={!editable}
+      toBody={(v: Values) => ({
+        id,
+        projectId: v.projectId,
+        sessionDate: v.sessionDate?.format('YYYY-MM-DD'),
+        mode: v.mode,
+        place: v.place,
+        trainer: v.trainer,
+        orgUnitId: v.orgUnitId,
+        capacity: v.capacity,
+        remark: v.remark ?? '',
+        updatedTime: s?.updatedTime,
+      })}
+      actions={{ saveTestId: 'train-session-save', cancelText: t('train.cancel'), canSave: editable }}
     >
-      {s && !s.editable && <Alert type="info" showIcon message={t('train.readOnly')} style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={initial}
-        disabled={!editable}
-        onValuesChange={onValuesChange}
-        onFinish={(v) =>
-          submit({
-            id,
-            projectId: v.projectId,
-            sessionDate: v.sessionDate?.format('YYYY-MM-DD'),
-            mode: v.mode,
-            place: v.place,
-            trainer: v.trainer,
-            orgUnitId: v.orgUnitId,
-            capacity: v.capacity,
-            remark: v.remark ?? '',
-            updatedTime: s?.updatedTime,
-          })
-        }
-      >
-        <Space size={16} wrap align="start">
-          <Form.Item
-            name="projectId"
-            label={t('train.project')}
-            rules={[{ required: true, message: t('train.required.project') }]}
-          >
-            <Select
-              style={{ width: 260 }}
-              showSearch
-              optionFilterProp="label"
-              options={(projects.data ?? [])
-                .filter((p) => p.status === 1 || p.id === s?.projectId)
-                .map((p) => ({ label: `${p.name}（${p.category}）`, value: p.id }))}
-              data-testid="train-session-project"
-            />
-          </Form.Item>
-          <Form.Item
-            name="sessionDate"
-            label={t('train.sessionDate')}
-            rules={[{ required: true, message: t('train.required.date') }]}
-          >
-            <DatePicker style={{ width: 180 }} data-testid="train-session-date" />
-          </Form.Item>
-          <Form.Item name="mode" label={t('train.mode')}>
-            <Radio.Group
-              optionType="button"
-              options={TRAIN_MODES.map((m) => ({ label: t(`train.modes.${m}`), value: m }))}
-            />
-          </Form.Item>
-        </Space>
-        <Space size={16} wrap align="start">
-          <Form.Item
-            name="place"
-            label={t('train.place')}
-            rules={[{ required: true, message: t('train.required.place') }]}
-          >
-            <Input maxLength={100} style={{ width: 260 }} data-testid="train-session-place" />
-          </Form.Item>
-          <Form.Item
-            name="trainer"
-            label={t('train.trainer')}
-            rules={[{ required: true, message: t('train.required.trainer') }]}
-          >
-            <Input maxLength={32} style={{ width: 180 }} data-testid="train-session-trainer" />
-          </Form.Item>
-          <Form.Item
-            name="orgUnitId"
-            label={t('train.unit')}
-            rules={[{ required: true, message: t('train.required.unit') }]}
-          >
-            <Select
-              style={{ width: 220 }}
-              showSearch
-              optionFilterProp="label"
-              options={s && !s.editable ? [{ label: s.orgUnitName, value: s.orgUnitId }] : unitOptions}
-              data-testid="train-session-unit"
-            />
-          </Form.Item>
-          <Form.Item
-            name="capacity"
-            label={t('train.capacity')}
-            rules={[{ required: true, message: t('train.required.capacity') }]}
-          >
-            <InputNumber min={1} max={500} precision={0} style={{ width: 120 }} data-testid="train-session-capacity" />
-          </Form.Item>
-        </Space>
-        <Form.Item name="remark" label={t('train.remark')}>
-          <Input.TextArea rows={2} maxLength={500} showCount />
+      <Space size={16} wrap align="start">
+        <Form.Item
+          name="projectId"
+          label={t('train.project')}
+          rules={[{ required: true, message: t('train.required.project') }]}
+        >
+          <Select
+            style={{ width: 260 }}
+            showSearch
+            optionFilterProp="label"
+            options={(projects.data ?? [])
+              .filter((p) => p.status === 1 || p.id === s?.projectId)
+              .map((p) => ({ label: `${p.name}（${p.category}）`, value: p.id }))}
+            data-testid="train-session-project"
+          />
         </Form.Item>
-        <Space>
-          {editable && (
-            <Button type="primary" htmlType="submit" loading={saving} data-testid="train-session-save">
-              {t('train.save')}
-            </Button>
-          )}
-          <Button disabled={false} onClick={() => navigate(pagePath('trainInfo'))}>
-            {t('train.cancel')}
-          </Button>
-        </Space>
-      </Form>
-    </Card>
+        <Form.Item
+          name="sessionDate"
+          label={t('train.sessionDate')}
+          rules={[{ required: true, message: t('train.required.date') }]}
+        >
+          <DatePicker style={{ width: 180 }} data-testid="train-session-date" />
+        </Form.Item>
+        <Form.Item name="mode" label={t('train.mode')}>
+          <Radio.Group
+            optionType="button"
+            options={TRAIN_MODES.map((m) => ({ label: t(`train.modes.${m}`), value: m }))}
+          />
+        </Form.Item>
+      </Space>
+      <Space size={16} wrap align="start">
+        <Form.Item
+          name="place"
+          label={t('train.place')}
+          rules={[{ required: true, message: t('train.required.place') }]}
+        >
+          <Input maxLength={100} style={{ width: 260 }} data-testid="train-session-place" />
+        </Form.Item>
+        <Form.Item
+          name="trainer"
+          label={t('train.trainer')}
+          rules={[{ required: true, message: t('train.required.trainer') }]}
+        >
+          <Input maxLength={32} style={{ width: 180 }} data-testid="train-session-trainer" />
+        </Form.Item>
+        <Form.Item
+          name="orgUnitId"
+          label={t('train.unit')}
+          rules={[{ required: true, message: t('train.required.unit') }]}
+        >
+          <Select
+            style={{ width: 220 }}
+            showSearch
+            optionFilterProp="label"
+            options={s && !s.editable ? [{ label: s.orgUnitName, value: s.orgUnitId }] : unitOptions}
+            data-testid="train-session-unit"
+          />
+        </Form.Item>
+        <Form.Item
+          name="capacity"
+          label={t('train.capacity')}
+          rules={[{ required: true, message: t('train.required.capacity') }]}
+        >
+          <InputNumber min={1} max={500} precision={0} style={{ width: 120 }} data-testid="train-session-capacity" />
+        </Form.Item>
+      </Space>
+      <Form.Item name="remark" label={t('train.remark')}>
+        <Input.TextArea rows={2} maxLength={500} showCount />
+      </Form.Item>
+    </RecordForm>
   );
 }
 

@@ -4,9 +4,9 @@ import { useImperativeHandle } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { FormSection } from '../shared/FormSection';
+import { AuditFormShell } from '../shared/AuditFormShell';
+import { dateWindowRule } from '../shared/rules';
 import { markServerFields } from '../shared/zod-form';
-import '../shared/process-form.css';
 import type { AuditFormProps } from '../types';
 import { fromTransferForm, type TransferValues } from './fields';
 import { changeOfPersonnel } from './meta';
@@ -38,41 +38,25 @@ export function TransferAuditForm({ ref, form: stored, detail, editableFields }:
   );
 
   return (
-    <>
-      <TransferViewForm form={stored} detail={detail} hideDate />
-      <div className="wf-audit-block">
-        <FormSection title={t('sectionReception')}>
-          <Form<TransferValues>
-            form={form}
-            layout="vertical"
-            className="wf-form"
-            initialValues={fromTransferForm(stored)}
-            data-testid="transfer-audit-form"
+    <AuditFormShell
+      view={<TransferViewForm form={stored} detail={detail} hideDate />}
+      title={t('sectionReception')}
+      form={form}
+      initialValues={fromTransferForm(stored)}
+      testId="transfer-audit-form"
+    >
+      <Row gutter={24}>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item
+            label={t('effectiveTime')}
+            name="effectiveTime"
+            extra={t('effectiveHint')}
+            rules={[{ required: true, message: t('effectiveTimeRequired') }, dateWindowRule(effectiveTimeProblem)]}
           >
-            <Row gutter={24}>
-              <Col xs={24} md={12} xl={8}>
-                <Form.Item
-                  label={t('effectiveTime')}
-                  name="effectiveTime"
-                  extra={t('effectiveHint')}
-                  rules={[
-                    { required: true, message: t('effectiveTimeRequired') },
-                    {
-                      validator: async (_rule, value) => {
-                        const date = dateValue(value);
-                        const problem = date ? effectiveTimeProblem(date) : null;
-                        if (problem) throw new Error(problem);
-                      },
-                    },
-                  ]}
-                >
-                  <DatePicker format="YYYY-MM-DD" disabled={!editableFields.includes('effectiveTime')} />
-                </Form.Item>
-              </Col>
-            </Row>
-          </Form>
-        </FormSection>
-      </div>
-    </>
+            <DatePicker format="YYYY-MM-DD" disabled={!editableFields.includes('effectiveTime')} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </AuditFormShell>
   );
 }

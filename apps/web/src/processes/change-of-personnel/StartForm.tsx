@@ -2,25 +2,23 @@ import { effectiveTimeProblem, ZChangeOfPersonnelFormSchema } from '@hris/contra
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getDestinationShops, getPositionOptions, getShopCityInfo } from '../../api/workflow';
-import { dateValue } from '../../utils/person-rules';
+import { getDestinationShops, getShopCityInfo } from '../../api/workflow';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { dateWindowRule } from '../shared/rules';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { useStorePositions } from '../shared/StorePositionSelect';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { StartFormProps } from '../types';
-import { fromTransferForm, TRANSFER_FORM_FIELDS, type TransferValues, toTransferInput } from './fields';
+import { TRANSFER_FORM_FIELDS, transferConversion } from './fields';
 import { changeOfPersonnel } from './meta';
 
 /** 人事异动（调店） start form (change_of_personnel_post): who, where to, from when, why. */
-export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function TransferStartForm(props: StartFormProps) {
   const { t } = useTranslation(changeOfPersonnel.ns);
-  const [form] = Form.useForm<TransferValues>();
-  const type = Form.useWatch('changeTheType', form);
-  const newShopCode = Form.useWatch('newShopCode', form);
-  const fixed = resubmit ? fromTransferForm(initial) : null;
-  const keptDate = resubmit && typeof initial?.effectiveTime === 'string' ? initial.effectiveTime : undefined;
+  const start = useStartForm(props, ZChangeOfPersonnelFormSchema, TRANSFER_FORM_FIELDS, transferConversion);
+  const type = Form.useWatch('changeTheType', start.form);
+  const newShopCode = Form.useWatch('newShopCode', start.form);
   const shops = useQuery({
     queryKey: ['task', 'options', 'destinationShops'],
     queryFn: getDestinationShops,
@@ -31,52 +29,31 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
     queryFn: () => getShopCityInfo(),
     staleTime: 600_000,
   });
-  const positions = useQuery({
-    queryKey: ['task', 'options', 'positions', 'store'],
-    queryFn: () => getPositionOptions('store'),
-    staleTime: 600_000,
-  });
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZChangeOfPersonnelFormSchema,
-    toTransferInput,
-    TRANSFER_FORM_FIELDS,
-  );
+  const positions = useStorePositions();
   const target = shops.data?.find((s) => s.shopCode === newShopCode);
   const fromEntities = new Set((mine.data ?? []).map((s) => s.employingEntity));
   const otherEntity = target && fromEntities.size > 0 && !fromEntities.has(target.employingEntity);
 
+  const changeType = (
+    <Col xs={24} md={12}>
+      <Form.Item label={t('changeTheType')} name="changeTheType" rules={[{ required: true }]}>
+        <Radio.Group
+          optionType="button"
+          options={[
+            { value: 'shop', label: t('typeShop') },
+            { value: 'shopAndPosition', label: t('typeShopAndPosition') },
+          ]}
+        />
+      </Form.Item>
+    </Col>
+  );
+
   return (
-    <Form<TransferValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromTransferForm(initial)}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="transfer-form"
+    <StartFormShell
+      start={start}
+      testId="transfer"
+      employee={{ ns: changeOfPersonnel.ns, title: t('sectionTarget'), beside: changeType }}
     >
-      <EmployeeSection
-        ns={changeOfPersonnel.ns}
-        title={t('sectionTarget')}
-        form={form}
-        fixed={fixed}
-        testId="transfer"
-        beside={
-          <Col xs={24} md={12}>
-            <Form.Item label={t('changeTheType')} name="changeTheType" rules={[{ required: true }]}>
-              <Radio.Group
-                optionType="button"
-                options={[
-                  { value: 'shop', label: t('typeShop') },
-                  { value: 'shopAndPosition', label: t('typeShopAndPosition') },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-        }
-      />
       <FormSection title={t('sectionMove')}>
         <Row gutter={24}>
           <Col xs={24} md={12}>
@@ -112,15 +89,7 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
               name="effectiveTime"
               rules={[
                 { required: true, message: t('effectiveTimeRequired') },
-                {
-                  // A date kept from before a rollback is not checked again (the server does the same).
-                  validator: async (_rule, value) => {
-                    const date = dateValue(value);
-                    if (!date || date === keptDate) return;
-                    const problem = effectiveTimeProblem(date);
-                    if (problem) throw new Error(problem);
-                  },
-                },
+                dateWindowRule(effectiveTimeProblem, start.kept('effectiveTime')),
               ]}
               extra={t('effectiveHint')}
             >
@@ -161,10 +130,12 @@ export function TransferStartForm({ ref, initial, resubmit }: StartFormProps) {
         </Row>
       </FormSection>
       <FormSection title={t('sectionReason')}>
-        <Form.Item name="reason" rules={[{ required: true, message: t('reasonRequired') }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('reasonPlaceholder')} />
-        </Form.Item>
+        <TextAreaItem
+          name="reason"
+          rules={[{ required: true, message: t('reasonRequired') }]}
+          placeholder={t('reasonPlaceholder')}
+        />
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

@@ -60,3 +60,6 @@ export function storeText(code: unknown, name: unknown): string | undefined {
   if (typeof code !== 'string' || !code) return undefined;
   return typeof name === 'string' && name ? `${code} ${name}` : code;
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const transferConversion = { toInput: toTransferInput, fromForm: fromTransferForm };

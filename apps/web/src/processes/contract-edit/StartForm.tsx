@@ -4,17 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { getFinishedRenewals } from '../../api/contract-renewal';
 import '../i18n';
 import { RenewalProposal } from '../contract-renewal/Proposal';
-import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import { useTargetFacts } from '../shared/useTargetFacts';
-import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import {
   CONTRACT_EDIT_START_FIELDS,
   type ContractEditValues,
   changesNothing,
-  fromContractEditForm,
+  contractEditConversion,
   toContractEditInput,
   valuesOfRenewal,
 } from './fields';
@@ -26,10 +25,10 @@ import { type DecidedRenewal, RenewalDecided, useRenewalOptionLabel } from './Re
  * decided, and the new result (prefilled with the old one, so a correction changes only what was
  * wrong) with the reason. On a resubmission the employee and the renewal stay as they are.
  */
-export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function ContractEditStartForm(props: StartFormProps) {
   const { t } = useTranslation(contractEdit.ns);
-  const [form] = Form.useForm<ContractEditValues>();
-  const fixed = resubmit ? fromContractEditForm(initial) : null;
+  const start = useStartForm(props, ZContractEditFormSchema, CONTRACT_EDIT_START_FIELDS, contractEditConversion);
+  const { form, fixed, initial } = start;
   const renewalWorkId = Form.useWatch('renewalWorkId', form);
   const optionLabel = useRenewalOptionLabel();
 
@@ -53,14 +52,6 @@ export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps
     fromInfo: (list) => list.find((r) => r.workId === renewalWorkId) ?? null,
   });
 
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZContractEditFormSchema,
-    toContractEditInput,
-    CONTRACT_EDIT_START_FIELDS,
-  );
-
   const unchangedRule = {
     validator: async () => {
       if (!decided) return;
@@ -69,66 +60,56 @@ export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps
     },
   };
 
-  return (
-    <Form<ContractEditValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromContractEditForm(initial)}
-      onValuesChange={(changed: Partial<ContractEditValues>) => {
-        // Another person's renewals: the chosen one is not theirs.
-        if ('employeeId' in changed) form.setFieldsValue({ renewalWorkId: undefined });
-        onValuesChange();
-      }}
-      data-testid="contract-edit-form"
-    >
-      <EmployeeSection
-        ns={contractEdit.ns}
-        title={t('sectionRenewal')}
-        form={form}
-        fixed={fixed}
-        testId="contract-edit"
-        beside={
-          <Col xs={24} md={12}>
-            {fixed ? (
-              <>
-                <Form.Item label={t('renewal')} required>
-                  <div className="wf-fixed-value" data-testid="contract-edit-renewal-fixed">
-                    {decided?.flowNo || '—'}
-                  </div>
-                </Form.Item>
-                <Form.Item name="renewalWorkId" hidden>
-                  <Input />
-                </Form.Item>
-              </>
-            ) : (
-              <Form.Item
-                label={t('renewal')}
-                name="renewalWorkId"
-                rules={[{ required: true, message: t('renewalRequired') }]}
-                extra={t('renewalHint')}
-              >
-                <Select
-                  disabled={!employeeId}
-                  loading={renewals.isFetching}
-                  placeholder={employeeId ? t('wf.form.selectPlaceholder') : t('chooseEmployeeFirst')}
-                  notFoundContent={renewals.isFetching ? <Spin size="small" /> : t('noRenewals')}
-                  options={(employeeId ? (renewals.data ?? []) : []).map((r) => ({
-                    value: r.workId,
-                    label: optionLabel(r),
-                  }))}
-                  onChange={(workId: number) => {
-                    const renewal = renewals.data?.find((r) => r.workId === workId);
-                    if (renewal) form.setFieldsValue(valuesOfRenewal(renewal));
-                  }}
-                  data-testid="contract-edit-renewal"
-                />
-              </Form.Item>
-            )}
-          </Col>
-        }
-      />
+  const renewalField = (
+    <Col xs={24} md={12}>
+      {fixed ? (
+        <>
+          <Form.Item label={t('renewal')} required>
+            <div className="wf-fixed-value" data-testid="contract-edit-renewal-fixed">
+              {decided?.flowNo || '—'}
+            </div>
+          </Form.Item>
+          <Form.Item name="renewalWorkId" hidden>
+            <Input />
+          </Form.Item>
+        </>
+      ) : (
+        <Form.Item
+          label={t('renewal')}
+          name="renewalWorkId"
+          rules={[{ required: true, message: t('renewalRequired') }]}
+          extra={t('renewalHint')}
+        >
+          <Select
+            disabled={!employeeId}
+            loading={renewals.isFetching}
+            placeholder={employeeId ? t('wf.form.selectPlaceholder') : t('chooseEmployeeFirst')}
+            notFoundContent={renewals.isFetching ? <Spin size="small" /> : t('noRenewals')}
+            options={(employeeId ? (renewals.data ?? []) : []).map((r) => ({
+              value: r.workId,
+              label: optionLabel(r),
+            }))}
+            onChange={(workId: number) => {
+              const chosen = renewals.data?.find((r) => r.workId === workId);
+              if (chosen) form.setFieldsValue(valuesOfRenewal(chosen));
+            }}
+            data-testid="contract-edit-renewal"
+          />
+        </Form.Item>
+      )}
+    </Col>
+  );
 
+  return (
+    <StartFormShell
+      start={start}
+      testId="contract-edit"
+      employee={{ ns: contractEdit.ns, title: t('sectionRenewal'), beside: renewalField }}
+      // Another person's renewals: the chosen one is not theirs.
+      onValuesChange={(changed) => {
+        if ('employeeId' in changed) form.setFieldsValue({ renewalWorkId: undefined });
+      }}
+    >
       {decided && (
         <FormSection title={t('sectionBefore')}>
           <RenewalDecided renewal={decided} finishedTime={decided.finishedTime} />
@@ -146,16 +127,13 @@ export function ContractEditStartForm({ ref, initial, resubmit }: StartFormProps
       </FormSection>
 
       <FormSection title={t('sectionReason')}>
-        <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}>
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder={t('reasonPlaceholder')}
-            data-testid="contract-edit-reason"
-          />
-        </Form.Item>
+        <TextAreaItem
+          name="reason"
+          rules={[{ required: true, whitespace: true, message: t('reasonRequired') }]}
+          placeholder={t('reasonPlaceholder')}
+          testId="contract-edit-reason"
+        />
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

@@ -120,3 +120,6 @@ export function changesNothing(
     (input.contractEndDay ?? '') === (input.contractTypeText === 'fixed' ? (renewal.contractEndDay ?? '') : '')
   );
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const contractEditConversion = { toInput: toContractEditInput, fromForm: fromContractEditForm };

@@ -4,11 +4,9 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { FormSection } from '../shared/FormSection';
-import '../shared/process-form.css';
-import { useStepFormHandle } from '../shared/useContractFormHandle';
+import { AuditFormShell, useAuditForm } from '../shared/AuditFormShell';
 import type { AuditFormProps } from '../types';
-import { factsFromForm, fromRenewalForm, type RenewalValues, toRenewalInput, withProposalDefaults } from './fields';
+import { factsFromForm, fromRenewalForm, toRenewalInput, withProposalDefaults } from './fields';
 import { contractRenewal } from './meta';
 import { RenewalProposal } from './Proposal';
 import { ContractRenewalViewForm } from './ViewForm';
@@ -18,9 +16,19 @@ import { ContractRenewalViewForm } from './ViewForm';
  * 门店HR填写续签意见 and 1403 区域HR审核 the proposal (empty at 1402 when the system started the
  * work), at 1406 员工签署确认 the day the employee signed. Only `editableFields` are sent.
  */
-export function ContractRenewalAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+export function ContractRenewalAuditForm(props: AuditFormProps) {
+  const { form: stored, detail, editableFields } = props;
   const { t } = useTranslation(contractRenewal.ns);
-  const [form] = Form.useForm<RenewalValues>();
+  // A written request kept from a fixed term no longer applies to another choice.
+  const adjustPatch = (patch: Record<string, unknown>) => {
+    if (
+      editableFields.includes('fixedTermRequested') &&
+      patch.fixedTermRequested === undefined &&
+      stored.fixedTermRequested === true
+    )
+      patch.fixedTermRequested = false;
+  };
+  const form = useAuditForm(props, ZContractRenewalFormSchema, toRenewalInput, adjustPatch);
   const editable = (field: string) => editableFields.includes(field);
   const proposal = editable('contractReviewResult');
   const facts = factsFromForm(stored);
@@ -33,58 +41,35 @@ export function ContractRenewalAuditForm({ ref, form: stored, detail, editableFi
     },
   };
 
-  useStepFormHandle(ref, form, {
-    schema: ZContractRenewalFormSchema,
-    stored,
-    editable: editableFields,
-    toInput: (values) => toRenewalInput(values as RenewalValues) as Record<string, unknown>,
-    adjust: (patch) => {
-      // A written request kept from a fixed term no longer applies to another choice.
-      if (
-        editableFields.includes('fixedTermRequested') &&
-        patch.fixedTermRequested === undefined &&
-        stored.fixedTermRequested === true
-      )
-        patch.fixedTermRequested = false;
-    },
-  });
-
   const initial = fromRenewalForm(stored);
   return (
-    <>
-      <ContractRenewalViewForm form={stored} detail={detail} hideProposal={proposal} />
-      <div className="wf-audit-block">
-        <FormSection title={t(proposal ? 'sectionProposal' : 'sectionSigning')}>
-          <Form<RenewalValues>
-            form={form}
-            layout="vertical"
-            className="wf-form"
-            initialValues={proposal ? withProposalDefaults(initial, facts) : initial}
-            data-testid="contract-renewal-audit-form"
-          >
-            {proposal && <RenewalProposal form={form} facts={facts} />}
-            {editable('signedDate') && (
-              <Row gutter={24}>
-                <Col xs={24} md={12} xl={8}>
-                  <Form.Item
-                    label={t('signedDate')}
-                    name="signedDate"
-                    required
-                    rules={[signedRule]}
-                    extra={t('signedDateHint')}
-                  >
-                    <DatePicker
-                      format="YYYY-MM-DD"
-                      disabledDate={(d: Dayjs) => d.format('YYYY-MM-DD') > businessToday()}
-                      data-testid="renewal-signed-date"
-                    />
-                  </Form.Item>
-                </Col>
-              </Row>
-            )}
-          </Form>
-        </FormSection>
-      </div>
-    </>
+    <AuditFormShell
+      view={<ContractRenewalViewForm form={stored} detail={detail} hideProposal={proposal} />}
+      title={t(proposal ? 'sectionProposal' : 'sectionSigning')}
+      form={form}
+      initialValues={proposal ? withProposalDefaults(initial, facts) : initial}
+      testId="contract-renewal-audit-form"
+    >
+      {proposal && <RenewalProposal form={form} facts={facts} />}
+      {editable('signedDate') && (
+        <Row gutter={24}>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              label={t('signedDate')}
+              name="signedDate"
+              required
+              rules={[signedRule]}
+              extra={t('signedDateHint')}
+            >
+              <DatePicker
+                format="YYYY-MM-DD"
+                disabledDate={(d: Dayjs) => d.format('YYYY-MM-DD') > businessToday()}
+                data-testid="renewal-signed-date"
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+      )}
+    </AuditFormShell>
   );
 }

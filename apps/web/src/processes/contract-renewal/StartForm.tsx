@@ -1,25 +1,22 @@
 import { type TRenewalInfo, ZContractRenewalFormSchema } from '@hris/contract';
-import { Form, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getRenewalInfo } from '../../api/contract-renewal';
 import '../i18n';
-import { EmployeeSection, FactCell, LookUpAlerts } from '../shared/EmployeeSection';
+import { FactCell, LookUpAlerts } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
 import { useTargetFacts } from '../shared/useTargetFacts';
-import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
 import { RenewalFactsGrid } from './Facts';
 import {
   factsFromForm,
   factsFromInfo,
-  fromRenewalForm,
   RENEWAL_START_FIELDS,
   type RenewalFacts,
-  type RenewalValues,
-  toRenewalInput,
+  renewalConversion,
   withProposalDefaults,
 } from './fields';
 import { contractRenewal } from './meta';
@@ -39,10 +36,10 @@ interface TargetFacts {
   position: unknown;
 }
 
-export function ContractRenewalStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function ContractRenewalStartForm(props: StartFormProps) {
   const { t } = useTranslation(contractRenewal.ns);
-  const [form] = Form.useForm<RenewalValues>();
-  const fixed = resubmit ? fromRenewalForm(initial) : null;
+  const start = useStartForm(props, ZContractRenewalFormSchema, RENEWAL_START_FIELDS, renewalConversion);
+  const { form, fixed, initial } = start;
   const {
     employeeId,
     info,
@@ -80,45 +77,23 @@ export function ContractRenewalStartForm({ ref, initial, resubmit }: StartFormPr
     });
   }, [info.data, fixed, form]);
 
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZContractRenewalFormSchema,
-    toRenewalInput,
-    RENEWAL_START_FIELDS,
+  const place = (
+    <>
+      <FactCell label={t('wf.form.shop')} value={target?.shop.filter(Boolean).join(' ')} testId="renewal-shop" />
+      <FactCell label={t('position')} value={target?.position} testId="renewal-position" />
+    </>
+  );
+  const alerts = (
+    <LookUpAlerts ns={contractRenewal.ns} info={info} fixed={Boolean(fixed)} className="cr-alert" testId="renewal" />
   );
 
   return (
-    <Form<RenewalValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fixed ? withProposalDefaults(fixed, facts) : fromRenewalForm(initial)}
-      onValuesChange={onValuesChange}
-      data-testid="contract-renewal-form"
+    <StartFormShell
+      start={start}
+      testId="contract-renewal"
+      employee={{ ns: contractRenewal.ns, testId: 'renewal', beside: place, children: alerts }}
+      initialValues={fixed ? withProposalDefaults(fixed, facts) : start.values}
     >
-      <EmployeeSection
-        ns={contractRenewal.ns}
-        title={t('sectionEmployee')}
-        form={form}
-        fixed={fixed}
-        testId="renewal"
-        beside={
-          <>
-            <FactCell label={t('wf.form.shop')} value={target?.shop.filter(Boolean).join(' ')} testId="renewal-shop" />
-            <FactCell label={t('position')} value={target?.position} testId="renewal-position" />
-          </>
-        }
-      >
-        <LookUpAlerts
-          ns={contractRenewal.ns}
-          info={info}
-          fixed={Boolean(fixed)}
-          className="cr-alert"
-          testId="renewal"
-        />
-      </EmployeeSection>
-
       <FormSection title={t('sectionContract')}>
         {facts ? (
           <RenewalFactsGrid facts={facts} />
@@ -132,6 +107,6 @@ export function ContractRenewalStartForm({ ref, initial, resubmit }: StartFormPr
       <FormSection title={t('sectionProposal')}>
         <RenewalProposal form={form} facts={facts} />
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

@@ -163,3 +163,6 @@ export function withProposalDefaults(values: RenewalValues, facts: RenewalFacts 
     contractBeginDay: values.contractBeginDay ?? (facts?.suggestedBeginDay ? dayjs(facts.suggestedBeginDay) : null),
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const renewalConversion = { toInput: toRenewalInput, fromForm: fromRenewalForm };

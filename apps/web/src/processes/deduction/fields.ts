@@ -56,3 +56,6 @@ export function fromDeductionForm(form: Record<string, unknown> | undefined): De
     remark: typeof form.remark === 'string' ? form.remark : undefined,
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const deductionConversion = { toInput: toDeductionInput, fromForm: fromDeductionForm };

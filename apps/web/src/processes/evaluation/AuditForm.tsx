@@ -1,12 +1,11 @@
 import { EVALUATION_RESULTS, ZEvaluationFormSchema } from '@hris/contract';
-import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { Alert, Col, DatePicker, Form, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { FormSection } from '../shared/FormSection';
-import '../shared/process-form.css';
-import { useStepFormHandle } from '../shared/useContractFormHandle';
+import { AuditFormShell, useAuditForm } from '../shared/AuditFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { AuditFormProps } from '../types';
 import {
   defaultRegularDate,
@@ -27,9 +26,10 @@ import { EvaluationViewForm } from './ViewForm';
  * the remarks, required for an extension or a failure. Only `editableFields` are sent; the server
  * checks the same rules again.
  */
-export function EvaluationAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+export function EvaluationAuditForm(props: AuditFormProps) {
+  const { form: stored, detail, editableFields } = props;
   const { t, i18n } = useTranslation(evaluation.ns);
-  const [form] = Form.useForm<EvaluationValues>();
+  const form = useAuditForm(props, ZEvaluationFormSchema, toEvaluationPatch);
   const editable = (field: string) => editableFields.includes(field);
   const facts = probationFacts(stored);
   const result = Form.useWatch('evaluationResult', form);
@@ -55,13 +55,6 @@ export function EvaluationAuditForm({ ref, form: stored, detail, editableFields 
   };
   const needsReason = result === 'extend' || result === 'fail';
 
-  useStepFormHandle(ref, form, {
-    schema: ZEvaluationFormSchema,
-    stored,
-    editable: editableFields,
-    toInput: (values) => toEvaluationPatch(values as EvaluationValues) as Record<string, unknown>,
-  });
-
   // Choosing 转正 offers the default date; the other date stays out of the way.
   const onResultChange = (value: EvaluationValues['evaluationResult']) => {
     if (value === 'pass' && !form.getFieldValue('regularDate')) {
@@ -76,91 +69,74 @@ export function EvaluationAuditForm({ ref, form: stored, detail, editableFields 
   const beforeProbation = (d: Dayjs) => regularDateProblem(d.format('YYYY-MM-DD'), facts) !== null;
 
   return (
-    <>
-      <EvaluationViewForm form={stored} detail={detail} hideDecision />
-      <div className="wf-audit-block">
-        <FormSection title={t('sectionDecision')}>
-          <Form<EvaluationValues>
-            form={form}
-            layout="vertical"
-            className="wf-form"
-            initialValues={initial}
-            data-testid="evaluation-audit-form"
-          >
-            <Row gutter={24}>
-              {editable('evaluationResult') && (
-                <Col xs={24}>
-                  <Form.Item
-                    label={t('result')}
-                    name="evaluationResult"
-                    rules={[{ required: true, message: t('resultRequired') }]}
-                  >
-                    <Radio.Group
-                      optionType="button"
-                      buttonStyle="solid"
-                      data-testid="evaluation-result-input"
-                      onChange={(e) => onResultChange(e.target.value)}
-                      options={EVALUATION_RESULTS.map((r) => ({
-                        value: r.value,
-                        label: resultLabel(r.value, i18n.language),
-                      }))}
-                    />
-                  </Form.Item>
-                </Col>
-              )}
-              {editable('regularDate') && result === 'pass' && (
-                <Col xs={24} md={12} xl={8}>
-                  <Form.Item
-                    label={t('regularDate')}
-                    name="regularDate"
-                    rules={[{ required: true, message: t('regularDateRequired') }, regularRule]}
-                    extra={t('regularDateHint', { date: defaultRegularDate(facts) ?? '—' })}
-                  >
-                    <DatePicker
-                      format="YYYY-MM-DD"
-                      disabledDate={beforeProbation}
-                      data-testid="evaluation-regular-date"
-                    />
-                  </Form.Item>
-                </Col>
-              )}
-              {editable('newProbationEndDay') && result === 'extend' && (
-                <Col xs={24} md={12} xl={8}>
-                  <Form.Item
-                    label={t('newProbationEndDay')}
-                    name="newProbationEndDay"
-                    rules={[{ required: true, message: t('newEndRequired') }, newEndRule]}
-                    extra={t('newEndHint', { latest: facts.latest ?? '—' })}
-                  >
-                    <DatePicker format="YYYY-MM-DD" disabledDate={outsideExtension} data-testid="evaluation-new-end" />
-                  </Form.Item>
-                </Col>
-              )}
-              {editable('reason') && (
-                <Col xs={24}>
-                  <Form.Item
-                    label={t('reason')}
-                    name="reason"
-                    rules={[
-                      { required: needsReason, whitespace: true, message: t('reasonRequired') },
-                      { max: 500, message: t('reasonTooLong') },
-                    ]}
-                  >
-                    <Input.TextArea
-                      rows={3}
-                      maxLength={500}
-                      showCount
-                      placeholder={t('reasonPlaceholder')}
-                      data-testid="evaluation-reason"
-                    />
-                  </Form.Item>
-                </Col>
-              )}
-            </Row>
-            {result === 'fail' && <Alert type="warning" showIcon title={t('failHint')} />}
-          </Form>
-        </FormSection>
-      </div>
-    </>
+    <AuditFormShell
+      view={<EvaluationViewForm form={stored} detail={detail} hideDecision />}
+      title={t('sectionDecision')}
+      form={form}
+      initialValues={initial}
+      testId="evaluation-audit-form"
+    >
+      <Row gutter={24}>
+        {editable('evaluationResult') && (
+          <Col xs={24}>
+            <Form.Item
+              label={t('result')}
+              name="evaluationResult"
+              rules={[{ required: true, message: t('resultRequired') }]}
+            >
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                data-testid="evaluation-result-input"
+                onChange={(e) => onResultChange(e.target.value)}
+                options={EVALUATION_RESULTS.map((r) => ({
+                  value: r.value,
+                  label: resultLabel(r.value, i18n.language),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        )}
+        {editable('regularDate') && result === 'pass' && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              label={t('regularDate')}
+              name="regularDate"
+              rules={[{ required: true, message: t('regularDateRequired') }, regularRule]}
+              extra={t('regularDateHint', { date: defaultRegularDate(facts) ?? '—' })}
+            >
+              <DatePicker format="YYYY-MM-DD" disabledDate={beforeProbation} data-testid="evaluation-regular-date" />
+            </Form.Item>
+          </Col>
+        )}
+        {editable('newProbationEndDay') && result === 'extend' && (
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item
+              label={t('newProbationEndDay')}
+              name="newProbationEndDay"
+              rules={[{ required: true, message: t('newEndRequired') }, newEndRule]}
+              extra={t('newEndHint', { latest: facts.latest ?? '—' })}
+            >
+              <DatePicker format="YYYY-MM-DD" disabledDate={outsideExtension} data-testid="evaluation-new-end" />
+            </Form.Item>
+          </Col>
+        )}
+        {editable('reason') && (
+          <Col xs={24}>
+            <TextAreaItem
+              label={t('reason')}
+              name="reason"
+              rules={[
+                { required: needsReason, whitespace: true, message: t('reasonRequired') },
+                { max: 500, message: t('reasonTooLong') },
+              ]}
+              placeholder={t('reasonPlaceholder')}
+              testId="evaluation-reason"
+            />
+          </Col>
+        )}
+      </Row>
+      {result === 'fail' && <Alert type="warning" showIcon title={t('failHint')} />}
+    </AuditFormShell>
   );
 }

@@ -3,52 +3,22 @@ import { Col, DatePicker, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CashInput } from '../../components/CashInput';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { StartFormProps } from '../types';
-import {
-  fromHealthInvoiceForm,
-  HEALTH_INVOICE_FORM_FIELDS,
-  type HealthInvoiceValues,
-  toHealthInvoiceInput,
-} from './fields';
+import { HEALTH_INVOICE_FORM_FIELDS, healthInvoiceConversion } from './fields';
 import { healthInvoice } from './meta';
 
 /**
  * 健康证发票报销 start form (healthInvoice_post): the employee, the invoice number, amount (at
  * most 500 yuan) and date. The invoice scan goes in the page's attachments (required).
  */
-export function HealthInvoiceStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function HealthInvoiceStartForm(props: StartFormProps) {
   const { t } = useTranslation(healthInvoice.ns);
-  const [form] = Form.useForm<HealthInvoiceValues>();
-  const fixed = resubmit ? fromHealthInvoiceForm(initial) : null;
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZHealthInvoiceFormSchema,
-    toHealthInvoiceInput,
-    HEALTH_INVOICE_FORM_FIELDS,
-  );
+  const start = useStartForm(props, ZHealthInvoiceFormSchema, HEALTH_INVOICE_FORM_FIELDS, healthInvoiceConversion);
   return (
-    <Form<HealthInvoiceValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromHealthInvoiceForm(initial)}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="health-invoice-form"
-    >
-      <EmployeeSection
-        ns={healthInvoice.ns}
-        title={t('sectionEmployee')}
-        form={form}
-        fixed={fixed}
-        testId="health-invoice"
-        placement={{ stored: fixed ? initial : undefined }}
-      />
+    <StartFormShell start={start} testId="health-invoice" employee={{ ns: healthInvoice.ns, placement: true }}>
       <FormSection title={t('sectionInvoice')}>
         <Row gutter={24}>
           <Col xs={24} md={12} xl={8}>
@@ -82,12 +52,10 @@ export function HealthInvoiceStartForm({ ref, initial, resubmit }: StartFormProp
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label={t('remark')} name="remark" extra={t('invoiceHint')}>
-              <Input.TextArea rows={3} maxLength={500} showCount />
-            </Form.Item>
+            <TextAreaItem label={t('remark')} name="remark" extra={t('invoiceHint')} />
           </Col>
         </Row>
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

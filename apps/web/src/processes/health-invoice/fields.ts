@@ -38,3 +38,6 @@ export function fromHealthInvoiceForm(form: Record<string, unknown> | undefined)
     remark: str('remark'),
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const healthInvoiceConversion = { toInput: toHealthInvoiceInput, fromForm: fromHealthInvoiceForm };

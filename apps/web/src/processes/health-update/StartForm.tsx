@@ -1,59 +1,30 @@
 import { HEALTH_PERIOD_MAX_DAYS, ZHealthUpdateFormSchema } from '@hris/contract';
-import { Col, DatePicker, Form, Input, Row } from 'antd';
+import { Col, DatePicker, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { StartFormProps } from '../types';
-import {
-  fromHealthUpdateForm,
-  HEALTH_UPDATE_FORM_FIELDS,
-  type HealthUpdateValues,
-  toHealthUpdateInput,
-} from './fields';
+import { HEALTH_UPDATE_FORM_FIELDS, healthUpdateConversion } from './fields';
 import { healthUpdate } from './meta';
 
 /**
  * 健康证更新 start form (healthUpdate_post): the store employee and the new certificate's
  * period (one year at most) and remark. The scan goes in the page's attachments (required).
  */
-export function HealthUpdateStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function HealthUpdateStartForm(props: StartFormProps) {
   const { t } = useTranslation(healthUpdate.ns);
-  const [form] = Form.useForm<HealthUpdateValues>();
-  const fixed = resubmit ? fromHealthUpdateForm(initial) : null;
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZHealthUpdateFormSchema,
-    toHealthUpdateInput,
-    HEALTH_UPDATE_FORM_FIELDS,
-  );
+  const start = useStartForm(props, ZHealthUpdateFormSchema, HEALTH_UPDATE_FORM_FIELDS, healthUpdateConversion);
+  const { form } = start;
   // Choosing the start proposes the usual one-year end.
-  const onStart = (start: Dayjs | null) => {
-    if (start && !form.getFieldValue('healthEndDate'))
-      form.setFieldValue('healthEndDate', start.add(1, 'year').subtract(1, 'day'));
+  const onStart = (startDate: Dayjs | null) => {
+    if (startDate && !form.getFieldValue('healthEndDate'))
+      form.setFieldValue('healthEndDate', startDate.add(1, 'year').subtract(1, 'day'));
   };
   return (
-    <Form<HealthUpdateValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromHealthUpdateForm(initial)}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="health-update-form"
-    >
-      <EmployeeSection
-        ns={healthUpdate.ns}
-        title={t('sectionEmployee')}
-        form={form}
-        fixed={fixed}
-        testId="health-update"
-        placement={{ stored: fixed ? initial : undefined }}
-      />
+    <StartFormShell start={start} testId="health-update" employee={{ ns: healthUpdate.ns, placement: true }}>
       <FormSection title={t('sectionCertificate')}>
         <Row gutter={24}>
           <Col xs={24} md={12} xl={8}>
@@ -76,12 +47,15 @@ export function HealthUpdateStartForm({ ref, initial, resubmit }: StartFormProps
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label={t('remark')} name="remark" extra={t('scanHint')}>
-              <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('remarkPlaceholder')} />
-            </Form.Item>
+            <TextAreaItem
+              label={t('remark')}
+              name="remark"
+              extra={t('scanHint')}
+              placeholder={t('remarkPlaceholder')}
+            />
           </Col>
         </Row>
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

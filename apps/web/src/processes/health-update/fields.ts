@@ -40,3 +40,6 @@ export function fromHealthUpdateForm(form: Record<string, unknown> | undefined):
     remark: str('remark'),
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const healthUpdateConversion = { toInput: toHealthUpdateInput, fromForm: fromHealthUpdateForm };

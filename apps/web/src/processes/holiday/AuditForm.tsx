@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import '../shared/process-form.css';
-import { useStepFormHandle } from '../shared/useContractFormHandle';
+import { useAuditForm } from '../shared/AuditFormShell';
 import type { AuditFormProps } from '../types';
 import { fromHolidayForm, type HolidayValues, toHolidayPatch } from './fields';
 import { holiday } from './meta';
@@ -15,17 +15,12 @@ import { HolidayViewForm } from './ViewForm';
  * 2202 区域HR汇总: the regional HR may correct 实发人数 and its explanation (required when it
  * differs from 在册人数); only those are sent, checked by the contract's rule as the server does.
  */
-export function HolidayAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+export function HolidayAuditForm(props: AuditFormProps) {
+  const { form: stored, detail, editableFields } = props;
   const { t } = useTranslation(holiday.ns);
-  const [form] = Form.useForm<HolidayValues>();
+  const form = useAuditForm(props, ZHolidayFormSchema, toHolidayPatch);
   const initial = fromHolidayForm(stored);
   const realNumber = Form.useWatch('realNumber', form);
-  useStepFormHandle(ref, form, {
-    schema: ZHolidayFormSchema,
-    stored,
-    editable: editableFields,
-    toInput: (values) => toHolidayPatch(values as HolidayValues),
-  });
   if (!editableFields.includes('realNumber')) return <HolidayViewForm form={stored} detail={detail} />;
   const count = initial.shopCodeCount ?? 0;
   return (

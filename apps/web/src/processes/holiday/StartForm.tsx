@@ -9,13 +9,12 @@ import { formatMoney } from '../../utils/money';
 import '../i18n';
 import { FactCell } from '../shared/EmployeeSection';
 import { FormSection } from '../shared/FormSection';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
 import { useStartPreset } from '../shared/start-preset';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
 import { ViewGrid } from '../shared/view';
-import '../shared/process-form.css';
 import './holiday.css';
 import type { StartFormProps } from '../types';
-import { fromHolidayForm, HOLIDAY_FORM_FIELDS, type HolidayValues, toHolidayInput } from './fields';
+import { HOLIDAY_FORM_FIELDS, type HolidayValues, holidayConversion } from './fields';
 import { holiday } from './meta';
 import { RealNumberField, RemarkField } from './NumberFields';
 
@@ -24,11 +23,12 @@ import { RealNumberField, RemarkField } from './NumberFields';
  * the store (the starter's own; a regional HR chooses one of the region), 在册人数 counted by the
  * server, 实发人数 (default: 在册人数) and the explanation a different number needs.
  */
-export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function HolidayStartForm(props: StartFormProps) {
   const { t } = useTranslation(holiday.ns);
   const preset = useStartPreset();
-  const [form] = Form.useForm<HolidayValues>();
-  const stored = fromHolidayForm(initial);
+  const start = useStartForm(props, ZHolidayFormSchema, HOLIDAY_FORM_FIELDS, holidayConversion);
+  const { form, values: stored, initial } = start;
+  const { resubmit } = props;
   const shopId = Form.useWatch('shopId', form) ?? stored.shopId;
   const holidayId = Form.useWatch('holidayId', form);
   const realNumber = Form.useWatch('realNumber', form);
@@ -42,8 +42,6 @@ export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
   const store = info.data?.shop ?? null;
   const holidays = info.data?.holidays ?? [];
   const chosen = holidays.find((h) => h.holidayId === holidayId);
-
-  const { onValuesChange } = useContractFormHandle(ref, form, ZHolidayFormSchema, toHolidayInput, HOLIDAY_FORM_FIELDS);
 
   // The store's facts arrive: its own store by default, 实发人数 = 在册人数 unless typed already.
   useEffect(() => {
@@ -83,15 +81,7 @@ export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
       }));
 
   return (
-    <Form<HolidayValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={stored}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="holiday-form"
-    >
+    <StartFormShell start={start} testId="holiday">
       <FormSection title={t('sectionHoliday')}>
         {!resubmit && info.isSuccess && holidays.length === 0 && (
           <Alert type="info" showIcon title={t('noHoliday')} className="holiday-alert" data-testid="holiday-none" />
@@ -174,6 +164,6 @@ export function HolidayStartForm({ ref, initial, resubmit }: StartFormProps) {
           <RemarkField required={differs} md={24} testId="holiday-remark" />
         </Row>
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

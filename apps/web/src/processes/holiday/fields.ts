@@ -40,3 +40,6 @@ export function fromHolidayForm(form: Record<string, unknown> | undefined): Holi
     shopCodeCount: num('shopCodeCount'),
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const holidayConversion = { toInput: toHolidayInput, fromForm: fromHolidayForm };

@@ -5,16 +5,16 @@ import {
   insuranceStartMonthProblem,
   ZInsuranceFormSchema,
 } from '@hris/contract';
-import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
+import { ChoiceButtons } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { StartFormProps } from '../types';
-import { fromInsuranceForm, INSURANCE_FORM_FIELDS, type InsuranceValues, toInsuranceInput } from './fields';
+import { INSURANCE_FORM_FIELDS, insuranceConversion } from './fields';
 import { insurance } from './meta';
 
 /**
@@ -22,20 +22,10 @@ import { insurance } from './meta';
  * as typed: form, check digit, under 18 at the start of cover), the relation and 起保月份 (this
  * month to three months ahead). The birth certificate goes in the page's attachments.
  */
-export function InsuranceStartForm({ ref, initial, resubmit }: StartFormProps) {
-  const { t, i18n } = useTranslation(insurance.ns);
-  const [form] = Form.useForm<InsuranceValues>();
-  const fixed = resubmit ? fromInsuranceForm(initial) : null;
-  const english = i18n.language.startsWith('en');
+export function InsuranceStartForm(props: StartFormProps) {
+  const { t } = useTranslation(insurance.ns);
+  const start = useStartForm(props, ZInsuranceFormSchema, INSURANCE_FORM_FIELDS, insuranceConversion);
   const today = businessToday();
-
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZInsuranceFormSchema,
-    toInsuranceInput,
-    INSURANCE_FORM_FIELDS,
-  );
 
   const monthText = (value: unknown) =>
     value && typeof value === 'object' && 'format' in value ? (value as Dayjs).format('YYYY-MM') : '';
@@ -49,30 +39,14 @@ export function InsuranceStartForm({ ref, initial, resubmit }: StartFormProps) {
   const idRule = {
     validator: async (_rule: unknown, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') return;
-      const month = monthText(form.getFieldValue('startMonth')) || today.slice(0, 7);
+      const month = monthText(start.form.getFieldValue('startMonth')) || today.slice(0, 7);
       const problem = childIdentityNumberProblem(value, `${month}-01`, today);
       if (problem) throw new Error(problem);
     },
   };
 
   return (
-    <Form<InsuranceValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromInsuranceForm(initial)}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="insurance-form"
-    >
-      <EmployeeSection
-        ns={insurance.ns}
-        title={t('sectionEmployee')}
-        form={form}
-        fixed={fixed}
-        testId="insurance"
-        placement={{ stored: fixed ? initial : undefined }}
-      />
+    <StartFormShell start={start} testId="insurance" employee={{ ns: insurance.ns, placement: true }}>
       <FormSection title={t('sectionChild')}>
         <Row gutter={24}>
           <Col xs={24} md={12} xl={8}>
@@ -101,12 +75,7 @@ export function InsuranceStartForm({ ref, initial, resubmit }: StartFormProps) {
               name="relation"
               rules={[{ required: true, message: t('relationRequired') }]}
             >
-              <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                options={INSURANCE_RELATIONS.map((r) => ({ value: r.value, label: english ? r.labelEn : r.label }))}
-                data-testid="insurance-relation"
-              />
+              <ChoiceButtons choices={INSURANCE_RELATIONS} testId="insurance-relation" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>
@@ -128,12 +97,10 @@ export function InsuranceStartForm({ ref, initial, resubmit }: StartFormProps) {
             <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('certificateHint')} />
           </Col>
           <Col xs={24}>
-            <Form.Item label={t('wf.form.remark')} name="remark">
-              <Input.TextArea rows={3} maxLength={500} showCount />
-            </Form.Item>
+            <TextAreaItem label={t('wf.form.remark')} name="remark" />
           </Col>
         </Row>
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

@@ -48,3 +48,6 @@ export function fromInsuranceForm(form: Record<string, unknown> | undefined): In
     remark: str('remark'),
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const insuranceConversion = { toInput: toInsuranceInput, fromForm: fromInsuranceForm };

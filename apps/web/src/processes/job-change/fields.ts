@@ -47,3 +47,6 @@ export function fromJobChangeForm(form: Record<string, unknown> | undefined): Jo
     salaryAdjustment: typeof amount === 'number' ? (amount === 0 ? '' : String(amount)) : undefined,
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const jobChangeConversion = { toInput: toJobChangeInput, fromForm: fromJobChangeForm };

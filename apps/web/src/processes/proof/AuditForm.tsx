@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import '../shared/process-form.css';
-import { useStepFormHandle } from '../shared/useContractFormHandle';
+import { useAuditForm } from '../shared/AuditFormShell';
 import type { AuditFormProps } from '../types';
 import { fromProofForm, type ProofValues, toProofInput } from './fields';
 import { proof } from './meta';
@@ -14,16 +14,11 @@ import { ProofViewForm, SalarySource } from './ViewForm';
  * 2502 总部薪酬审核 of an income letter: the salary Basic data holds beside the monthly income the
  * letter will print, which the handler confirms or corrects (only `monthlyIncome` is sent).
  */
-export function ProofAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+export function ProofAuditForm(props: AuditFormProps) {
+  const { form: stored, detail, editableFields } = props;
   const { t } = useTranslation(proof.ns);
-  const [form] = Form.useForm<ProofValues>();
+  const form = useAuditForm(props, ZProofFormSchema, toProofInput);
   const income = Form.useWatch('monthlyIncome', form);
-  useStepFormHandle(ref, form, {
-    schema: ZProofFormSchema,
-    stored,
-    editable: editableFields,
-    toInput: (values) => toProofInput(values as ProofValues),
-  });
   const editsIncome = editableFields.includes('monthlyIncome');
   return (
     <>

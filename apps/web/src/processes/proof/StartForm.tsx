@@ -1,13 +1,13 @@
 import { PROOF_APPLY_TYPES, PROOF_COPIES_MAX, PROOF_PURPOSE_MAX, ZProofFormSchema } from '@hris/contract';
-import { Alert, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
+import { ChoiceButtons } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { StartFormProps } from '../types';
-import { fromProofForm, PROOF_FORM_FIELDS, type ProofValues, toProofInput } from './fields';
+import { PROOF_FORM_FIELDS, proofConversion } from './fields';
 import { proof } from './meta';
 
 /**
@@ -15,26 +15,14 @@ import { proof } from './meta';
  * purpose, the copies and a remark. The server reads the person's facts and, for an income
  * letter, the salary of Basic data.
  */
-export function ProofStartForm({ ref, initial, resubmit }: StartFormProps) {
-  const { t, i18n } = useTranslation(proof.ns);
-  const [form] = Form.useForm<ProofValues>();
-  const fixed = resubmit ? fromProofForm(initial) : null;
-  const applyType = Form.useWatch('applyType', form);
-  const english = i18n.language.startsWith('en');
-
-  const { onValuesChange } = useContractFormHandle(ref, form, ZProofFormSchema, toProofInput, PROOF_FORM_FIELDS);
+export function ProofStartForm(props: StartFormProps) {
+  const { t } = useTranslation(proof.ns);
+  const start = useStartForm(props, ZProofFormSchema, PROOF_FORM_FIELDS, proofConversion);
+  const applyType = Form.useWatch('applyType', start.form);
+  const { resubmit } = props;
 
   return (
-    <Form<ProofValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromProofForm(initial)}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="proof-form"
-    >
-      <EmployeeSection ns={proof.ns} title={t('sectionEmployee')} form={form} fixed={fixed} testId="proof" />
+    <StartFormShell start={start} testId="proof" employee={{ ns: proof.ns }}>
       <FormSection title={t('sectionLetter')}>
         <Row gutter={24}>
           <Col xs={24}>
@@ -44,13 +32,7 @@ export function ProofStartForm({ ref, initial, resubmit }: StartFormProps) {
               rules={[{ required: true, message: t('applyTypeRequired') }]}
               extra={resubmit ? t('applyTypeLocked') : undefined}
             >
-              <Radio.Group
-                disabled={resubmit}
-                optionType="button"
-                buttonStyle="solid"
-                options={PROOF_APPLY_TYPES.map((p) => ({ value: p.value, label: english ? p.labelEn : p.label }))}
-                data-testid="proof-apply-type"
-              />
+              <ChoiceButtons disabled={resubmit} choices={PROOF_APPLY_TYPES} testId="proof-apply-type" />
             </Form.Item>
           </Col>
           {applyType !== undefined && (
@@ -79,12 +61,10 @@ export function ProofStartForm({ ref, initial, resubmit }: StartFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item label={t('remark')} name="remark">
-              <Input.TextArea rows={3} maxLength={500} showCount />
-            </Form.Item>
+            <TextAreaItem label={t('remark')} name="remark" />
           </Col>
         </Row>
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

@@ -43,3 +43,6 @@ export function fromProofForm(form: Record<string, unknown> | undefined): ProofV
     monthlyIncome: num('monthlyIncome'),
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const proofConversion = { toInput: toProofInput, fromForm: fromProofForm };

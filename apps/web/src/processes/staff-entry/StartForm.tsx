@@ -3,47 +3,39 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getPositionOptions, getShopCityInfo } from '../../api/workflow';
-import { dateValue, employmentDateRule, genderRule, recheckAgainstIdentity } from '../../utils/person-rules';
+import { getShopCityInfo } from '../../api/workflow';
+import { employmentDateRule, genderRule, recheckAgainstIdentity } from '../../utils/person-rules';
 import '../i18n';
+import { ChoiceButtons } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
+import { dateWindowRule, requiredRule } from '../shared/rules';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { StorePositionSelect } from '../shared/StorePositionSelect';
+import { RemarkSection } from '../shared/TextAreaItem';
 import { fieldRule } from '../shared/zod-form';
-import '../shared/process-form.css';
 import type { StartFormProps } from '../types';
-import {
-  fromStaffEntryForm,
-  genderFromIdentity,
-  STAFF_ENTRY_START_FIELDS,
-  type StaffEntryValues,
-  toStaffEntryInput,
-} from './fields';
+import { genderFromIdentity, STAFF_ENTRY_START_FIELDS, staffEntryConversion } from './fields';
 import { staffEntry } from './meta';
 
 const shape = ZStaffEntryFormSchema.shape;
 const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : v);
 
-/** Store and position choices of the onboarding form (cached: they rarely change within a day). */
-export function useEntryOptions() {
-  const shops = useQuery({
+/** The stores of the onboarding form (cached: they rarely change within a day). */
+export function useEntryShops() {
+  return useQuery({
     queryKey: ['task', 'options', 'shops'],
     queryFn: () => getShopCityInfo(),
     staleTime: 10 * 60_000,
   });
-  const positions = useQuery({
-    queryKey: ['task', 'options', 'positions', 'store'],
-    queryFn: () => getPositionOptions('store'),
-    staleTime: 10 * 60_000,
-  });
-  return { shops, positions };
 }
 
 /** 员工入职 start form (staff_entry_post): the person, the store and position, the dates. */
-export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) {
-  const { t, i18n } = useTranslation(staffEntry.ns);
-  const [form] = Form.useForm<StaffEntryValues>();
-  const { shops, positions } = useEntryOptions();
-  const english = i18n.language.startsWith('en');
+export function StaffEntryStartForm(props: StartFormProps) {
+  const { t } = useTranslation(staffEntry.ns);
+  const start = useStartForm(props, ZStaffEntryFormSchema, STAFF_ENTRY_START_FIELDS, staffEntryConversion);
+  const { form } = start;
+  const { resubmit } = props;
+  const shops = useEntryShops();
 
   // A store HR has one store: choose it for them.
   const openShops = useMemo(() => (shops.data ?? []).filter((s) => s.isOpen), [shops.data]);
@@ -52,42 +44,17 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
     form.setFieldsValue({ shopCode: openShops[0]?.shopCode, shopName: openShops[0]?.shopName });
   }, [openShops, resubmit, form]);
 
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZStaffEntryFormSchema,
-    toStaffEntryInput,
-    STAFF_ENTRY_START_FIELDS,
-  );
-
-  const required = (label: string, select = false) => ({
-    required: true,
-    message: t(select ? 'wf.form.selectRequired' : 'wf.form.inputRequired', { label }),
-  });
+  const required = (label: string, picked = false) => requiredRule(t, label, picked);
 
   // 预计入职日期 within 30 days before and a year after today; on a resubmission a kept date is
   // not checked again (the server does the same), only a changed one.
-  const keptPreEntryTime = resubmit && typeof initial?.preEntryTime === 'string' ? initial.preEntryTime : undefined;
-  const preEntryTimeRule = {
-    validator: async (_rule: unknown, value: unknown) => {
-      const date = dateValue(value);
-      if (!date || date === keptPreEntryTime) return;
-      const problem = preEntryTimeProblem(date);
-      if (problem) throw new Error(problem);
-    },
-  };
+  const preEntryTimeRule = dateWindowRule(preEntryTimeProblem, start.kept('preEntryTime'));
 
   return (
-    <Form<StaffEntryValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromStaffEntryForm(initial)}
-      onValuesChange={(changed) => {
-        recheckAgainstIdentity(form, changed, ['gender', 'preEntryTime']);
-        onValuesChange();
-      }}
-      data-testid="staff-entry-form"
+    <StartFormShell
+      start={start}
+      testId="staff-entry"
+      onValuesChange={(changed) => recheckAgainstIdentity(form, changed, ['gender', 'preEntryTime'])}
     >
       <FormSection title={t('sectionPerson')}>
         <Row gutter={24}>
@@ -137,14 +104,7 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
         <Row gutter={24}>
           <Col xs={24}>
             <Form.Item label={t('inductionType')} name="inductionType" rules={[required(t('inductionType'), true)]}>
-              <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                options={INDUCTION_TYPES.map((type) => ({
-                  value: type.value,
-                  label: english ? type.labelEn : type.label,
-                }))}
-              />
+              <ChoiceButtons choices={INDUCTION_TYPES} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={8}>
@@ -180,14 +140,8 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
           </Col>
           <Col xs={24} md={12} xl={8}>
             <Form.Item label={t('position')} name="positionId" rules={[required(t('position'), true)]}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={positions.isPending}
-                placeholder={t('wf.form.selectPlaceholder')}
-                options={(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                onChange={(id: number) => {
-                  const position = positions.data?.find((p) => p.id === id);
-                  if (!position) return;
+              <StorePositionSelect
+                onPick={(position) => {
                   // The position's default rank fills 职级; the HR may still change it.
                   form.setFieldsValue({ positionName: position.name, rank: position.defaultRank });
                   void form.validateFields(['rank']).catch(() => {});
@@ -236,11 +190,7 @@ export function StaffEntryStartForm({ ref, initial, resubmit }: StartFormProps) 
         </Form.Item>
       </FormSection>
 
-      <FormSection title={t('wf.form.remark')}>
-        <Form.Item name="remark" rules={[{ max: 500, message: t('wf.form.remarkTooLong') }]}>
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('wf.form.remarkPlaceholder')} />
-        </Form.Item>
-      </FormSection>
-    </Form>
+      <RemarkSection />
+    </StartFormShell>
   );
 }

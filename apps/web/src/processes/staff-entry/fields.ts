@@ -121,3 +121,6 @@ export function inductionTypeLabel(value: unknown, language: string): string | u
   if (!type) return typeof value === 'string' ? value : undefined;
   return language.startsWith('en') ? type.labelEn : type.label;
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const staffEntryConversion = { toInput: toStaffEntryInput, fromForm: fromStaffEntryForm };

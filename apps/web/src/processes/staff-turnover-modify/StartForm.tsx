@@ -7,18 +7,18 @@ import { getFinishedResignations } from '../../api/staff-turnover';
 import { employeeLabel } from '../../components/EmployeeSearch';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import { DimissionChoice } from '../staff-turnover/Choice';
 import type { StartFormProps } from '../types';
 import {
   diffResignation,
-  fromTurnoverModifyForm,
   type ResignationValues,
   resignationValuesOf,
   TURNOVER_MODIFY_START_FIELDS,
   type TurnoverModifyValues,
   toTurnoverModifyInput,
+  turnoverModifyConversion,
   valuesOfResignation,
 } from './fields';
 import { staffTurnoverModify } from './meta';
@@ -66,10 +66,17 @@ function pickedFromForm(form: Record<string, unknown> | undefined): Picked | nul
  * values now, the corrected values (prefilled with them, so a correction changes only what was
  * wrong) and the reason for the change. On a resubmission the resignation stays as it is.
  */
-export function TurnoverModifyStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function TurnoverModifyStartForm(props: StartFormProps) {
   const { t, i18n } = useTranslation(staffTurnoverModify.ns);
-  const [form] = Form.useForm<TurnoverModifyValues>();
-  const fixed = resubmit ? pickedFromForm(initial) : null;
+  const start = useStartForm(
+    props,
+    ZStaffTurnoverModifyFormSchema,
+    TURNOVER_MODIFY_START_FIELDS,
+    turnoverModifyConversion,
+  );
+  const { form } = start;
+  // The resignation stays as it is on a resubmission.
+  const fixed = props.resubmit ? pickedFromForm(props.initial) : null;
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<Picked | null>(null);
@@ -86,14 +93,6 @@ export function TurnoverModifyStartForm({ ref, initial, resubmit }: StartFormPro
   });
   const picked = fixed ?? chosen;
 
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZStaffTurnoverModifyFormSchema,
-    toTurnoverModifyInput,
-    TURNOVER_MODIFY_START_FIELDS,
-  );
-
   const unchangedRule = {
     validator: async () => {
       if (!picked) return;
@@ -105,14 +104,7 @@ export function TurnoverModifyStartForm({ ref, initial, resubmit }: StartFormPro
 
   const list = resignations.data?.list ?? [];
   return (
-    <Form<TurnoverModifyValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromTurnoverModifyForm(initial)}
-      onValuesChange={onValuesChange}
-      data-testid="turnover-modify-form"
-    >
+    <StartFormShell start={start} testId="turnover-modify">
       <FormSection title={t('sectionResignation')}>
         {fixed ? (
           <>
@@ -192,19 +184,13 @@ export function TurnoverModifyStartForm({ ref, initial, resubmit }: StartFormPro
       </FormSection>
 
       <FormSection title={t('sectionReason')}>
-        <Form.Item
+        <TextAreaItem
           name="reason"
           rules={[{ required: true, whitespace: true, message: t('reasonRequired') }, unchangedRule]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={500}
-            showCount
-            placeholder={t('reasonPlaceholder')}
-            data-testid="turnover-modify-change-reason"
-          />
-        </Form.Item>
+          placeholder={t('reasonPlaceholder')}
+          testId="turnover-modify-change-reason"
+        />
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

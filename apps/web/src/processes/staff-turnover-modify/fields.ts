@@ -132,3 +132,6 @@ export function diffResignation(
   }
   return changes;
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const turnoverModifyConversion = { toInput: toTurnoverModifyInput, fromForm: fromTurnoverModifyForm };

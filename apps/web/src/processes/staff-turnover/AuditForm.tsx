@@ -1,11 +1,12 @@
 import { businessToday, ZStaffTurnoverFormSchema } from '@hris/contract';
-import { Checkbox, Col, Form, Input, Row } from 'antd';
+import { Checkbox, Col, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UserPicker } from '../../pages/task/UserPicker';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import '../shared/process-form.css';
-import { useStepFormHandle } from '../shared/useContractFormHandle';
+import { useAuditForm } from '../shared/AuditFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { AuditFormProps } from '../types';
 import { DimissionChoice } from './Choice';
 import { factsFromForm, ThreePeriodsWarning } from './Facts';
@@ -22,21 +23,15 @@ const CHOICE_FIELDS = ['dimissionType', 'dimissionReason', 'dimissionResetReason
  * the handover (confirmed, remark and, for a leaver with an HRIS account, who takes over their
  * to-dos). Only `editableFields` are sent.
  */
-export function StaffTurnoverAuditForm({ ref, form: stored, detail, editableFields }: AuditFormProps) {
+export function StaffTurnoverAuditForm(props: AuditFormProps) {
+  const { form: stored, detail, editableFields } = props;
   const { t } = useTranslation(staffTurnover.ns);
-  const [form] = Form.useForm<StaffTurnoverValues>();
+  const form = useAuditForm(props, ZStaffTurnoverFormSchema, toStaffTurnoverInput);
   const editable = (field: string) => editableFields.includes(field);
   const editsDay = editable('lastWorkingDay');
   const editsChoice = CHOICE_FIELDS.some(editable);
   const editsHandover = editable('handoverConfirmed');
   const type = Form.useWatch('dimissionType', form);
-
-  useStepFormHandle(ref, form, {
-    schema: ZStaffTurnoverFormSchema,
-    stored,
-    editable: editableFields,
-    toInput: (values) => toStaffTurnoverInput(values as StaffTurnoverValues),
-  });
 
   const initial = fromStaffTurnoverForm(stored);
   const hide = [
@@ -89,9 +84,12 @@ export function StaffTurnoverAuditForm({ ref, form: stored, detail, editableFiel
                   </Col>
                 )}
                 <Col xs={24} md={stored.isUser === true ? 12 : 24}>
-                  <Form.Item label={t('handoverRemark')} name="handoverRemark">
-                    <Input.TextArea rows={2} maxLength={500} showCount data-testid="turnover-handover-remark" />
-                  </Form.Item>
+                  <TextAreaItem
+                    label={t('handoverRemark')}
+                    name="handoverRemark"
+                    rows={2}
+                    testId="turnover-handover-remark"
+                  />
                 </Col>
               </Row>
             </FormSection>

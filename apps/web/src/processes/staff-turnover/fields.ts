@@ -130,3 +130,6 @@ export function fromStaffTurnoverForm(form: Record<string, unknown> | undefined)
 export function passiveInThreePeriods(type: unknown, isThreePeriods: boolean): boolean {
   return type === 'passive' && isThreePeriods;
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const staffTurnoverConversion = { toInput: toStaffTurnoverInput, fromForm: fromStaffTurnoverForm };

@@ -3,34 +3,24 @@ import { Alert, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
+import { useChoiceOptions } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
 import './violation.css';
 import type { StartFormProps } from '../types';
-import { fromViolationForm, toViolationInput, VIOLATION_FORM_FIELDS, type ViolationValues } from './fields';
+import { VIOLATION_FORM_FIELDS, violationConversion } from './fields';
 import { violation } from './meta';
 
 /**
  * 员工违纪 start form (violation_post): the employee, 违纪日期 (not after today), 违纪说明 and the
  * punishment; 最后工作日 only for 解除劳动合同. The evidence goes in the page's attachments.
  */
-export function ViolationStartForm({ ref, initial, resubmit }: StartFormProps) {
-  const { t, i18n } = useTranslation(violation.ns);
-  const [form] = Form.useForm<ViolationValues>();
-  const fixed = resubmit ? fromViolationForm(initial) : null;
-  const punishment = Form.useWatch('punishment', form);
+export function ViolationStartForm(props: StartFormProps) {
+  const { t } = useTranslation(violation.ns);
+  const start = useStartForm(props, ZViolationFormSchema, VIOLATION_FORM_FIELDS, violationConversion);
+  const punishment = Form.useWatch('punishment', start.form);
   const termination = punishment === 'termination';
-  const english = i18n.language.startsWith('en');
-
-  const { onValuesChange } = useContractFormHandle(
-    ref,
-    form,
-    ZViolationFormSchema,
-    toViolationInput,
-    VIOLATION_FORM_FIELDS,
-  );
+  const punishments = useChoiceOptions(VIOLATION_PUNISHMENTS);
 
   const notFuture = {
     validator: async (_rule: unknown, value: unknown) => {
@@ -41,22 +31,13 @@ export function ViolationStartForm({ ref, initial, resubmit }: StartFormProps) {
   const notBeforeViolation = {
     validator: async (_rule: unknown, value: unknown) => {
       const date = dateValue(value);
-      const from = dateValue(form.getFieldValue('violationDate'));
+      const from = dateValue(start.form.getFieldValue('violationDate'));
       if (date && from && date < from) throw new Error(t('lastWorkingDayEarly'));
     },
   };
 
   return (
-    <Form<ViolationValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromViolationForm(initial)}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="violation-form"
-    >
-      <EmployeeSection ns={violation.ns} title={t('sectionEmployee')} form={form} fixed={fixed} testId="violation" />
+    <StartFormShell start={start} testId="violation" employee={{ ns: violation.ns }}>
       <FormSection title={t('sectionViolation')}>
         <Row gutter={24}>
           <Col xs={24} md={12} xl={8}>
@@ -76,7 +57,7 @@ export function ViolationStartForm({ ref, initial, resubmit }: StartFormProps) {
             >
               <Select
                 placeholder={t('wf.form.selectPlaceholder')}
-                options={VIOLATION_PUNISHMENTS.map((p) => ({ value: p.value, label: english ? p.labelEn : p.label }))}
+                options={punishments}
                 data-testid="violation-punishment"
               />
             </Form.Item>
@@ -111,6 +92,6 @@ export function ViolationStartForm({ ref, initial, resubmit }: StartFormProps) {
           </Col>
         </Row>
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

@@ -52,3 +52,6 @@ export function fromViolationForm(form: Record<string, unknown> | undefined): Vi
     lastWorkingDay: date('lastWorkingDay'),
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const violationConversion = { toInput: toViolationInput, fromForm: fromViolationForm };

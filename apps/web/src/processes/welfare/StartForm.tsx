@@ -5,17 +5,17 @@ import {
   welfareCategory,
   ZWelfareFormSchema,
 } from '@hris/contract';
-import { Alert, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { Alert, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { EmployeeSection } from '../shared/EmployeeSection';
+import { ChoiceButtons } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
-import { useContractFormHandle } from '../shared/useContractFormHandle';
-import '../shared/process-form.css';
+import { StartFormShell, useStartForm } from '../shared/StartFormShell';
+import { TextAreaItem } from '../shared/TextAreaItem';
 import type { StartFormProps } from '../types';
-import { fromWelfareForm, toWelfareInput, WELFARE_FORM_FIELDS, type WelfareValues } from './fields';
+import { WELFARE_FORM_FIELDS, welfareConversion } from './fields';
 import { welfare } from './meta';
 
 /**
@@ -23,14 +23,11 @@ import { welfare } from './meta';
  * 12 months before today) or 生育 with the child's name. The certificate goes in the page's
  * attachments; the amount is proposed by the server and booked by head office.
  */
-export function WelfareStartForm({ ref, initial, resubmit }: StartFormProps) {
+export function WelfareStartForm(props: StartFormProps) {
   const { t, i18n } = useTranslation(welfare.ns);
-  const [form] = Form.useForm<WelfareValues>();
-  const fixed = resubmit ? fromWelfareForm(initial) : null;
-  const category = welfareCategory(Form.useWatch('treatmentCategory', form));
+  const start = useStartForm(props, ZWelfareFormSchema, WELFARE_FORM_FIELDS, welfareConversion);
+  const category = welfareCategory(Form.useWatch('treatmentCategory', start.form));
   const english = i18n.language.startsWith('en');
-
-  const { onValuesChange } = useContractFormHandle(ref, form, ZWelfareFormSchema, toWelfareInput, WELFARE_FORM_FIELDS);
 
   const today = businessToday();
   const from = earliestMarryDate(today);
@@ -48,23 +45,7 @@ export function WelfareStartForm({ ref, initial, resubmit }: StartFormProps) {
   };
 
   return (
-    <Form<WelfareValues>
-      form={form}
-      layout="vertical"
-      className="wf-form"
-      initialValues={fromWelfareForm(initial)}
-      onValuesChange={onValuesChange}
-      requiredMark
-      data-testid="welfare-form"
-    >
-      <EmployeeSection
-        ns={welfare.ns}
-        title={t('sectionEmployee')}
-        form={form}
-        fixed={fixed}
-        testId="welfare"
-        placement={{ stored: fixed ? initial : undefined }}
-      />
+    <StartFormShell start={start} testId="welfare" employee={{ ns: welfare.ns, placement: true }}>
       <FormSection title={t('sectionBenefit')}>
         <Row gutter={24}>
           <Col xs={24} md={12} xl={8}>
@@ -73,12 +54,7 @@ export function WelfareStartForm({ ref, initial, resubmit }: StartFormProps) {
               name="treatmentCategory"
               rules={[{ required: true, message: t('categoryRequired') }]}
             >
-              <Radio.Group
-                optionType="button"
-                buttonStyle="solid"
-                options={WELFARE_CATEGORIES.map((c) => ({ value: c.value, label: english ? c.labelEn : c.label }))}
-                data-testid="welfare-category"
-              />
+              <ChoiceButtons choices={WELFARE_CATEGORIES} testId="welfare-category" />
             </Form.Item>
           </Col>
           {category?.value === 0 && (
@@ -121,12 +97,10 @@ export function WelfareStartForm({ ref, initial, resubmit }: StartFormProps) {
             </Col>
           )}
           <Col xs={24}>
-            <Form.Item label={t('wf.form.remark')} name="remark">
-              <Input.TextArea rows={3} maxLength={500} showCount />
-            </Form.Item>
+            <TextAreaItem label={t('wf.form.remark')} name="remark" />
           </Col>
         </Row>
       </FormSection>
-    </Form>
+    </StartFormShell>
   );
 }

@@ -45,3 +45,6 @@ export function fromWelfareForm(form: Record<string, unknown> | undefined): Welf
     amount: typeof form.amount === 'number' && form.amount > 0 ? String(form.amount) : undefined,
   };
 }
+
+/** The start form's values both ways (StartFormShell). */
+export const welfareConversion = { toInput: toWelfareInput, fromForm: fromWelfareForm };

@@ -4,17 +4,15 @@ import {
   ZCreatePerformanceRequestSchema,
   ZUpdatePerformanceRequestSchema,
 } from '@hris/contract';
-import { Card, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { createPerformance, getPerformanceDetail, updatePerformance } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
 import { RequireEdit } from '../../../components/EditAccess';
-import { FormActions, FormGrid, SelectItem, TextItem } from '../../../components/FormFields';
+import { FormGrid, SelectItem, TextItem } from '../../../components/FormFields';
 import { RecordPage } from '../../../components/RecordPage';
-import { useSaveForm } from '../../../components/SaveForm';
-import { toastSuccess } from '../../../feedback';
+import { RecordForm } from '../../../components/SaveForm';
 import { pagePath, useListPath } from '../../../router/paths';
 import { EmployeeItem } from '../shared/EmployeeItem';
 import '../shared/i18n';
@@ -53,93 +51,72 @@ function PerformanceForm<S extends z.ZodObject>({
   save: (body: z.output<S>) => Promise<{ id: number }>;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = useListPath();
-  const [form] = Form.useForm();
-  const back = record ? pagePath('employeePerformanceDetail', { id: record.id }) : list;
-
-  const { submit, saving, onValuesChange } = useSaveForm({
-    form,
-    schema,
-    invalidates: bdKeys.all,
-    save,
-    onSaved: (result) => {
-      toastSuccess(t('common.saved'));
-      navigate(pagePath('employeePerformanceDetail', { id: result.id }));
-    },
-  });
-
-  const onFinish = (values: Record<string, unknown>) =>
-    submit({
-      ...(record && { id: record.id, version: record.version }),
-      ...values,
-      remark: values.remark ?? '',
-    });
 
   return (
-    <Card
-      variant="borderless"
+    <RecordForm
       title={
         record
           ? t('bd.performance.editTitle', { label: `${record.employeeLabel} · ${record.periodText}` })
           : t('bd.performance.add')
       }
-    >
-      <Form
-        form={form}
-        // Its own field ids: the add and edit pages may both stay open in tabs.
-        name={record ? 'performanceEdit' : 'performanceAdd'}
-        onValuesChange={onValuesChange}
-        layout="vertical"
-        className="hris-form"
-        data-testid={record ? 'performance-edit-form' : 'performance-add-form'}
-        onFinish={onFinish}
-        initialValues={
-          record && {
-            period: record.period,
-            grade: record.grade,
-            score: record.score,
-            reviewer: record.reviewer,
-            remark: record.remark,
-          }
+      // Its own field ids: the add and edit pages may both stay open in tabs.
+      name={record ? 'performanceEdit' : 'performanceAdd'}
+      className="hris-form"
+      data-testid={record ? 'performance-edit-form' : 'performance-add-form'}
+      request={{ schema, save, invalidates: bdKeys.all }}
+      back={record ? pagePath('employeePerformanceDetail', { id: record.id }) : list}
+      next={(result) => pagePath('employeePerformanceDetail', { id: result.id })}
+      toBody={(values: Record<string, unknown>) => ({
+        ...(record && { id: record.id, version: record.version }),
+        ...values,
+        remark: values.remark ?? '',
+      })}
+      initialValues={
+        record && {
+          period: record.period,
+          grade: record.grade,
+          score: record.score,
+          reviewer: record.reviewer,
+          remark: record.remark,
         }
-      >
-        <FormGrid>
-          {record ? (
-            <Form.Item label={t('bd.contract.employee')}>
-              <Input value={record.employeeLabel} disabled />
-            </Form.Item>
-          ) : (
-            <EmployeeItem />
-          )}
-          <TextItem
-            name="period"
-            label={t('bd.performance.period')}
-            required
-            maxLength={7}
-            extra={t('bd.performance.periodHint')}
-            testId="performance-period-input"
-          />
-          <SelectItem
-            name="grade"
-            label={t('bd.performance.grade')}
-            required
-            options={PERFORMANCE_GRADES.map((g) => ({ label: g, value: g }))}
-          />
-          <Form.Item
-            name="score"
-            label={t('bd.performance.score')}
-            rules={[{ required: true, message: t('bd.performance.scoreRequired') }]}
-          >
-            <InputNumber min={0} max={100} step={0.5} precision={1} style={{ width: '100%' }} />
+      }
+      actions={{ saveTestId: 'performance-save' }}
+    >
+      <FormGrid>
+        {record ? (
+          <Form.Item label={t('bd.contract.employee')}>
+            <Input value={record.employeeLabel} disabled />
           </Form.Item>
-          <TextItem name="reviewer" label={t('bd.performance.reviewer')} required maxLength={32} />
-        </FormGrid>
-        <Form.Item name="remark" label={t('bd.staff.remark')}>
-          <Input.TextArea maxLength={500} rows={2} />
+        ) : (
+          <EmployeeItem />
+        )}
+        <TextItem
+          name="period"
+          label={t('bd.performance.period')}
+          required
+          maxLength={7}
+          extra={t('bd.performance.periodHint')}
+          testId="performance-period-input"
+        />
+        <SelectItem
+          name="grade"
+          label={t('bd.performance.grade')}
+          required
+          options={PERFORMANCE_GRADES.map((g) => ({ label: g, value: g }))}
+        />
+        <Form.Item
+          name="score"
+          label={t('bd.performance.score')}
+          rules={[{ required: true, message: t('bd.performance.scoreRequired') }]}
+        >
+          <InputNumber min={0} max={100} step={0.5} precision={1} style={{ width: '100%' }} />
         </Form.Item>
-        <FormActions saving={saving} onCancel={() => navigate(back)} saveTestId="performance-save" />
-      </Form>
-    </Card>
+        <TextItem name="reviewer" label={t('bd.performance.reviewer')} required maxLength={32} />
+      </FormGrid>
+      <Form.Item name="remark" label={t('bd.staff.remark')}>
+        <Input.TextArea maxLength={500} rows={2} />
+      </Form.Item>
+    </RecordForm>
   );
 }

@@ -1,14 +1,13 @@
 import { DATE_FORMAT, type TStaffDetail, ZUpdateStaffRequestSchema } from '@hris/contract';
-import { Alert, Card, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { getStaffDetail, updateStaff } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
-import { changedFields, DateItem, FormActions, FormGrid, SelectItem, toDayjs } from '../../../components/FormFields';
+import { changedFields, DateItem, FormGrid, SelectItem, toDayjs } from '../../../components/FormFields';
 import { RecordPage } from '../../../components/RecordPage';
-import { useSaveForm } from '../../../components/SaveForm';
+import { RecordForm } from '../../../components/SaveForm';
 import { toastSuccess } from '../../../feedback';
 import { pagePath } from '../../../router/paths';
 import { useOfficeUnitOptions, useShops, useStatusOptions } from '../shared/options';
@@ -46,8 +45,6 @@ export default function StaffEditPage() {
 
 function StaffEditForm({ staff }: { staff: TStaffDetail }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [form] = Form.useForm();
   const statuses = useStatusOptions();
   const shops = useShops();
   const officeUnits = useOfficeUnitOptions();
@@ -80,27 +77,16 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
   }, [original, staff]);
 
   const detail = pagePath('staffDetail', { id: staff.id });
-  const { submit, saving, onValuesChange } = useSaveForm({
-    form,
-    schema: ZUpdateStaffRequestSchema,
-    invalidates: bdKeys.all,
-    save: updateStaff,
-    onSaved: (result) => {
-      toastSuccess(result.changedFields.length ? t('common.saved') : t('bd.staff.nothingChanged'));
-      navigate(detail);
-    },
-  });
-
-  const onFinish = (values: Record<string, unknown>) => {
+  const toBody = (values: Record<string, unknown>) => {
     const { effectiveDate, remark, ...rest } = values;
     if (staff.identityMasked || !rest.identityNumber) delete rest.identityNumber;
-    submit({
+    return {
       id: staff.id,
       version: staff.version,
       ...changedFields(original, rest),
       ...(effectiveDate ? { effectiveDate: (effectiveDate as Dayjs).format(DATE_FORMAT) } : {}),
       ...(remark ? { remark } : {}),
-    });
+    };
   };
 
   // A store employee belongs to the org unit of the shop; an office employee to no shop.
@@ -122,59 +108,59 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
   );
 
   return (
-    <Card variant="borderless" title={t('bd.staff.editTitle', { label: staff.label })} data-testid="staff-edit-form">
-      <Form
-        form={form}
-        onValuesChange={onValuesChange}
-        layout="vertical"
-        className="hris-form"
-        initialValues={initialValues}
-        onFinish={onFinish}
-      >
-        {(locked || staff.statusLocked) && (
-          <Alert
-            type="info"
-            showIcon
-            className="hris-form__note"
-            message={t(locked ? 'bd.staff.placementByProcess' : 'bd.staff.statusByProcess')}
-            description={<StaffProcessLinks staff={staff} />}
-          />
-        )}
-        <FormGrid>
-          {person.name}
-          {person.gender}
-          {person.identityNumber}
-          <DateItem name="birthDate" label={t('bd.staff.birthDate')} />
-          {person.phone}
-          {person.email}
-          {placement}
-          <SelectItem
-            name="positionId"
-            label={t('bd.staff.position')}
-            required
-            disabled={locked}
-            options={positions.options}
-            extra={t(isStore ? 'bd.staff.positionStoreHint' : 'bd.staff.positionOfficeHint')}
-          />
-          {person.rank}
-          <SelectItem
-            name="status"
-            label={t('bd.staff.status')}
-            required
-            options={statuses}
-            disabled={locked || staff.statusLocked}
-          />
-          {person.entryDate}
-          <DateItem name="probationBeginDate" label={t('bd.staff.probationBegin')} />
-          {person.probationEndDate}
-          <DateItem name="leaveDate" label={t('bd.staff.leaveDate')} />
-          <DateItem name="effectiveDate" label={t('bd.staff.effectiveDate')} extra={t('bd.staff.effectiveDateHint')} />
-        </FormGrid>
-        <Form.Item name="remark" label={t('bd.staff.remark')}>
-          <Input.TextArea maxLength={200} rows={2} placeholder={t('bd.staff.remarkHint')} />
-        </Form.Item>
-        <FormActions saving={saving} onCancel={() => navigate(detail)} saveTestId="staff-save" />
-      </Form>
-    </Card>
+    <RecordForm
+      title={t('bd.staff.editTitle', { label: staff.label })}
+      testId="staff-edit-form"
+      className="hris-form"
+      request={{ schema: ZUpdateStaffRequestSchema, save: updateStaff, invalidates: bdKeys.all }}
+      onSaved={(result) => toastSuccess(result.changedFields.length ? t('common.saved') : t('bd.staff.nothingChanged'))}
+      back={detail}
+      initialValues={initialValues}
+      toBody={toBody}
+      actions={{ saveTestId: 'staff-save' }}
+    >
+      {(locked || staff.statusLocked) && (
+        <Alert
+          type="info"
+          showIcon
+          className="hris-form__note"
+          message={t(locked ? 'bd.staff.placementByProcess' : 'bd.staff.statusByProcess')}
+          description={<StaffProcessLinks staff={staff} />}
+        />
+      )}
+      <FormGrid>
+        {person.name}
+        {person.gender}
+        {person.identityNumber}
+        <DateItem name="birthDate" label={t('bd.staff.birthDate')} />
+        {person.phone}
+        {person.email}
+        {placement}
+        <SelectItem
+          name="positionId"
+          label={t('bd.staff.position')}
+          required
+          disabled={locked}
+          options={positions.options}
+          extra={t(isStore ? 'bd.staff.positionStoreHint' : 'bd.staff.positionOfficeHint')}
+        />
+        {person.rank}
+        <SelectItem
+          name="status"
+          label={t('bd.staff.status')}
+          required
+          options={statuses}
+          disabled={locked || staff.statusLocked}
+        />
+        {person.entryDate}
+        <DateItem name="probationBeginDate" label={t('bd.staff.probationBegin')} />
+        {person.probationEndDate}
+        <DateItem name="leaveDate" label={t('bd.staff.leaveDate')} />
+        <DateItem name="effectiveDate" label={t('bd.staff.effectiveDate')} extra={t('bd.staff.effectiveDateHint')} />
+      </FormGrid>
+      <Form.Item name="remark" label={t('bd.staff.remark')}>
+        <Input.TextArea maxLength={200} rows={2} placeholder={t('bd.staff.remarkHint')} />
+      </Form.Item>
+    </RecordForm>
   );
 }

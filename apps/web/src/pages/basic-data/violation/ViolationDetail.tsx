@@ -1,15 +1,15 @@
 import { PUNISHMENTS, type TViolationDetail, ZCreateViolationRequestSchema } from '@hris/contract';
 import { Card, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { createViolation, getViolationDetail } from '../../../api/basic-data';
 import { bdKeys } from '../../../api/keys';
 import { processPath } from '../../../api/workflow';
 import { AttachmentList } from '../../../components/AttachmentList';
 import { useEditable } from '../../../components/EditAccess';
-import { DateItem, FormActions, SelectItem, toApiValue } from '../../../components/FormFields';
+import { DateItem, SelectItem, toApiValue } from '../../../components/FormFields';
 import { DetailGrid, RecordPage } from '../../../components/RecordPage';
-import { useSaveForm } from '../../../components/SaveForm';
+import { RecordForm } from '../../../components/SaveForm';
 import { type Attachment, Upload } from '../../../components/Upload';
 import { toastSuccess } from '../../../feedback';
 import { pagePath, useListPath } from '../../../router/paths';
@@ -98,64 +98,55 @@ function ViolationView({ violation }: { violation: TViolationDetail }) {
 
 function ViolationCreate() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const list = useListPath();
   const [form] = Form.useForm();
-  const { submit, saving, onValuesChange } = useSaveForm({
-    form,
-    schema: ZCreateViolationRequestSchema,
-    invalidates: bdKeys.all,
-    save: createViolation,
-    onSaved: (result) => {
-      toastSuccess(t('common.saved'));
-      form.resetFields();
-      navigate(pagePath('violationDetail', { id: result.id }));
-    },
-  });
-  const onFinish = (values: Record<string, unknown>) =>
-    submit({
-      employeeId: values.employeeId,
-      violationDate: toApiValue(values.violationDate),
-      punishment: values.punishment,
-      description: values.description ?? '',
-      attachmentIds: ((values.attachmentIds as Attachment[] | undefined) ?? []).map((f) => f.id),
-    });
   return (
-    <Card variant="borderless" title={t('bd.violation.add')} data-testid="violation-create">
-      <Form
-        form={form}
-        onValuesChange={onValuesChange}
-        layout="vertical"
-        className="hris-form hris-form--medium"
-        onFinish={onFinish}
+    <RecordForm
+      form={form}
+      title={t('bd.violation.add')}
+      testId="violation-create"
+      className="hris-form hris-form--medium"
+      request={{ schema: ZCreateViolationRequestSchema, save: createViolation, invalidates: bdKeys.all }}
+      onSaved={() => {
+        toastSuccess(t('common.saved'));
+        form.resetFields();
+      }}
+      back={list}
+      next={(result) => pagePath('violationDetail', { id: result.id })}
+      toBody={(values: Record<string, unknown>) => ({
+        employeeId: values.employeeId,
+        violationDate: toApiValue(values.violationDate),
+        punishment: values.punishment,
+        description: values.description ?? '',
+        attachmentIds: ((values.attachmentIds as Attachment[] | undefined) ?? []).map((f) => f.id),
+      })}
+      actions={{ saveTestId: 'violation-save' }}
+    >
+      <EmployeeItem />
+      <DateItem name="violationDate" label={t('bd.violation.date')} required />
+      <SelectItem
+        name="punishment"
+        label={t('bd.violation.punishment')}
+        required
+        options={PUNISHMENTS.map((p) => ({ label: t(`bd.violation.punishments.${p}`), value: p }))}
+      />
+      <Form.Item
+        name="description"
+        label={t('bd.violation.description')}
+        rules={[{ required: true, message: t('bd.violation.descriptionRequired') }]}
       >
-        <EmployeeItem />
-        <DateItem name="violationDate" label={t('bd.violation.date')} required />
-        <SelectItem
-          name="punishment"
-          label={t('bd.violation.punishment')}
-          required
-          options={PUNISHMENTS.map((p) => ({ label: t(`bd.violation.punishments.${p}`), value: p }))}
+        <Input.TextArea
+          rows={4}
+          maxLength={2000}
+          showCount
+          placeholder={t('bd.violation.descriptionHint')}
+          data-testid="violation-description"
         />
-        <Form.Item
-          name="description"
-          label={t('bd.violation.description')}
-          rules={[{ required: true, message: t('bd.violation.descriptionRequired') }]}
-        >
-          <Input.TextArea
-            rows={4}
-            maxLength={2000}
-            showCount
-            placeholder={t('bd.violation.descriptionHint')}
-            data-testid="violation-description"
-          />
-        </Form.Item>
-        {/* The files, sent as their ids: a refusal about attachmentIds lands here. */}
-        <Form.Item name="attachmentIds" label={t('bd.violation.attachments')}>
-          <Upload accept={ATTACHMENT_TYPES} maxSizeMB={10} limit={10} />
-        </Form.Item>
-        <FormActions saving={saving} onCancel={() => navigate(list)} saveTestId="violation-save" />
-      </Form>
-    </Card>
+      </Form.Item>
+      {/* The files, sent as their ids: a refusal about attachmentIds lands here. */}
+      <Form.Item name="attachmentIds" label={t('bd.violation.attachments')}>
+        <Upload accept={ATTACHMENT_TYPES} maxSizeMB={10} limit={10} />
+      </Form.Item>
+    </RecordForm>
   );
 }
