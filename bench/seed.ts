@@ -18,7 +18,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, type DbHandle } from '../apps/server/src/db/client';
-import { isDatabaseEmpty, seedDemo } from '../apps/server/src/db/seed/demo';
+import { isDatabaseEmpty, seedDemo } from '../apps/server/src/seed/demo';
 import {
   benchTarget,
   databaseName,

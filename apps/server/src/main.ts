@@ -1,8 +1,8 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './db/seed/demo';
-import { seedDemoWorks } from './db/seed/demo-works';
+import { isDatabaseEmpty, seedDemo } from './seed/demo';
+import { seedDemoWorks } from './seed/demo-works';
 import { configureHealth } from './modules/health/settings';
 import { configureSystem } from './modules/system/settings';
 import { startJobRunner } from './workflow/jobs';

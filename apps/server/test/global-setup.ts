@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { createDb } from '../src/db/client';
-import { seedDemo } from '../src/db/seed/demo';
+import { seedDemo } from '../src/seed/demo';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 /** What the setup hands to the test files (`inject('dbTemplates')`). */

@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { UserPaths } from '@hris/contract';
 import { inject } from 'vitest';
 import { createDb } from '../../src/db/client';
-import { seedDemo } from '../../src/db/seed/demo';
+import { seedDemo } from '../../src/seed/demo';
 import { adminQuery, databaseUrl } from '../pg-admin';
 
 /** How long a started server may take to answer /api/health (it migrates an up-to-date database and listens). */

@@ -467,7 +467,7 @@ describe('[TRANSFER-SIGN] list, retry, export, report', () => {
 
 describe('[TRANSFER-SIGN] demo data', () => {
   it('seeds records in every status for real demo people, in scope of their new store', async () => {
-    const { seedDemoTransferSigns } = await import('../../db/seed/demo-transfer-sign');
+    const { seedDemoTransferSigns } = await import('../../seed/demo-transfer-sign');
     const before = (await call(t, LIST, tok.hq, {})).body.data.total as number;
     const made = await t.db.transaction((tx) => seedDemoTransferSigns(tx, '2026-06-30'));
     expect(made).toBe(36);

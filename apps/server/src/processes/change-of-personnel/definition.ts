@@ -15,6 +15,7 @@ import {
   fieldError,
   regionName,
   storePosition,
+  writeCurrentPlacement,
 } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
@@ -153,12 +154,8 @@ async function fillPlacement(tx: Tx, auth: AuthContext, form: Form, person: Pers
       throw fieldError('newPosition', msg('personnel.nothingChanges'));
     form.newPositionName = p.name;
   }
-  form.employeeName = person.name;
-  form.shopCode = person.shopCode ?? undefined;
-  form.shopName = current.shopName ?? undefined;
+  writeCurrentPlacement(form, person, current);
   form.regionName = await regionName(tx, current.regionUnitId);
-  form.positionName = current.positionName;
-  form.rank = current.rank;
   form.newShopName = to.name;
   form.newRegionName = await regionName(tx, to.regionUnitId);
   form.newOrgPath = to.orgPath;

@@ -14,7 +14,6 @@ import type { Tx } from '../../db/client';
 import { employee, employeeContract, work, workChange, workEvent } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import { inScope } from '../../http/scope';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import type { ProcessDefinition } from '../../workflow/types';
 import {
@@ -28,7 +27,7 @@ import {
 import { renewalFacts, settleProposal } from '../contract-renewal/facts';
 import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
-import { findTargetEmployee, targetOfPerson } from '../shared/target';
+import { findTargetEmployee, finishedWorkInScope, targetOfPerson } from '../shared/target';
 
 type Form = TContractEditForm;
 type Renewal = TContractRenewalForm;
@@ -138,23 +137,9 @@ export const contractEditProcess: ProcessDefinition<Form> = {
 
 /** The finished renewal the change corrects, in the starter's scope, and its employee. */
 async function loadRenewal(tx: Tx, auth: AuthContext, form: Form) {
-  const [row] = await tx
-    .select({
-      id: work.id,
-      flowId: work.flowId,
-      status: work.status,
-      orgPath: work.orgPath,
-      employeeRef: work.targetEmployeeRef,
-      form: work.formData,
-    })
-    .from(work)
-    .where(eq(work.id, form.renewalWorkId));
-  if (
-    row?.flowId !== 14 ||
-    row.status !== 'finished' ||
-    !inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef })
-  )
-    throw fieldError('renewalWorkId', msg('contractEdit.notRenewal'));
+  const row = await finishedWorkInScope(tx, auth, { workId: form.renewalWorkId, flowId: 14 }, () =>
+    fieldError('renewalWorkId', msg('contractEdit.notRenewal')),
+  );
   const renewal = row.form as Renewal;
   const person = await findTargetEmployee(tx, auth, renewal.employeeId, [0, 1, 4]);
   return { renewal, person };

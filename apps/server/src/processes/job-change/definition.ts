@@ -6,7 +6,14 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { roleHolders } from '../../workflow/assign';
 import type { ProcessDefinition } from '../../workflow/types';
-import { assertNoOpenChange, currentPlacement, effectiveProblem, fieldError, storePosition } from '../shared/personnel';
+import {
+  assertNoOpenChange,
+  currentPlacement,
+  effectiveProblem,
+  fieldError,
+  storePosition,
+  writeCurrentPlacement,
+} from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
 
@@ -169,11 +176,7 @@ async function fillPlacement(tx: Tx, auth: AuthContext, form: Form, person: Pers
   const p = await storePosition(tx, form.newPosition);
   if (p.id === current.positionId && form.newRank === current.rank)
     throw fieldError('newPosition', msg('jobChange.nothingChanges'));
-  form.employeeName = person.name;
-  form.shopCode = person.shopCode ?? undefined;
-  form.shopName = current.shopName ?? undefined;
-  form.positionName = current.positionName;
-  form.rank = current.rank;
+  writeCurrentPlacement(form, person, current);
   form.newPositionName = p.name;
   form.changeKind = changeKindOf(current.rank, form.newRank);
   const regionHrs = await roleHolders(tx, 'regionHr', { orgPath: person.orgPath, starterUserId: auth.userId });

@@ -121,3 +121,28 @@ export async function currentPlacement(
     );
   return { ...current, shopName: current.shopName, regionUnitId: current.regionUnitId };
 }
+
+/** What a personnel change's form keeps of the person as they stand at the start. */
+interface PlacementFields {
+  employeeName?: string;
+  shopCode?: string;
+  shopName?: string;
+  positionName?: string;
+  rank?: string;
+}
+
+/**
+ * Writes the person's placement now onto the form (the names the lists, the documents and the
+ * history show), the same for every personnel change.
+ */
+export function writeCurrentPlacement(
+  form: PlacementFields,
+  person: { name: string; shopCode: string | null },
+  current: Awaited<ReturnType<typeof currentPlacement>>,
+) {
+  form.employeeName = person.name;
+  form.shopCode = person.shopCode ?? undefined;
+  form.shopName = current.shopName ?? undefined;
+  form.positionName = current.positionName;
+  form.rank = current.rank;
+}

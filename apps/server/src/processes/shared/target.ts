@@ -74,3 +74,33 @@ export async function writeEmployeeFacts(
   form.positionName = facts.positionName;
   form.entryDate = facts.entryDate || undefined;
 }
+
+/**
+ * A finished work of `flowId` in the caller's scope (where its target stood at the start), which a
+ * correction names (续签结果变更, 离职信息变更): its form and its target. A work that does not exist,
+ * is of another flow, is not finished or lies outside the scope is refused alike, with `refusal`.
+ */
+export async function finishedWorkInScope(
+  tx: Tx,
+  auth: AuthContext,
+  { workId, flowId }: { workId: number; flowId: number },
+  refusal: () => Error,
+) {
+  const [row] = await tx
+    .select({
+      flowId: work.flowId,
+      status: work.status,
+      orgPath: work.orgPath,
+      employeeRef: work.targetEmployeeRef,
+      form: work.formData,
+    })
+    .from(work)
+    .where(eq(work.id, workId));
+  if (
+    row?.flowId !== flowId ||
+    row.status !== 'finished' ||
+    !inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef })
+  )
+    throw refusal();
+  return { form: row.form as Record<string, unknown>, employeeRef: row.employeeRef };
+}

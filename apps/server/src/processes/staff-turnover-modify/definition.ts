@@ -18,13 +18,12 @@ import type { Tx } from '../../db/client';
 import { employee, employeeContract, employeeHistory, work, workChange, workEvent } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
-import { inScope } from '../../http/scope';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import type { ProcessDefinition } from '../../workflow/types';
 import { threePeriodEndAt } from '../contract-renewal/facts';
 import { headOfficeApproval, hrDirectorApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
-import { findTargetEmployee, targetOfPerson } from '../shared/target';
+import { findTargetEmployee, finishedWorkInScope, targetOfPerson } from '../shared/target';
 import { applyLeaving, queueLeaving } from '../staff-turnover/effects';
 import { resignationFacts } from '../staff-turnover/facts';
 
@@ -143,19 +142,9 @@ export const staffTurnoverModifyProcess: ProcessDefinition<Form> = {
 
 /** The finished resignation the change corrects, in the starter's scope, and its employee. */
 async function loadResignation(tx: Tx, auth: AuthContext, form: Form) {
-  const [row] = await tx
-    .select({
-      flowId: work.flowId,
-      status: work.status,
-      orgPath: work.orgPath,
-      employeeRef: work.targetEmployeeRef,
-      form: work.formData,
-    })
-    .from(work)
-    .where(eq(work.id, form.resignationWorkId));
-  if (row?.flowId !== 15 || !inScope(auth, { orgPath: row.orgPath, employeeRef: row.employeeRef }))
-    throw fieldError('resignationWorkId', msg('resignationModify.notFinished'));
-  if (row.status !== 'finished') throw fieldError('resignationWorkId', msg('resignationModify.notFinished'));
+  const row = await finishedWorkInScope(tx, auth, { workId: form.resignationWorkId, flowId: 15 }, () =>
+    fieldError('resignationWorkId', msg('resignationModify.notFinished')),
+  );
   const resignation = row.form as Resignation;
   const [who] = await tx
     .select({ status: employee.status, name: employee.name, employeeId: employee.employeeId })

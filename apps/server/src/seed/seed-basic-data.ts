@@ -8,7 +8,7 @@
  *   await seedBasicData(tx, { reference });
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../client';
+import type { Executor } from '../db/client';
 import {
   employee,
   employeeContract,
@@ -18,7 +18,7 @@ import {
   salaryAdjustment,
   threePeriod,
   violation,
-} from '../schema';
+} from '../db/schema';
 import { DEMO_REFERENCE_DATE } from './demo-data';
 
 export interface BasicDataSeedSummary {

@@ -1,11 +1,11 @@
 import { addDays, businessToday } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Actor } from '../../http/actor';
-import { actorForAccount } from '../../modules/auth/acting-user';
-import { registerParts } from '../../parts';
-import { WorkflowEngine } from '../../workflow/engine';
-import type { Db } from '../client';
-import { employee, position, shop, task } from '../schema';
+import type { Db } from '../db/client';
+import { employee, position, shop, task } from '../db/schema';
+import type { Actor } from '../http/actor';
+import { actorForAccount } from '../modules/auth/acting-user';
+import { registerParts } from '../parts';
+import { WorkflowEngine } from '../workflow/engine';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
 import { type DemoChildcareSummary, seedDemoChildcare } from './demo-childcare';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';

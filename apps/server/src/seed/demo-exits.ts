@@ -3,11 +3,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, businessToday } from '@hris/contract';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
-import type { Actor } from '../../http/actor';
-import { storagePath } from '../../modules/file/file.service';
-import type { WorkflowEngine } from '../../workflow/engine';
-import type { Db } from '../client';
-import { attachment, employee, shop, threePeriod } from '../schema';
+import type { Db } from '../db/client';
+import { attachment, employee, shop, threePeriod } from '../db/schema';
+import type { Actor } from '../http/actor';
+import { storagePath } from '../modules/file/file.service';
+import type { WorkflowEngine } from '../workflow/engine';
 import { demoActor } from './demo-act';
 
 /** The exit side of the demo: resignations (15), their changes (28) and violations (30) in every state. */

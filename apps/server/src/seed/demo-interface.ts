@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { interfaceRunJob, requestRun } from '../../modules/interface/runs';
-import type { Db } from '../client';
-import { appUser } from '../schema';
+import type { Db } from '../db/client';
+import { appUser } from '../db/schema';
+import { interfaceRunJob, requestRun } from '../modules/interface/runs';
 
 export interface DemoInterfaceSummary {
   succeeded: number;

@@ -3,10 +3,10 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { addDays, businessToday } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { storagePath } from '../../modules/file/file.service';
-import { insertCertificates, refreshCurrentEnd } from '../../modules/health/health.repository';
-import type { Db } from '../client';
-import { appUser, attachment, employee } from '../schema';
+import type { Db } from '../db/client';
+import { appUser, attachment, employee } from '../db/schema';
+import { storagePath } from '../modules/file/file.service';
+import { insertCertificates, refreshCurrentEnd } from '../modules/health/health.repository';
 
 /** The health-certificate registry of the demo: how many people ended in each status. */
 export interface DemoHealthSummary {

@@ -1,19 +1,19 @@
 /**
  * Seeds the demo data.
  *
- *   tsx src/db/seed/cli.ts            seed only when the database is empty
- *   tsx src/db/seed/cli.ts --reset    empty every table, then seed
+ *   tsx src/seed/cli.ts            seed only when the database is empty
+ *   tsx src/seed/cli.ts --reset    empty every table, then seed
  *
  * DATABASE_URL (postgres://…) selects PostgreSQL; otherwise PGlite in DATA_DIR, by default
  * ./data/db under the repository root. A relative DATA_DIR is resolved against the repository
  * root as well, so `npm run seed` (run in apps/server) and a run from the root agree.
  */
 import path from 'node:path';
-import { createDb } from '../client';
+import { createDb } from '../db/client';
 import { isDatabaseEmpty, resetDatabase, seedDemo } from './demo';
 import { seedDemoWorks } from './demo-works';
 
-const USAGE = 'usage: tsx src/db/seed/cli.ts [--reset]';
+const USAGE = 'usage: tsx src/seed/cli.ts [--reset]';
 
 function repositoryRoot(): string {
   const cwd = process.cwd();

@@ -1,6 +1,6 @@
 import { addDays, addYears, businessToday } from '@hris/contract';
 import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
-import { employee, shop } from '../schema';
+import { employee, shop } from '../db/schema';
 import { type Demo, demoActions, evidenceFile } from './demo-exits';
 
 /** The health-certificate processes of the demo, by state. */

@@ -1,10 +1,10 @@
 import { addDays, REPORT_TREND_WEEKS, ReportPaths, weekRange } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
-import { deduction } from '../../processes/deduction/tables';
-import { runAutoStart } from '../../workflow/auto-start';
-import { work } from '../schema';
+import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
+import { work } from '../db/schema';
+import { deduction } from '../processes/deduction/tables';
+import { runAutoStart } from '../workflow/auto-start';
 import { DEMO_REFERENCE_DATE } from './demo-data';
 import { seedDemoWorks } from './demo-works';
 

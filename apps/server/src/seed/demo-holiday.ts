@@ -1,11 +1,11 @@
 import { addDays, businessToday } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
-import type { Actor } from '../../http/actor';
-import { HolidayService } from '../../processes/holiday/holiday.service';
-import { holiday } from '../../processes/holiday/tables';
-import type { WorkflowEngine } from '../../workflow/engine';
-import type { Db } from '../client';
-import { employee, shop } from '../schema';
+import type { Db } from '../db/client';
+import { employee, shop } from '../db/schema';
+import type { Actor } from '../http/actor';
+import { HolidayService } from '../processes/holiday/holiday.service';
+import { holiday } from '../processes/holiday/tables';
+import type { WorkflowEngine } from '../workflow/engine';
 
 /** 节日礼品名单 (flow 22) in the demo: a closed holiday, an open one with answers at every step. */
 export interface DemoHolidaySummary {

@@ -1,8 +1,8 @@
 import { addDays, msg } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { transferSigning } from '../../modules/transfer-sign/tables';
-import type { Tx } from '../client';
-import { employee, orgUnit, shop } from '../schema';
+import type { Tx } from '../db/client';
+import { employee, orgUnit, shop } from '../db/schema';
+import { transferSigning } from '../modules/transfer-sign/tables';
 
 /** Status of each demo record in turn: mostly signed, some failed, waiting and in progress. */
 const STATUS_CYCLE = [3, 3, 4, 1, 3, 2, 3, 4, 3, 1, 3, 3] as const;

@@ -1,9 +1,9 @@
 import { addMonths, businessToday } from '@hris/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Actor } from '../../http/actor';
-import type { WorkflowEngine } from '../../workflow/engine';
-import type { Db } from '../client';
-import { employee, salaryAdjustment, shop } from '../schema';
+import type { Db } from '../db/client';
+import { employee, salaryAdjustment, shop } from '../db/schema';
+import type { Actor } from '../http/actor';
+import type { WorkflowEngine } from '../workflow/engine';
 import { demoActor } from './demo-act';
 
 /** 证明信 (25) of the demo, by state. */

@@ -1,8 +1,8 @@
 import { businessToday } from '@hris/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { childcareRule, childcareUse, employeeChild } from '../../modules/childcare/tables';
-import type { Db } from '../client';
-import { appUser, employee, shop } from '../schema';
+import type { Db } from '../db/client';
+import { appUser, employee, shop } from '../db/schema';
+import { childcareRule, childcareUse, employeeChild } from '../modules/childcare/tables';
 
 /** 育儿假 of the demo: how many rules, children and uses it wrote. */
 export interface DemoChildcareSummary {

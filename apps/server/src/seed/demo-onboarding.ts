@@ -1,7 +1,7 @@
 import { addDays, businessToday } from '@hris/contract';
-import type { Actor } from '../../http/actor';
-import type { Db } from '../client';
-import { position } from '../schema';
+import type { Db } from '../db/client';
+import { position } from '../db/schema';
+import type { Actor } from '../http/actor';
 import { identityCheckDigit } from './demo';
 import { demoPast } from './demo-act';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Actor } from '../../http/actor';
-import { WorkflowEngine } from '../../workflow/engine';
-import { markWorkMessagesRead } from '../../workflow/notify';
-import type { Db } from '../client';
-import { appUser, task, work } from '../schema';
+import type { Db } from '../db/client';
+import { appUser, task, work } from '../db/schema';
+import type { Actor } from '../http/actor';
+import { WorkflowEngine } from '../workflow/engine';
+import { markWorkMessagesRead } from '../workflow/notify';
 
 /**
  * How the demo seeds decide a step: the account's open to-do of the work, through the engine as

@@ -1,8 +1,7 @@
 import { identityNumberProblem, PERMISSION_GROUPS, PERMISSION_KEYS } from '@hris/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../modules/user/password';
-import { createDb, type DbHandle } from '../client';
+import { createDb, type DbHandle } from '../db/client';
 import {
   appUser,
   employee,
@@ -14,7 +13,8 @@ import {
   roleMenuPermission,
   shop,
   userRole,
-} from '../schema';
+} from '../db/schema';
+import { verifyPassword } from '../modules/user/password';
 import { isDatabaseEmpty, resetDatabase, type SeedSummary, seedDemo } from './demo';
 
 const REFERENCE = '2026-11-01';

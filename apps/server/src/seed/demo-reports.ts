@@ -9,9 +9,9 @@ import {
   weekRange,
 } from '@hris/contract';
 import { and, asc, between, eq, isNull, notExists, sql } from 'drizzle-orm';
-import type { Actor } from '../../http/actor';
-import type { Db } from '../client';
-import { employee, employeeHistory, orgUnit, position, shop, threePeriod, work } from '../schema';
+import type { Db } from '../db/client';
+import { employee, employeeHistory, orgUnit, position, shop, threePeriod, work } from '../db/schema';
+import type { Actor } from '../http/actor';
 import { identityCheckDigit } from './demo';
 import { demoPast } from './demo-act';
 import { DEMO_ACCOUNTS, STORES } from './demo-data';

@@ -1,7 +1,7 @@
 import { addDays, businessToday, type TTrainCategory } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
-import { TrainService } from '../../modules/train/train.service';
-import { employee, orgUnit, position, shop } from '../schema';
+import { employee, orgUnit, position, shop } from '../db/schema';
+import { TrainService } from '../modules/train/train.service';
 import type { Demo } from './demo-exits';
 
 /** What the training demo made. */

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, type TestApp } from '../../../test/build-test-app';
-import { call } from '../../../test/factories';
-import { employee, employeeContract, salaryAdjustment, threePeriod } from '../schema';
+import { buildTestApp, login, type TestApp } from '../../test/build-test-app';
+import { call } from '../../test/factories';
+import { employee, employeeContract, salaryAdjustment, threePeriod } from '../db/schema';
 import { type BasicDataSeedSummary, planBasicData, seedBasicData } from './seed-basic-data';
 
 let t: TestApp;

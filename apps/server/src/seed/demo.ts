@@ -10,9 +10,8 @@
 import { businessToday, listLink, PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../modules/user/password';
-import type { Db, Tx } from '../client';
-import * as schema from '../schema';
+import type { Db, Tx } from '../db/client';
+import * as schema from '../db/schema';
 import {
   appUser,
   employee,
@@ -24,7 +23,8 @@ import {
   roleMenuPermission,
   shop,
   userRole,
-} from '../schema';
+} from '../db/schema';
+import { hashPassword } from '../modules/user/password';
 import {
   type AccountOrg,
   CITY_AREA_CODES,
