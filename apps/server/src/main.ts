@@ -1,10 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
-import { isDatabaseEmpty, seedDemo } from './seed/demo';
-import { seedDemoWorks } from './seed/demo-works';
 import { configureHealth } from './modules/health/settings';
 import { configureSystem } from './modules/system/settings';
+import { isDatabaseEmpty, seedDemo } from './seed/demo';
+import { seedDemoWorks } from './seed/demo-works';
 import { startJobRunner } from './workflow/jobs';
 import { configureWorkflow } from './workflow/settings';
 

@@ -1,7 +1,10 @@
 import { addDays, businessToday, type TTrainCategory } from '@hris/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { employee, orgUnit, position, shop } from '../db/schema';
-import { TrainService } from '../modules/train/train.service';
+import { TrainEnrolmentsService } from '../modules/train/train-enrolments.service';
+import { TrainParticipationService } from '../modules/train/train-participation.service';
+import { TrainProjectsService } from '../modules/train/train-projects.service';
+import { TrainSessionsService } from '../modules/train/train-sessions.service';
 import type { Demo } from './demo-exits';
 
 /** What the training demo made. */
@@ -20,7 +23,10 @@ export interface DemoTrainSummary {
  */
 export async function seedDemoTrain(demo: Demo): Promise<DemoTrainSummary> {
   const { db } = demo;
-  const train = new TrainService(db);
+  const projects = new TrainProjectsService(db);
+  const sessions = new TrainSessionsService(db);
+  const enrolments = new TrainEnrolmentsService(db);
+  const participation = new TrainParticipationService(db);
   const summary: DemoTrainSummary = { projects: 0, sessions: 0, enrolments: 0, recorded: 0 };
   const today = businessToday();
   const hq = await demo.as('hq_hr');
@@ -36,7 +42,7 @@ export async function seedDemoTrain(demo: Demo): Promise<DemoTrainSummary> {
     category: TTrainCategory,
     extra: { required?: number[]; validMonths?: number | null; hours?: number; status?: 0 | 1 } = {},
   ) => {
-    const { id } = await train.saveProject(hq, {
+    const { id } = await projects.saveProject(hq, {
       name,
       category,
       requiredPositionIds: extra.required ?? [],
@@ -84,7 +90,7 @@ export async function seedDemoTrain(demo: Demo): Promise<DemoTrainSummary> {
   ) => {
     const orgUnitId = await unit(input.unitCode);
     if (!orgUnitId) return undefined;
-    const { id } = await train.saveSession(await demo.as(account), {
+    const { id } = await sessions.saveSession(await demo.as(account), {
       projectId: input.projectId,
       sessionDate: addDays(today, input.days),
       mode: input.mode ?? 'offline',
@@ -105,12 +111,12 @@ export async function seedDemoTrain(demo: Demo): Promise<DemoTrainSummary> {
   ) => {
     if (!sessionId || people.length === 0) return;
     const actor = await demo.as(account);
-    await train.enrol(actor, { sessionId, employeeIds: people });
+    await enrolments.enrol(actor, { sessionId, employeeIds: people });
     summary.enrolments += people.length;
     if (!results) return;
-    const { enrolments } = await train.sessionDetail(actor.auth, sessionId);
-    const entries = enrolments.map((e, i) => ({ id: e.id, ...results(i) }));
-    summary.recorded += await train.saveParticipation(actor, entries);
+    const { enrolments: enrolled } = await sessions.sessionDetail(actor.auth, sessionId);
+    const entries = enrolled.map((e, i) => ({ id: e.id, ...results(i) }));
+    summary.recorded += await participation.saveParticipation(actor, entries);
   };
 
   const sh = await staffOf('SH001', 8);

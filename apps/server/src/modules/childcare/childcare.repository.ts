@@ -74,6 +74,40 @@ export async function lockArea(db: Executor, area: { province: string; city: str
   );
 }
 
+export type RuleValues = Pick<
+  typeof childcareRule.$inferInsert,
+  'province' | 'city' | 'daysPerYear' | 'maxAge' | 'effectiveFrom' | 'effectiveTo' | 'remark'
+>;
+
+export async function insertRule(db: Executor, values: RuleValues, createdBy: number) {
+  const [row] = await db
+    .insert(childcareRule)
+    .values({ ...values, createdBy })
+    .returning({ id: childcareRule.id });
+  return row.id;
+}
+
+export async function updateRule(db: Executor, id: number, values: RuleValues) {
+  await db
+    .update(childcareRule)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(childcareRule.id, id));
+}
+
+export async function deleteRule(db: Executor, id: number) {
+  await db.delete(childcareRule).where(eq(childcareRule.id, id));
+}
+
+/** Whether a store lies in the area (a city's, or any of the province's when city is ''). */
+export async function hasStoreIn(db: Executor, area: { province: string; city: string }) {
+  const known = await db
+    .select({ id: shop.id })
+    .from(shop)
+    .where(and(eq(shop.province, area.province), area.city ? eq(shop.city, area.city) : undefined))
+    .limit(1);
+  return known.length > 0;
+}
+
 /** The provinces and cities of the stores (the rule form's choices). */
 export async function storeAreas(db: Executor) {
   return db
@@ -83,6 +117,26 @@ export async function storeAreas(db: Executor) {
 }
 
 // ───────────────────────────── where the employees worked ─────────────────────────────
+
+/** The employee's status and current store with its area (the detail's header). */
+export async function findEmployeeStore(db: Executor, employeeRef: number) {
+  const [row] = await db
+    .select({
+      shopCode: shop.code,
+      shopName: shop.name,
+      province: shop.province,
+      city: shop.city,
+      status: employee.status,
+    })
+    .from(employee)
+    .leftJoin(shop, eq(shop.id, employee.shopId))
+    .where(eq(employee.id, employeeRef));
+  return row;
+}
+export type EmployeeStore = Awaited<ReturnType<typeof findEmployeeStore>>;
+
+/** Employees by number with where they lie (the import's lookup, shared with the health import). */
+export { findEmployeesByNumber } from '../health/health.repository';
 
 const BEGINNING = '0001-01-01';
 
@@ -174,6 +228,7 @@ export async function childrenOf(db: Executor, employeeRef: number) {
     .where(and(eq(employeeChild.employeeRef, employeeRef), liveChild))
     .orderBy(asc(employeeChild.birthDate), asc(employeeChild.id));
 }
+export type ChildRecord = Awaited<ReturnType<typeof childrenOf>>[number];
 
 /** A live child with where its parent lies; `lock` holds the child's row (uses of it queue). */
 export async function findChild(db: Executor, id: number, options: { lock?: boolean } = {}) {
@@ -193,6 +248,22 @@ export async function findChild(db: Executor, id: number, options: { lock?: bool
     .where(and(eq(employeeChild.id, id), liveChild));
   const [row] = options.lock ? await query.for('update', { of: employeeChild }) : await query;
   return row;
+}
+
+type ChildValues = Pick<typeof employeeChild.$inferInsert, 'name' | 'birthDate' | 'remark'>;
+
+export async function insertChild(db: Executor, values: ChildValues & { employeeRef: number; createdBy: number }) {
+  const [row] = await db.insert(employeeChild).values(values).returning({ id: employeeChild.id });
+  return row.id;
+}
+
+export async function updateChild(db: Executor, id: number, values: ChildValues) {
+  await db.update(employeeChild).set(values).where(eq(employeeChild.id, id));
+}
+
+/** Soft delete: the row stays, no longer live. */
+export async function deleteChild(db: Executor, id: number) {
+  await db.update(employeeChild).set({ deletedAt: new Date() }).where(eq(employeeChild.id, id));
 }
 
 /** Live uses per child and year. */
@@ -291,6 +362,29 @@ export async function findUse(db: Executor, id: number) {
     .innerJoin(employeeChild, eq(employeeChild.id, childcareUse.childId))
     .where(eq(childcareUse.id, id));
   return row;
+}
+
+type UseValues = Pick<
+  typeof childcareUse.$inferInsert,
+  'employeeRef' | 'childId' | 'year' | 'startDate' | 'endDate' | 'days' | 'remark' | 'createdBy'
+>;
+
+export async function insertUse(db: Executor, values: UseValues) {
+  const [row] = await db.insert(childcareUse).values(values).returning({ id: childcareUse.id });
+  return row.id;
+}
+
+/** The rows of an import, in one statement. */
+export async function insertUses(db: Executor, values: UseValues[]) {
+  await db.insert(childcareUse).values(values);
+}
+
+/** Cancels a use: the row stays with who, when and why. */
+export async function cancelUse(db: Executor, id: number, cancel: { by: number; reason: string }) {
+  await db
+    .update(childcareUse)
+    .set({ cancelledAt: new Date(), cancelledBy: cancel.by, cancelReason: cancel.reason })
+    .where(eq(childcareUse.id, id));
 }
 
 /** A live use of the employee whose dates meet [start, end]. */

@@ -30,7 +30,10 @@ import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { receiveXlsx } from '../../http/xlsx-read';
 import { sendSheet, sendXlsxBuffer } from '../../http/xlsx-stream';
-import { ChildcareService } from './childcare.service';
+import { ChildcareChildrenService } from './childcare-children.service';
+import { ChildcareImportService } from './childcare-import.service';
+import { ChildcareRulesService } from './childcare-rules.service';
+import { ChildcareUsesService } from './childcare-uses.service';
 
 const tags = ['Childcare'];
 const AREA = 'ChildcareOfArea';
@@ -39,7 +42,10 @@ const USED = 'ChildcareOfUsed';
 
 /** 育儿假 (spec §2 /childcare): area rules, employees' children and balances, usage records. */
 export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const childcare = new ChildcareService(db);
+  const rules = new ChildcareRulesService(db);
+  const children = new ChildcareChildrenService(db);
+  const uses = new ChildcareUsesService(db);
+  const imports = new ChildcareImportService(db);
 
   // ─── area rules (company-wide) ───
   app.post(
@@ -53,7 +59,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
       config: { access: { permission: AREA } },
     },
-    async (req) => ok(await childcare.listRules(requireAuth(req), req.body)),
+    async (req) => ok(await rules.listRules(requireAuth(req), req.body)),
   );
   app.post(
     ChildcarePaths.exportRulePageList,
@@ -61,7 +67,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       schema: { tags, summary: '导出省市育儿假规则（.xlsx，当前筛选）', body: ZChildcareRuleListRequestSchema },
       config: { access: { permission: AREA } },
     },
-    async (req, reply) => sendSheet(req, reply, await childcare.exportRules(actorOf(req), req.body)),
+    async (req, reply) => sendSheet(req, reply, await rules.exportRules(actorOf(req), req.body)),
   );
   app.post(
     ChildcarePaths.getRuleDetail,
@@ -74,7 +80,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
       config: { access: { scoped: { id: 'companyWide' }, permission: AREA } },
     },
-    async (req) => ok(await childcare.ruleDetail(requireAuth(req), req.body.id)),
+    async (req) => ok(await rules.ruleDetail(requireAuth(req), req.body.id)),
   );
   app.post(
     ChildcarePaths.getAreaOptions,
@@ -86,7 +92,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
       config: { access: { permission: AREA } },
     },
-    async () => ok(await childcare.areaOptions()),
+    async () => ok(await rules.areaOptions()),
   );
   app.post(
     ChildcarePaths.saveRule,
@@ -100,7 +106,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       config: { access: { scoped: { id: 'companyWide' }, permission: AREA, edit: true } },
     },
     async (req) => {
-      const { id, updated } = await childcare.saveRule(actorOf(req), req.body);
+      const { id, updated } = await rules.saveRule(actorOf(req), req.body);
       return ok({ id }, updated ? msg('childcare.ruleUpdated') : msg('childcare.ruleCreated'));
     },
   );
@@ -111,7 +117,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       config: { access: { scoped: { id: 'companyWide' }, permission: AREA, edit: true } },
     },
     async (req) => {
-      await childcare.deleteRule(actorOf(req), req.body.id);
+      await rules.deleteRule(actorOf(req), req.body.id);
       return ok(null, msg('childcare.ruleDeleted'));
     },
   );
@@ -128,7 +134,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
       config: { access: { permission: EMPLOYEE } },
     },
-    async (req) => ok(await childcare.listChildren(requireAuth(req), req.body)),
+    async (req) => ok(await children.listChildren(requireAuth(req), req.body)),
   );
   app.post(
     ChildcarePaths.exportEmployeePageList,
@@ -136,7 +142,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       schema: { tags, summary: '导出员工育儿假（.xlsx，当前筛选）', body: ZChildcareEmployeeListRequestSchema },
       config: { access: { permission: EMPLOYEE } },
     },
-    async (req, reply) => sendSheet(req, reply, await childcare.exportChildren(actorOf(req), req.body)),
+    async (req, reply) => sendSheet(req, reply, await children.exportChildren(actorOf(req), req.body)),
   );
   app.post(
     ChildcarePaths.getEmployeeDetail,
@@ -149,7 +155,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
       config: { access: { scoped: { employeeId: 'employee' }, permission: [EMPLOYEE, USED] } },
     },
-    async (req) => ok(await childcare.employeeDetail(requireAuth(req), req.body.employeeId)),
+    async (req) => ok(await children.employeeDetail(requireAuth(req), req.body.employeeId)),
   );
   app.post(
     ChildcarePaths.saveChild,
@@ -164,7 +170,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
         access: { scoped: { id: 'childcareChild', employeeId: 'employee' }, permission: EMPLOYEE, edit: true },
       },
     },
-    async (req) => ok(await childcare.saveChild(actorOf(req), req.body), msg('childcare.childSaved')),
+    async (req) => ok(await children.saveChild(actorOf(req), req.body), msg('childcare.childSaved')),
   );
   app.post(
     ChildcarePaths.deleteChild,
@@ -173,7 +179,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       config: { access: { scoped: { id: 'childcareChild' }, permission: EMPLOYEE, edit: true } },
     },
     async (req) => {
-      await childcare.deleteChild(actorOf(req), req.body.id);
+      await children.deleteChild(actorOf(req), req.body.id);
       return ok(null, msg('childcare.childDeleted'));
     },
   );
@@ -190,7 +196,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
       config: { access: { permission: USED } },
     },
-    async (req) => ok(await childcare.listUses(requireAuth(req), req.body)),
+    async (req) => ok(await uses.listUses(requireAuth(req), req.body)),
   );
   app.post(
     ChildcarePaths.exportUsedPageList,
@@ -198,7 +204,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       schema: { tags, summary: '导出育儿假使用记录（.xlsx，当前筛选）', body: ZChildcareUseListRequestSchema },
       config: { access: { permission: USED } },
     },
-    async (req, reply) => sendSheet(req, reply, await childcare.exportUses(actorOf(req), req.body)),
+    async (req, reply) => sendSheet(req, reply, await uses.exportUses(actorOf(req), req.body)),
   );
   app.post(
     ChildcarePaths.createUse,
@@ -212,7 +218,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       config: { access: { scoped: { employeeId: 'employee' }, permission: USED, edit: true } },
     },
     async (req) => {
-      const { id, child, year, remaining } = await childcare.createUse(actorOf(req), req.body);
+      const { id, child, year, remaining } = await uses.createUse(actorOf(req), req.body);
       return ok({ id }, msg('childcare.useCreated', { child, year, remaining }));
     },
   );
@@ -223,7 +229,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       config: { access: { scoped: { id: 'childcareUse' }, permission: USED, edit: true } },
     },
     async (req) => {
-      await childcare.cancelUse(actorOf(req), req.body);
+      await uses.cancelUse(actorOf(req), req.body);
       return ok(null, msg('childcare.useCancelled'));
     },
   );
@@ -239,7 +245,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       config: { access: { permission: USED, edit: true } },
     },
     async (req) => {
-      const result = await childcare.importUses(actorOf(req), await receiveXlsx(req, config.uploadMaxBytes));
+      const result = await imports.importUses(actorOf(req), await receiveXlsx(req, config.uploadMaxBytes));
       return ok(result, msg('childcare.imported', { count: result.rowCount }));
     },
   );
@@ -251,7 +257,7 @@ export const childcareRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       url: `${TEMPLATE_BASE}${CHILDCARE_TEMPLATE_FILE}`,
       schema: { tags, summary: `下载${CHILDCARE_TEMPLATE_FILE}` },
       config: { access: { permission: USED } },
-      handler: async (_req, reply) => sendXlsxBuffer(reply, childcare.template()),
+      handler: async (_req, reply) => sendXlsxBuffer(reply, imports.template()),
     });
   }
 };

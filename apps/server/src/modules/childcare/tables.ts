@@ -19,7 +19,7 @@ import { appUser, createdAt, employee, updatedAt } from '../../db/schema';
  * 育儿假 rules: days per year per child in a province (city '' ) or a city with its own rule,
  * until the child's `max_age` birthday, in force from `effective_from` to `effective_to` (null:
  * open-ended). Periods of one area never overlap: checked under a transaction advisory lock on
- * the area (childcare.service.ts); the unique index holds the part an index can (two rules of
+ * the area (childcare-rules.service.ts); the unique index holds the part an index can (two rules of
  * one area never start on the same day).
  */
 export const childcareRule = pgTable(

@@ -52,7 +52,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
   app,
   { db, workflow },
 ) => {
-  const tasks = new TaskService(db, workflow);
+  const tasks = new TaskService(db, workflow.tasks);
 
   const list = (
     kind: TaskListKind,
@@ -123,7 +123,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { permission: TASK_KEYS } },
     },
-    async () => ok(workflow.startable()),
+    async () => ok(workflow.tasks.startable()),
   );
 
   app.post(
@@ -137,7 +137,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.toolbar(requireAuth(req), req.body.flowId, req.body.workId)),
+    async (req) => ok(await workflow.view.toolbar(requireAuth(req), req.body.flowId, req.body.workId)),
   );
 
   app.post(
@@ -152,7 +152,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { taskIds: 'task' }, permission: TASK_KEYS } },
     },
     async (req) => {
-      const result = await workflow.batch(actorOf(req), req.body.taskIds, req.body.action, req.body.opinion);
+      const result = await workflow.tasks.batch(actorOf(req), req.body.taskIds, req.body.action, req.body.opinion);
       return okWithMessages(result, msg('task.batchDone', { succeeded: result.succeeded, failed: result.failed }));
     },
   );
@@ -168,7 +168,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.batchNodes(requireAuth(req), req.body.flowId, req.body.starterUserDispName)),
+    async (req) => ok(await workflow.tasks.batchNodes(requireAuth(req), req.body.flowId, req.body.starterUserDispName)),
   );
 
   app.post(
@@ -188,7 +188,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
     },
     async (req) => {
-      const result = await workflow.transferMany(actorOf(req), req.body);
+      const result = await workflow.tasks.transferMany(actorOf(req), req.body);
       const { succeeded, failed } = result;
       return okWithMessages(
         result,
@@ -208,7 +208,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { scoped: { taskId: 'task' }, permission: [...TASK_KEYS, 'TaskChange'] } },
     },
-    async (req) => ok(await workflow.transferUsers(requireAuth(req), req.body)),
+    async (req) => ok(await workflow.tasks.transferUsers(requireAuth(req), req.body)),
   );
 
   // ——— WF: one work ———
@@ -271,7 +271,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       schema: { tags: ['WF'], summary: '流程历史', body: ZWorkRefSchema },
       config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.history(requireAuth(req), req.body.workId)),
+    async (req) => ok(await workflow.view.history(requireAuth(req), req.body.workId)),
   );
 
   app.post(
@@ -287,7 +287,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     },
     async (req) =>
       ok(
-        await workflow.progress(requireAuth(req), req.body.flowId, req.body.workId),
+        await workflow.view.progress(requireAuth(req), req.body.flowId, req.body.workId),
         msg('task.flowChartFile', { flowId: req.body.flowId }),
       ),
   );
@@ -303,7 +303,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.chart(requireAuth(req), req.body.flowId, req.body.workId)),
+    async (req) => ok(await workflow.view.chart(requireAuth(req), req.body.flowId, req.body.workId)),
   );
 
   app.post(
@@ -317,7 +317,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.detail(requireAuth(req), req.body.workId)),
+    async (req) => ok(await workflow.view.detail(requireAuth(req), req.body.workId)),
   );
 
   app.post(
@@ -339,7 +339,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { workId: 'work', attachmentIds: 'ownAttachment' }, permission: TASK_KEYS } },
     },
     async (req) => {
-      await workflow.addAttachments(requireAuth(req), req.body.workId, req.body.attachmentIds);
+      await workflow.tasks.addAttachments(requireAuth(req), req.body.workId, req.body.attachmentIds);
       return ok(null, msg('task.attachmentsAdded'));
     },
   );
@@ -354,7 +354,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.mySubstitutes(requireAuth(req))),
+    async (req) => ok(await workflow.substitutes.findMine(requireAuth(req))),
   );
 
   app.post(
@@ -363,7 +363,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       schema: { tags: ['WF'], summary: '设置代理人（请假期间的待办交给代理人）', body: ZSetSubstituteRequestSchema },
       config: { access: { scoped: { substituteUserId: 'user' }, permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.setSubstitute(requireAuth(req), req.body), msg('task.substituteSet')),
+    async (req) => ok(await workflow.substitutes.set(requireAuth(req), req.body), msg('task.substituteSet')),
   );
 
   app.post(
@@ -377,7 +377,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       config: { access: { scoped: { id: 'ownSubstitute' }, permission: TASK_KEYS } },
     },
     async (req) => {
-      await workflow.deleteSubstitute(requireAuth(req), req.body.id);
+      await workflow.substitutes.delete(requireAuth(req), req.body.id);
       return ok(null, msg('task.substituteDeleted'));
     },
   );

@@ -5,7 +5,7 @@ import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { exportFileName, type SheetExport } from '../../http/xlsx';
-import type { WorkflowService } from '../../workflow/workflow.service';
+import type { TaskHandlingService } from '../../workflow/task-handling.service';
 import { presentTaskExportRow, presentTaskRow, TASK_EXPORT_COLUMNS, type TaskRow } from './task.presenter';
 import { counterTotal, taskCounts } from './task-counters';
 import {
@@ -92,7 +92,7 @@ export async function* taskPages(
 export class TaskService {
   constructor(
     private readonly db: Db,
-    private readonly workflow: WorkflowService,
+    private readonly taskHandling: TaskHandlingService,
   ) {}
 
   list(auth: AuthContext, kind: TaskListKind, input: TTaskListRequest) {
@@ -101,7 +101,7 @@ export class TaskService {
 
   /** Another user's to-dos (task transfer): only a user within the caller's scope. */
   async listToDosOf(auth: AuthContext, input: TToDoUserTaskListRequest) {
-    await this.workflow.assertUserInScope(auth, input.userId);
+    await this.taskHandling.assertUserInScope(auth, input.userId);
     return listTasks(this.db, auth, 'toDo', input);
   }
 

@@ -102,6 +102,26 @@ export async function projectOptions(db: Executor) {
     .orderBy(desc(trainProject.status), asc(trainProject.name));
 }
 
+export type ProjectValues = Pick<
+  typeof trainProject.$inferInsert,
+  'name' | 'category' | 'requiredPositionIds' | 'hours' | 'validMonths' | 'owner' | 'status' | 'remark'
+>;
+
+export async function insertProject(db: Executor, values: ProjectValues, createdBy: number) {
+  const [row] = await db
+    .insert(trainProject)
+    .values({ ...values, createdBy })
+    .returning({ id: trainProject.id });
+  return row.id;
+}
+
+export async function updateProject(db: Executor, id: number, values: ProjectValues) {
+  await db
+    .update(trainProject)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(trainProject.id, id));
+}
+
 /** Position names by id (the projects' required positions). */
 export async function positionNames(db: Executor, ids: number[]) {
   if (ids.length === 0) return new Map<number, string>();
@@ -190,6 +210,31 @@ export async function lockSession(db: Executor, id: number) {
   return row;
 }
 
+export type SessionValues = Pick<
+  typeof trainSession.$inferInsert,
+  'projectId' | 'sessionDate' | 'mode' | 'place' | 'trainer' | 'orgUnitId' | 'orgPath' | 'capacity' | 'remark'
+>;
+
+export async function insertSession(db: Executor, values: SessionValues, createdBy: number) {
+  const [row] = await db
+    .insert(trainSession)
+    .values({ ...values, createdBy })
+    .returning({ id: trainSession.id });
+  return row.id;
+}
+
+export async function updateSession(db: Executor, id: number, values: SessionValues) {
+  await db
+    .update(trainSession)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(trainSession.id, id));
+}
+
+/** The places taken, kept by the enrolment transactions under the session's lock. */
+export async function setEnrolledCount(db: Executor, sessionId: number, enrolledCount: number) {
+  await db.update(trainSession).set({ enrolledCount }).where(eq(trainSession.id, sessionId));
+}
+
 export async function findUnit(db: Executor, id: number) {
   const [row] = await db.select().from(orgUnit).where(eq(orgUnit.id, id));
   return row;
@@ -262,11 +307,21 @@ export async function countParticipation(db: Executor, where: SQL | undefined) {
   return Number(row?.n ?? 0);
 }
 
-/** Enrolments matching `where` in session-date order, newest first (a session's panel, a person's record). */
-export async function findParticipations(db: Executor, where: SQL | undefined) {
+/** Enrolments matching `where` in session-date order, newest first. */
+async function findParticipations(db: Executor, where: SQL | undefined) {
   return participationSelect(db, sql<string>`''`)
     .where(where)
     .orderBy(desc(trainSession.sessionDate), asc(employee.employeeId), asc(trainEnrolment.id));
+}
+
+/** A session's enrolments of the employees `scope` selects (the session's panel). */
+export async function findSessionParticipations(db: Executor, sessionId: number, scope: SQL | undefined) {
+  return findParticipations(db, and(eq(trainEnrolment.sessionId, sessionId), scope));
+}
+
+/** A person's enrolments (their training record). */
+export async function findEmployeeParticipations(db: Executor, employeeRef: number) {
+  return findParticipations(db, eq(trainEnrolment.employeeRef, employeeRef));
 }
 
 /** Enrolments by id with their session and person (the attendance entry's checks). */
@@ -303,6 +358,32 @@ export async function findSessionEnrolments(db: Executor, sessionId: number) {
     db,
     rows.map((r) => r.id),
   );
+}
+
+/** One of `employeeRefs` already enrolled in the session, if any. */
+export async function findEnrolledAmong(db: Executor, sessionId: number, employeeRefs: number[]) {
+  const [row] = await db
+    .select({ employeeRef: trainEnrolment.employeeRef })
+    .from(trainEnrolment)
+    .where(and(eq(trainEnrolment.sessionId, sessionId), inArray(trainEnrolment.employeeRef, employeeRefs)));
+  return row;
+}
+
+export async function insertEnrolments(db: Executor, sessionId: number, employeeRefs: number[], createdBy: number) {
+  await db.insert(trainEnrolment).values(employeeRefs.map((employeeRef) => ({ sessionId, employeeRef, createdBy })));
+}
+
+export async function deleteEnrolment(db: Executor, id: number) {
+  await db.delete(trainEnrolment).where(eq(trainEnrolment.id, id));
+}
+
+/** An enrolment's attendance, score and pass, with who entered them and when. */
+export async function recordResult(
+  db: Executor,
+  id: number,
+  result: Pick<typeof trainEnrolment.$inferInsert, 'attendance' | 'score' | 'passed' | 'recordedBy' | 'recordedAt'>,
+) {
+  await db.update(trainEnrolment).set(result).where(eq(trainEnrolment.id, id));
 }
 
 /** Where the person of an enrolment lies (the scoped-id check of an enrolment id). */

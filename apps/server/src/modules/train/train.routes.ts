@@ -34,7 +34,12 @@ import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { sendSheet, sendXlsxBuffer } from '../../http/xlsx-stream';
-import { TrainService } from './train.service';
+import { TrainEnrolmentsService } from './train-enrolments.service';
+import { TrainImportService } from './train-import.service';
+import { TrainOverdueService } from './train-overdue.service';
+import { TrainParticipationService } from './train-participation.service';
+import { TrainProjectsService } from './train-projects.service';
+import { TrainSessionsService } from './train-sessions.service';
 
 const tags = ['Train'];
 const PROJECT = 'TrainPoject';
@@ -43,7 +48,12 @@ const PARTICIPATION = 'TrainParticipation';
 
 /** 培训 (spec §2 /train): projects, sessions and enrolment, attendance, a person's record. */
 export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const train = new TrainService(db);
+  const projects = new TrainProjectsService(db);
+  const sessions = new TrainSessionsService(db);
+  const enrolments = new TrainEnrolmentsService(db);
+  const participation = new TrainParticipationService(db);
+  const imports = new TrainImportService(db);
+  const overdue = new TrainOverdueService(db);
 
   // ───────────── projects ─────────────
   app.post(
@@ -57,7 +67,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: PROJECT } },
     },
-    async (req) => ok(await train.listProjects(requireAuth(req), req.body)),
+    async (req) => ok(await projects.listProjects(requireAuth(req), req.body)),
   );
   app.post(
     TrainPaths.exportProjectPageList,
@@ -65,7 +75,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       schema: { tags, summary: '导出培训项目（.xlsx）', body: ZTrainProjectListRequestSchema },
       config: { access: { permission: PROJECT } },
     },
-    async (req, reply) => sendSheet(req, reply, await train.exportProjects(actorOf(req), req.body)),
+    async (req, reply) => sendSheet(req, reply, await projects.exportProjects(actorOf(req), req.body)),
   );
   app.post(
     TrainPaths.getProjectDetail,
@@ -78,7 +88,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: [PROJECT, INFO], scoped: { id: 'companyWide' } } },
     },
-    async (req) => ok(await train.projectDetail(req.body.id)),
+    async (req) => ok(await projects.projectDetail(req.body.id)),
   );
   app.post(
     TrainPaths.getProjectOptions,
@@ -90,7 +100,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: [PROJECT, INFO, PARTICIPATION] } },
     },
-    async () => ok(await train.projectOptions()),
+    async () => ok(await projects.projectOptions()),
   );
   app.post(
     TrainPaths.saveProject,
@@ -104,7 +114,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: { access: { permission: PROJECT, edit: true, scoped: { id: 'companyWide' } } },
     },
     async (req) => {
-      const { id, updated } = await train.saveProject(actorOf(req), req.body);
+      const { id, updated } = await projects.saveProject(actorOf(req), req.body);
       return ok({ id }, updated ? msg('train.projectUpdated') : msg('train.projectCreated'));
     },
   );
@@ -121,7 +131,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: INFO } },
     },
-    async (req) => ok(await train.listSessions(requireAuth(req), req.body)),
+    async (req) => ok(await sessions.listSessions(requireAuth(req), req.body)),
   );
   app.post(
     TrainPaths.exportSessionPageList,
@@ -129,7 +139,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       schema: { tags, summary: '导出培训场次（.xlsx）', body: ZTrainSessionListRequestSchema },
       config: { access: { permission: INFO } },
     },
-    async (req, reply) => sendSheet(req, reply, await train.exportSessions(actorOf(req), req.body)),
+    async (req, reply) => sendSheet(req, reply, await sessions.exportSessions(actorOf(req), req.body)),
   );
   app.post(
     TrainPaths.getSessionDetail,
@@ -146,7 +156,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: [INFO, PARTICIPATION], scoped: { id: 'trainSession' } } },
     },
-    async (req) => ok(await train.sessionDetail(requireAuth(req), req.body.id)),
+    async (req) => ok(await sessions.sessionDetail(requireAuth(req), req.body.id)),
   );
   app.post(
     TrainPaths.saveSession,
@@ -160,7 +170,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: { access: { permission: INFO, edit: true, scoped: { id: 'trainSession' } } },
     },
     async (req) => {
-      const { id, updated } = await train.saveSession(actorOf(req), req.body);
+      const { id, updated } = await sessions.saveSession(actorOf(req), req.body);
       return ok({ id }, updated ? msg('train.sessionUpdated') : msg('train.sessionCreated'));
     },
   );
@@ -175,7 +185,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: INFO, scoped: { shopId: 'shopRow' } } },
     },
-    async (req) => ok(await train.candidates(requireAuth(req), req.body)),
+    async (req) => ok(await enrolments.candidates(requireAuth(req), req.body)),
   );
   app.post(
     TrainPaths.enrolEmployees,
@@ -189,7 +199,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: { access: { permission: INFO, edit: true } },
     },
     async (req) => {
-      const result = await train.enrol(actorOf(req), req.body);
+      const result = await enrolments.enrol(actorOf(req), req.body);
       return ok(result, msg('train.enrolled', { count: result.enrolled }));
     },
   );
@@ -200,7 +210,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: { access: { permission: INFO, edit: true, scoped: { id: 'trainEnrolment' } } },
     },
     async (req) => {
-      await train.removeEnrolment(actorOf(req), req.body.id);
+      await enrolments.removeEnrolment(actorOf(req), req.body.id);
       return ok(null, msg('train.removed'));
     },
   );
@@ -217,7 +227,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: PARTICIPATION } },
     },
-    async (req) => ok(await train.listParticipation(requireAuth(req), req.body)),
+    async (req) => ok(await participation.listParticipation(requireAuth(req), req.body)),
   );
   app.post(
     TrainPaths.exportParticipationPageList,
@@ -225,7 +235,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       schema: { tags, summary: '导出培训出勤（.xlsx）', body: ZTrainParticipationListRequestSchema },
       config: { access: { permission: PARTICIPATION } },
     },
-    async (req, reply) => sendSheet(req, reply, await train.exportParticipation(actorOf(req), req.body)),
+    async (req, reply) => sendSheet(req, reply, await participation.exportParticipation(actorOf(req), req.body)),
   );
   app.post(
     TrainPaths.saveParticipation,
@@ -239,7 +249,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: { access: { permission: PARTICIPATION, edit: true } },
     },
     async (req) => {
-      const count = await train.saveParticipation(actorOf(req), req.body.entries);
+      const count = await participation.saveParticipation(actorOf(req), req.body.entries);
       return ok({ count }, msg('train.participationSaved', { count }));
     },
   );
@@ -249,7 +259,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       schema: { tags, summary: '下载场次的出勤导入模板（已报名员工已填入）', body: ZSessionIdRequestSchema },
       config: { access: { permission: PARTICIPATION } },
     },
-    async (req, reply) => sendXlsxBuffer(reply, await train.template(requireAuth(req), req.body.sessionId)),
+    async (req, reply) => sendXlsxBuffer(reply, await imports.template(requireAuth(req), req.body.sessionId)),
   );
   app.post(
     TrainPaths.importParticipation,
@@ -271,7 +281,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       if (!/\.xlsx$/i.test(part.filename)) throw errors.validation(msg('health.notXlsx'));
       const buffer = await part.toBuffer();
       if (buffer.length === 0) throw errors.validation(msg('request.badFile'));
-      const result = await train.importSheet(actorOf(req), req.query.sessionId, {
+      const result = await imports.importSheet(actorOf(req), req.query.sessionId, {
         fileName: part.filename.slice(0, 255),
         buffer,
       });
@@ -289,7 +299,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: ['StaffList', PARTICIPATION], scoped: { employeeId: 'employee' } } },
     },
-    async (req) => ok(await train.employeeRecords(requireAuth(req), req.body.employeeId)),
+    async (req) => ok(await participation.employeeRecords(requireAuth(req), req.body.employeeId)),
   );
 
   // ───────────── required trainings not passed ─────────────
@@ -304,7 +314,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
       config: { access: { permission: PARTICIPATION } },
     },
-    async (req) => ok(await train.listOverdue(requireAuth(req), req.body)),
+    async (req) => ok(await overdue.listOverdue(requireAuth(req), req.body)),
   );
   app.post(
     TrainPaths.exportOverduePageList,
@@ -312,6 +322,6 @@ export const trainRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       schema: { tags, summary: '导出必修培训未完成（.xlsx）', body: ZTrainOverdueListRequestSchema },
       config: { access: { permission: PARTICIPATION } },
     },
-    async (req, reply) => sendSheet(req, reply, await train.exportOverdue(actorOf(req), req.body)),
+    async (req, reply) => sendSheet(req, reply, await overdue.exportOverdue(actorOf(req), req.body)),
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { healthExpiringCounts } from '../../modules/health/health.service';
-import { trainOverdueCount } from '../../modules/train/train.service';
+import { trainOverdueCount } from '../../modules/train/train-overdue.service';
 import type { PartDeps } from '../../server-part';
 
 /**

@@ -1,0 +1,300 @@
+import { ErrorCode, findProcess, formatFlowNo, msg, TASK_ACTIONS } from '@hris/contract';
+import type { Db } from '../db/client';
+import type { AuthContext } from '../http/auth-context';
+import { AppError } from '../http/errors';
+import { canViewWork } from './access';
+import { RULE_LABEL } from './assign';
+import { ACTION_TEXT, type TaskAction, type WorkflowEngine, withdrawTarget } from './engine';
+import { markWorkMessagesRead } from './notify';
+import { getProcess, nodeOf } from './registry';
+import { startNodeId } from './types';
+import * as repo from './workflow.repository';
+
+const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
+const EMPLOYEE_STATUS = ['离职', '在职', '调出', '入职中', '离职中'];
+
+/** The work page (/process/do): what a work shows, the buttons, the progress, the history and the chart. */
+export class WorkViewService {
+  constructor(
+    private readonly db: Db,
+    private readonly engine: WorkflowEngine,
+  ) {}
+
+  async assertCanView(auth: AuthContext, workId: number) {
+    if (await canViewWork(this.db, auth, workId)) return;
+    if ((await repo.findWorkFlowId(this.db, workId)) === undefined)
+      throw new AppError(ErrorCode.NotFound, msg('workflow.workNotFound'));
+    throw new AppError(ErrorCode.OutOfScope, msg('scope.work'));
+  }
+
+  /** Everything /process/do needs to show a work: form, target, attachments, my open task. */
+  async detail(auth: AuthContext, workId: number) {
+    await this.assertCanView(auth, workId);
+    const w = await repo.findWorkDetail(this.db, workId);
+    const info = findProcess(w.w.flowId);
+    const process = getProcess(w.w.flowId);
+    const files = await repo.findWorkAttachments(this.db, workId);
+    const mine = await repo.findOpenTaskOf(this.db, workId, auth.userId);
+    const currentNode = w.w.currentNodeId != null && process ? nodeOf(process, w.w.currentNodeId) : undefined;
+    const returned = w.w.status === 'running' ? await this.lastReturn(workId) : null;
+    const markedRead = await markWorkMessagesRead(this.db, auth.userId, workId);
+    return {
+      workId: w.w.id,
+      flowId: w.w.flowId,
+      flowNo: formatFlowNo(w.w.flowId, w.w.id),
+      flowName: info?.name ?? String(w.w.flowId),
+      startForm: info?.startForm ?? null,
+      viewForm: info?.viewForm ?? info?.startForm ?? null,
+      status: w.w.status,
+      statusText: STATUS_TEXT[w.w.status] ?? w.w.status,
+      stopReason: w.w.stopReason,
+      currentNodeId: w.w.currentNodeId,
+      currentNodeName: currentNode?.name ?? null,
+      form: (w.w.formData ?? {}) as Record<string, unknown>,
+      starterName: w.starterName,
+      startedTime: w.w.startedAt.toISOString(),
+      finishedTime: w.w.finishedAt?.toISOString() ?? null,
+      target: w.targetName
+        ? {
+            name: w.targetName,
+            employeeId: w.targetEmployeeId ?? '',
+            shopCode: w.shopCode,
+            shopName: w.shopName,
+            statusText: EMPLOYEE_STATUS[w.targetStatus ?? 1] ?? '',
+          }
+        : null,
+      attachments: files.map((f) => ({
+        id: f.id,
+        fileName: f.fileName,
+        routeUrl: `/api/File/DownloadFile?attachmentId=${f.id}`,
+        byteLength: f.byteLength,
+      })),
+      myTask:
+        mine && process
+          ? {
+              taskId: mine.taskId,
+              nodeId: mine.nodeId,
+              nodeName: nodeOf(process, mine.nodeId)?.name ?? '',
+              onBehalfOfName: mine.onBehalfOfName,
+            }
+          : null,
+      returned: returned
+        ? {
+            byName: returned.byName ?? '',
+            fromNodeName: (process && returned.nodeId != null && nodeOf(process, returned.nodeId)?.name) || '',
+            opinion: returned.msg,
+            time: returned.createdAt.toISOString(),
+          }
+        : null,
+      markedRead,
+    };
+  }
+
+  /** The rollback that put a running work where it waits, if the last move of the work was one. */
+  private async lastReturn(workId: number) {
+    const last = await repo.findLastMove(this.db, workId);
+    return last?.kind === 'rollback' ? last : null;
+  }
+
+  /** The buttons the current user may press on a flow step (GetFlowToolbarConfigByFlowNo). */
+  async toolbar(auth: AuthContext, flowId: number, workId?: number) {
+    // Also refuses a flow that does not exist or is not built yet.
+    this.engine.requireProcess(flowId);
+    if (!workId)
+      return {
+        buttons: ['start' as const, 'attach' as const],
+        rollbackTargets: [],
+        taskId: null,
+        editableFields: ['*'],
+      };
+    await this.assertCanView(auth, workId);
+    const process = this.engine.requireProcess(flowId);
+    const w = await repo.findWork(this.db, workId);
+    const buttons: ('approve' | 'rollback' | 'finish' | 'withdraw' | 'transfer' | 'remind' | 'progress' | 'attach')[] =
+      ['progress'];
+    const mine = await repo.findOpenTaskOf(this.db, workId, auth.userId);
+    let rollbackTargets: { nodeId: number; nodeName: string }[] = [];
+    let editableFields: string[] = [];
+    if (w.status === 'running' && mine) {
+      const node = nodeOf(process, mine.nodeId);
+      for (const a of node?.actions ?? []) buttons.push(a);
+      buttons.push('attach');
+      if (node?.actions.includes('rollback')) rollbackTargets = await this.engine.rollbackOptions(workId, mine.taskId);
+      if (rollbackTargets.length === 0)
+        buttons.splice(buttons.indexOf('rollback'), buttons.includes('rollback') ? 1 : 0);
+      editableFields = mine.nodeId === startNodeId(flowId) ? ['*'] : [...(node?.editable ?? [])];
+    }
+    if (w.status === 'running' && (await this.mayWithdraw(auth, w))) buttons.push('withdraw');
+    // 催办 reaches the current handlers: not while the work is back with the starter.
+    if (w.status === 'running' && w.starterUserId === auth.userId && w.currentNodeId !== startNodeId(flowId))
+      buttons.push('remind');
+    return { buttons, rollbackTargets, taskId: mine?.taskId ?? null, editableFields };
+  }
+
+  /** The engine's own withdraw rules (engine/withdraw.ts#withdrawTarget), read without a lock. */
+  private async mayWithdraw(auth: AuthContext, w: { id: number; flowId: number; starterUserId: number }) {
+    return withdrawTarget(this.db, auth, w).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof AppError) return false;
+        throw error;
+      },
+    );
+  }
+
+  /** Approval progress rows: one per task, with its action and how long it took. */
+  async progress(auth: AuthContext, flowId: number, workId: number) {
+    await this.assertCanView(auth, workId);
+    const process = this.engine.requireProcess(flowId);
+    const rows = await repo.findTasksWithNames(this.db, workId);
+    const w = await repo.findWorkStart(this.db, workId);
+    const startRow = {
+      nodeId: startNodeId(flowId),
+      nodeName: '发起',
+      actionType: 'start' as const,
+      actionTypeText: '发起',
+      msg: null,
+      processorName: w.starterName,
+      startedTime: w.startedAt.toISOString(),
+      completedTime: w.startedAt.toISOString(),
+      taskIntervalText: '0分钟',
+    };
+    return [
+      startRow,
+      ...rows
+        .filter((r) => r.t.status !== 'cancelled' || r.t.result !== null)
+        .map((r) => {
+          // The decision by its result code (0 approve, 1 rollback, 2 finish); none while waiting.
+          const action: TaskAction | null =
+            r.t.status === 'todo' || r.t.result == null ? null : (TASK_ACTIONS[r.t.result] ?? null);
+          return {
+            nodeId: r.t.nodeId,
+            nodeName:
+              r.t.nodeId === startNodeId(flowId)
+                ? '发起人修改'
+                : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId)),
+            actionType: action,
+            actionTypeText: action ? ACTION_TEXT[action] : '',
+            msg: r.t.opinion,
+            processorName: handlerName(r.name, r.behalfName),
+            startedTime: r.t.arrivedAt.toISOString(),
+            completedTime: r.t.completedAt?.toISOString() ?? null,
+            taskIntervalText: intervalText(r.t.arrivedAt, r.t.completedAt ?? new Date()),
+          };
+        }),
+    ];
+  }
+
+  /** Work history events (GetFlowHistory): start, approve, roll back, withdraw, transfer … */
+  async history(auth: AuthContext, workId: number) {
+    await this.assertCanView(auth, workId);
+    // assertCanView has found the work.
+    const process = getProcess((await repo.findWorkFlowId(this.db, workId))!);
+    const rows = await repo.findWorkEvents(this.db, workId);
+    return rows.map((r) => ({
+      id: r.e.id,
+      kind: r.e.kind,
+      kindText: EVENT_TEXT[r.e.kind] ?? r.e.kind,
+      nodeId: r.e.nodeId,
+      nodeName: r.e.nodeId != null && process ? (nodeOf(process, r.e.nodeId)?.name ?? '') : '',
+      actorName: r.actorName ? handlerName(r.actorName, r.behalfName) : '系统',
+      msg: r.e.msg,
+      time: r.e.createdAt.toISOString(),
+    }));
+  }
+
+  /** The flow chart drawn from the definition, with this work's passed/current nodes and rollbacks. */
+  async chart(auth: AuthContext, flowId: number, workId?: number) {
+    const process = this.engine.requireProcess(flowId);
+    const start = startNodeId(flowId);
+    const ordered = process.nodes.slice(1);
+    let passed = new Set<number>();
+    let current: number | null = null;
+    const rollbacks: { from: number; to: number }[] = [];
+    let finished = false;
+    if (workId) {
+      await this.assertCanView(auth, workId);
+      const w = await repo.findWork(this.db, workId);
+      if (w.flowId !== flowId) throw new AppError(ErrorCode.Validation, msg('workflow.flowMismatch'));
+      const tasks = await repo.findWorkTasks(this.db, workId);
+      passed = new Set(tasks.filter((t) => t.result === 0).map((t) => t.nodeId));
+      current = w.status === 'running' ? w.currentNodeId : null;
+      finished = w.status === 'finished';
+      for (const t of tasks.filter((x) => x.result === 1)) {
+        const next = tasks.find((x) => x.fromTaskId === t.id);
+        if (next) rollbacks.push({ from: t.nodeId, to: next.nodeId });
+      }
+    }
+    const END = 0;
+    const nodes = [
+      {
+        nodeId: start,
+        name: '发起',
+        assigneeText: '发起人',
+        kind: 'start' as const,
+        // Back with the starter after a rollback, the start is where the work waits.
+        state: current === start ? ('current' as const) : workId ? ('passed' as const) : ('pending' as const),
+      },
+      ...ordered.map((n) => ({
+        nodeId: n.nodeId,
+        name: n.name,
+        assigneeText: RULE_LABEL[n.assignee],
+        kind: 'step' as const,
+        state:
+          n.nodeId === current
+            ? ('current' as const)
+            : passed.has(n.nodeId)
+              ? ('passed' as const)
+              : ('pending' as const),
+      })),
+      {
+        nodeId: END,
+        name: finished ? '已办结' : '结束',
+        assigneeText: '',
+        kind: 'end' as const,
+        state: finished ? ('passed' as const) : ('pending' as const),
+      },
+    ];
+    const chain = [start, ...ordered.map((n) => n.nodeId), END];
+    const edges: { from: number; to: number; kind: 'normal' | 'rollback'; taken: boolean }[] = chain
+      .slice(0, -1)
+      .map((from, i) => ({
+        from,
+        to: chain[i + 1],
+        kind: 'normal',
+        taken: from === start ? Boolean(workId) : passed.has(from),
+      }));
+    for (const r of rollbacks) edges.push({ from: r.from, to: r.to, kind: 'rollback', taken: true });
+    return { nodes, edges };
+  }
+}
+
+const EVENT_TEXT: Record<string, string> = {
+  start: '发起',
+  approve: '审批通过',
+  rollback: '退回',
+  terminate: '终止',
+  finish: '办结',
+  withdraw: '撤回',
+  transfer: '转办',
+  remind: '催办',
+  stop: '停止',
+  overdue: '超时提醒',
+  amend: '结果变更',
+};
+
+/** Who handled a step, and for whom when they stood in: "张三（代 李四）". */
+function handlerName(name: string, behalfName: string | null): string {
+  return behalfName ? `${name}（代 ${behalfName}）` : name;
+}
+
+/** "1天3小时", "2小时5分钟", "12分钟". */
+export function intervalText(from: Date, to: Date): string {
+  const minutes = Math.max(0, Math.floor((to.getTime() - from.getTime()) / 60_000));
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days}天${hours}小时`;
+  if (hours > 0) return `${hours}小时${mins}分钟`;
+  return `${mins}分钟`;
+}
