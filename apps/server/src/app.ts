@@ -114,7 +114,7 @@ export async function buildApp({ config, db, authChanges, logger, extraParts }: 
   const workflow = new WorkflowService(db);
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
-  await app.register(reportsRoutes, { db });
+  await app.register(reportsRoutes, { db, reports: parts.flatMap((part) => part.reports ?? []) });
   await app.register(basicDataRoutes, { db, config });
   // The routes of the parts (parts.ts): the processes' own and the modules' that bring jobs or id kinds too.
   const deps: PartDeps = { db, config, engine: workflow.engine, employees };

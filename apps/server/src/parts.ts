@@ -1,5 +1,7 @@
+import { registerLogTargets } from './http/log-targets';
 import { registerScopedIds } from './http/scoped-ids';
 import { childcarePart } from './modules/childcare/part';
+import { dashboardPart } from './modules/dashboard/part';
 import { healthPart } from './modules/health/part';
 import { interfacePart } from './modules/interface/part';
 import { systemPart } from './modules/system/part';
@@ -18,6 +20,7 @@ import { registerProcess } from './workflow/registry';
  */
 export const SERVER_PARTS: readonly ServerPart[] = [
   systemPart,
+  dashboardPart,
   healthPart,
   trainPart,
   childcarePart,
@@ -30,7 +33,7 @@ export const SERVER_PARTS: readonly ServerPart[] = [
 const registered = new WeakSet<ServerPart>();
 
 /**
- * Gives one part's process, jobs and scoped-id kinds to their registries, once (tests build many
+ * Gives one part's process, jobs, scoped-id kinds and log-target kinds to their registries, once (tests build many
  * apps in one process). Its routes and lists are the app's to register (app.ts).
  */
 export function registerPart(part: ServerPart | ProcessPart): void {
@@ -39,6 +42,7 @@ export function registerPart(part: ServerPart | ProcessPart): void {
   if ('definition' in part) registerProcess(part.definition, part.info);
   registerJobs(part.jobs ?? []);
   registerScopedIds(part.scopedIds ?? {});
+  registerLogTargets(part.logTargets ?? {});
 }
 
 /** Registers every part of the server. */

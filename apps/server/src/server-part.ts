@@ -2,6 +2,7 @@ import type { ProcessInfo } from '@hris/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { LogTargetKind } from './http/log-targets';
 import type { ScopedIdDefinition, ScopedIdKinds } from './http/scoped-ids';
 import type { WorkList } from './lists/work-lists';
 import type { EmployeeService } from './modules/employee/employee.service';
@@ -33,6 +34,8 @@ export interface ServerPart {
   reports?: readonly ReportDefinition[];
   /** Its information-statistics lists (lists/work-lists.ts): each one's page and export routes. */
   lists?: readonly WorkList[];
+  /** The kinds of system-log targets it writes (`holiday:12`) and how 系统日志 names them (http/log-targets.ts). */
+  logTargets?: Readonly<Record<string, LogTargetKind>>;
 }
 
 /** A process: its definition for the engine, and what else it brings. */

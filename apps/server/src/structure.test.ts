@@ -17,12 +17,6 @@ const sources: [string, string][] = readdirSync(SRC, { recursive: true, encoding
   .map((f) => [f.split(path.sep).join('/'), readFileSync(path.join(SRC, f), 'utf8')]);
 
 const inProcesses = (file: string) => file.startsWith('processes/');
-/**
- * The database schema is the migrations' source: the work table's partial indexes name the flows
- * whose lists they serve (as a migration would), so a process with a list of its own adds its
- * index there. Everything else outside processes/ names no flow.
- */
-const SCHEMA = (file: string) => file.startsWith('db/schema/');
 /** Comments say which flow they speak of; only code counts. */
 const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
 
@@ -99,7 +93,7 @@ function cycles(graph: Map<string, string[]>): string[][] {
 describe('the server keeps a process in its folder', () => {
   it('names flows by number only inside processes/', () => {
     const outside = sources
-      .filter(([file]) => !inProcesses(file) && !SCHEMA(file))
+      .filter(([file]) => !inProcesses(file))
       .flatMap(([file, text]) =>
         code(text)
           .split('\n')

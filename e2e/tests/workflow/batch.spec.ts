@@ -39,23 +39,27 @@ test.describe('[WF] batch processing', () => {
       await east('/api/WF/ProcessTask', { taskId: t.taskId, action: 'approve', opinion: '区域已核' });
     }
 
-    // hq_hr: my tasks → 批量处理 → 失物扣款 → 总部HR确认, only the works HZ001's store HR started.
+    // hq_hr: my tasks narrowed to 失物扣款 → 批量处理 opens on it, at its one step with to-dos
+    // (总部HR确认), with nothing ticked; only the works HZ001's store HR started.
     await login(page, 'hqHr');
     await go(page, '/task/index');
+    await page.locator('[data-testid="flow-picker-8"]:visible').click();
     await page.getByTestId('batch-open').click();
     const dialog = page.getByTestId('batch-dialog');
-    await dialog.getByTestId('batch-flow').click();
-    await page
-      .locator('.ant-select-dropdown:visible')
-      .getByText(/^失物扣款/)
-      .click();
+    await expect(dialog.getByTestId('batch-flow')).toContainText('失物扣款');
     await dialog.getByPlaceholder('按发起人筛选').fill('沈佳怡');
     await dialog.getByPlaceholder('按发起人筛选').press('Enter');
     await expect(dialog.getByTestId('batch-nodes')).toContainText(`总部HR确认（${COUNT}）`);
     await expect(dialog).toContainText(`共 ${COUNT} 条`);
+    await expect(dialog.getByTestId('batch-selected')).toHaveText(`已选 0 / ${COUNT} 条`);
+    await expect(dialog.getByTestId('batch-submit')).toBeDisabled();
+    await dialog.getByTestId('batch-select-all').click();
     await expect(dialog.getByTestId('batch-submit')).toHaveText(`批量处理（${COUNT}）`);
     await dialog.getByTestId('batch-opinion').fill('总部已确认，进入当月工资扣款');
     await dialog.getByTestId('batch-submit').click();
+    // Nothing is sent before the user confirms what will happen.
+    await expect(page.getByTestId('batch-confirm-text')).toHaveText(`将审批通过 ${COUNT} 条 失物扣款 · 总部HR确认`);
+    await page.getByTestId('batch-confirm').click();
 
     await expect(dialog.getByTestId('batch-summary')).toHaveText(`成功 ${COUNT} 条，失败 0 条`);
     const results = dialog.getByTestId('batch-result').locator('.ant-table-row');

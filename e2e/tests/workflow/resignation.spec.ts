@@ -76,15 +76,15 @@ test.describe('[WF] resignation', () => {
     await head.getByTestId('wf-action-approve').click();
     await expect(successToast(head)).toHaveText('审批通过');
 
-    // 1503: the starter may not confirm their own work's handover; SH001 has no other store HR,
-    // so it falls to the regional HR, who must tick the handover first.
-    await openToDo(region, name, '员工离职');
-    await expect(region.getByTestId('work-current-node')).toHaveText('门店HR确认交接');
-    await region.getByTestId('wf-action-approve').click();
-    await expect(region.getByText('请确认工作交接已完成').first()).toBeVisible();
-    await region.getByTestId('turnover-handover-confirmed').click();
-    await region.getByTestId('wf-action-approve').click();
-    await expect(successToast(region)).toHaveText('审批通过，流程已办结');
+    // 1503 is a confirm step, not a review: SH001's one store HR, who started the resignation and
+    // is in the store, confirms the keys, uniform and cash handover — after ticking it.
+    await openToDo(page, name, '员工离职');
+    await expect(page.getByTestId('work-current-node')).toHaveText('门店HR确认交接');
+    await page.getByTestId('wf-action-approve').click();
+    await expect(page.getByText('请确认工作交接已完成').first()).toBeVisible();
+    await page.getByTestId('turnover-handover-confirmed').click();
+    await page.getByTestId('wf-action-approve').click();
+    await expect(successToast(page)).toHaveText('审批通过，流程已办结');
 
     // The staff list says 离职; the resignation list shows the work with its type and reason.
     await go(head, '/basicData/staffList');

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildEmployee, buildStore, buildUser, call, download } from '../../test/factories';
 import { approveStep, finishResignation, startResignation } from '../../test/resignation-helpers';
 import { buildStoreTeam, type StoreTeam } from '../../test/workflow-helpers';
-import { employee } from '../db/schema';
+import { employee, shop } from '../db/schema';
 
 const RESIGN_FILE = '/api/File/GetResignFile';
 const PROOF = '/api/File/GetDimissionProof';
@@ -110,9 +110,17 @@ describe('[FILE][DIMISSION-PROOF] 离职证明 of a resigned employee', () => {
     const name = `离职证明-${emp.name}-${emp.employeeId}.docx`;
     expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(name)}`);
     const text = await documentText(res.body);
+    const [person] = await t.db
+      .select({ identityNumber: employee.identityNumber, entity: shop.employingEntity })
+      .from(employee)
+      .innerJoin(shop, eq(shop.id, employee.shopId))
+      .where(eq(employee.id, emp.id));
     for (const expected of [
+      // Issued by the legal employer (the store's employing entity), with the identity number.
+      person.entity,
       '离职证明',
       emp.name,
+      `身份证号码：${person.identityNumber}`,
       emp.employeeId,
       a.store.name,
       chineseDate('2024-03-01'),

@@ -88,6 +88,8 @@ export interface DimissionProof {
   letterNo: string;
   employeeName: string;
   employeeId: string;
+  /** In full, as the other letters carry it: the next employer checks it. */
+  identityNumber: string;
   shopName: string;
   positionName: string;
   entryDate: string;
@@ -110,7 +112,7 @@ export function dimissionProofDocument(p: DimissionProof): Document {
       title(DIMISSION_PROOF_TITLE),
       paragraph(`编号：${p.letterNo}`),
       paragraph(
-        `兹证明${p.employeeName}（工号：${p.employeeId}）` +
+        `兹证明${p.employeeName}（身份证号码：${p.identityNumber}，工号：${p.employeeId}）` +
           `于${formatChineseDate(p.entryDate)}入职我公司，在${p.shopName}担任${p.positionName}一职，` +
           `最后工作日为${formatChineseDate(p.lastWorkingDay)}。` +
           '自该日起已与我公司解除劳动关系，双方劳动合同权利义务终止。',

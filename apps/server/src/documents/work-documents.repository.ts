@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { appUser, employee, orgUnit, work, workEvent } from '../db/schema';
+import { appUser, employee, orgUnit, shop, work, workEvent } from '../db/schema';
 
 /** A work with its target person, as a document about it needs it. */
 export async function findWorkWithEmployee(db: Executor, workId: number) {
@@ -48,6 +48,20 @@ export async function findDecisions(db: Executor, workId: number) {
 }
 
 /** The company at the top of an org path (/1/5/17/ → unit 1). */
+/**
+ * The legal employer a letter about a person is issued in the name of: the employing entity
+ * (用工主体) of the store they work (or worked) at — banks and embassies expect the party to the
+ * contract, which a transfer to another entity renews (转签) — else the group (`findCompanyName`).
+ */
+export async function findEmployerName(db: Executor, employeeId: string, orgPath: string): Promise<string> {
+  const [row] = await db
+    .select({ entity: shop.employingEntity })
+    .from(employee)
+    .innerJoin(shop, eq(shop.id, employee.shopId))
+    .where(eq(employee.employeeId, employeeId));
+  return row?.entity.trim() || findCompanyName(db, orgPath);
+}
+
 export async function findCompanyName(db: Executor, orgPath: string): Promise<string> {
   const top = Number(orgPath.split('/').find(Boolean));
   if (!Number.isInteger(top)) return '';

@@ -55,4 +55,4 @@ export async function approvalsOf(db: Executor, w: { id: number; flowId: number 
   return approvals;
 }
 
-export { findCompanyName } from './work-documents.repository';
+export { findCompanyName, findEmployerName } from './work-documents.repository';

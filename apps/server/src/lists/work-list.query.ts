@@ -20,16 +20,14 @@ export const workStartedDay = sql`(${work.startedAt} at time zone 'Asia/Shanghai
 
 /**
  * The works of the list's flows whose org unit at start lies in the caller's scope (a work keeps
- * where its person stood when it started). One flow is compared as a literal, so the partial
- * indexes on that flow (work_renewal_started_idx …) match the condition.
+ * where its person stood when it started). One flow reads work_flow_started_idx in the list's
+ * order; several flows of a group name the group too, so they read work_group_started_idx.
  */
-export function workListScope(flowIds: readonly number[]) {
-  const flows =
-    flowIds.length === 1
-      ? sql`${work.flowId} = ${sql.raw(String(Math.trunc(flowIds[0])))}`
-      : inArray(work.flowId, [...flowIds]);
+export function workListScope(flowIds: readonly number[], options: { group?: string } = {}) {
+  const flows = flowIds.length === 1 ? eq(work.flowId, flowIds[0]) : inArray(work.flowId, [...flowIds]);
+  const group = options.group === undefined ? undefined : eq(work.flowGroup, options.group);
   return (auth: AuthContext) =>
-    and(flows, scopeWhere(auth, { orgPath: work.orgPath, employeeRef: work.targetEmployeeRef }));
+    and(group, flows, scopeWhere(auth, { orgPath: work.orgPath, employeeRef: work.targetEmployeeRef }));
 }
 
 /** The filters every list of works offers, over the work, its store at start and its person. */

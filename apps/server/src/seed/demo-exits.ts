@@ -4,7 +4,7 @@ import path from 'node:path';
 import { addDays, businessToday } from '@hris/contract';
 import { and, asc, eq, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attachment, employee, shop, threePeriod } from '../db/schema';
+import { attachment, employee, shop, threePeriod, work } from '../db/schema';
 import type { Actor } from '../http/actor';
 import { storagePath } from '../modules/file/file.service';
 import type { WorkflowEngine } from '../workflow/engine';
@@ -27,31 +27,40 @@ export interface Demo {
 
 /**
  * What the demo seeds do as the demo users: a store's active staff (after the first `skip`, nobody
- * in a 三期), a start, and a decision on the user's to-do of a work.
+ * in a 三期), its staff no work is about yet, a start, and a decision on the user's to-do of a work.
  */
 export function demoActions(demo: Demo) {
   const { db, engine, as } = demo;
-  const staffOf = (code: string, skip = 6) =>
+  /** The store's active staff nobody in a 三期 (a dismissal of theirs would be refused), by number. */
+  const activeStaff = (code: string, untouched: boolean) =>
     db
       .select({ employeeId: employee.employeeId })
       .from(employee)
       .innerJoin(shop, eq(shop.id, employee.shopId))
-      // Nobody in a 三期: a dismissal of theirs would be refused.
       .where(
         and(
           eq(shop.code, code),
           eq(employee.status, 1),
           notExists(db.select({ one: sql`1` }).from(threePeriod).where(eq(threePeriod.employeeRef, employee.id))),
+          untouched
+            ? notExists(db.select({ one: sql`1` }).from(work).where(eq(work.targetEmployeeRef, employee.id)))
+            : undefined,
         ),
       )
-      .orderBy(asc(employee.employeeId))
-      .offset(skip)
-      .limit(10);
+      .orderBy(asc(employee.employeeId));
+  const staffOf = (code: string, skip = 6) => activeStaff(code, false).offset(skip).limit(10);
+  /** `count` of them that no work is about yet; refuses to do with fewer. */
+  const untouchedStaffOf = async (code: string, count: number) => {
+    const rows = await activeStaff(code, true).limit(count);
+    if (rows.length < count)
+      throw new Error(`demo: ${code} has ${rows.length} staff free for new works, ${count} needed`);
+    return rows;
+  };
   const start = async (account: string, flowId: number, form: unknown, files: number[] = []) =>
     (await engine.start(await as(account), flowId, form, files)).workId;
   const act = demoActor(demo, 'demo exits');
 
-  return { staffOf, start, act };
+  return { staffOf, untouchedStaffOf, start, act };
 }
 
 /**
@@ -82,12 +91,12 @@ export async function seedDemoExits(demo: Demo): Promise<DemoExitsSummary> {
     ...form,
   });
   const handover = { handoverConfirmed: true, handoverRemark: '工服、钥匙、工牌已交回，收银已盘点' };
-  // 1501 may not be decided by its starter, 1503 neither: north_hr reviews, hq_hr approves, and the
-  // handover of a work bj001_hr started falls to north_hr (the store has one HR).
+  // 1501 and 1502 are reviews, never decided by the starter: north_hr reviews, hq_hr approves. The
+  // handover (1503) is a confirm step: bj001_hr, the store's one HR, who is there, confirms it.
   async function through(workId: number) {
     await act('north_hr', workId, 'approve', '情况属实，同意');
     await act('hq_hr', workId, 'approve', '同意离职');
-    await act('north_hr', workId, 'approve', '交接已完成', handover);
+    await act('bj001_hr', workId, 'approve', '交接已完成', handover);
   }
 
   // Waiting for the regional review: leaves in two weeks.

@@ -6,6 +6,7 @@ import {
   dimissionTypeLabel,
   REPORT_TREND_WEEKS,
   staffTurnoverProcess,
+  type TEmployeeHistoryKind,
   weekRange,
 } from '@hris/contract';
 import { and, asc, between, eq, isNull, notExists, sql } from 'drizzle-orm';
@@ -222,7 +223,7 @@ export async function seedDemoReports(
     };
     const history = (
       employeeId: number,
-      kind: string,
+      kind: TEmployeeHistoryKind,
       field: string,
       oldValue: string,
       newValue: string,
@@ -300,7 +301,7 @@ export async function seedDemoReports(
       employeeHistory,
       and(
         eq(employeeHistory.employeeId, employee.id),
-        eq(employeeHistory.kind, 'resign'),
+        eq(employeeHistory.kind, 'resignation'),
         eq(employeeHistory.newValue, '0'),
       ),
     )

@@ -22,7 +22,10 @@ interface Report {
 
 async function todos(account: string) {
   const { body } = await call(t, '/api/Task/GetToDoTaskList', await login(t, account), { pageIndex: 1, pageSize: 50 });
-  return body.data as { total: number; list: { workId: number; nodeId: number; flowId: number }[] };
+  return body.data as {
+    total: number;
+    list: { workId: number; nodeId: number; flowId: number; shopCode: string | null }[];
+  };
 }
 
 describe('[SEED] demo approvals', () => {
@@ -187,6 +190,11 @@ describe('[SEED] the system’s daily starts on the demo data', () => {
       const renewals = (await todos(account)).list.filter((r) => r.flowId === 14);
       expect(renewals.length, account).toBeGreaterThanOrEqual(1);
       expect(renewals.every((r) => r.nodeId === 1402)).toBe(true);
+      // A work the system started names the person's store like any other.
+      expect(
+        renewals.every((r) => r.shopCode),
+        account,
+      ).toBe(true);
     }
   });
 

@@ -225,7 +225,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('records an entry row for everyone and a resign row for every resigned employee', async () => {
+  it('records an entry row for everyone and a resignation row for every resigned employee', async () => {
     const employees = await loadEmployees();
     const history = await handle.db.select().from(employeeHistory);
     const entries = history.filter((h) => h.kind === 'entry');
@@ -237,7 +237,7 @@ describe('demo seed', () => {
       expect(h).toMatchObject({ field: 'status', oldValue: null, effectiveDate: e?.entryDate });
       expect(h.newValue).toBe(e?.status === 3 ? '3' : '1');
     }
-    const resigns = history.filter((h) => h.kind === 'resign');
+    const resigns = history.filter((h) => h.kind === 'resignation' && h.newValue === '0');
     const resigned = employees.filter((e) => e.status === 0);
     expect(resigns).toHaveLength(resigned.length);
     for (const h of resigns) {

@@ -7,7 +7,14 @@
  * (database ids and created_at timestamps aside).
  */
 
-import { businessToday, listLink, PERMISSION_GROUPS, PERMISSION_KEYS, type PermissionKey } from '@hris/contract';
+import {
+  businessToday,
+  listLink,
+  PERMISSION_GROUPS,
+  PERMISSION_KEYS,
+  type PermissionKey,
+  type TEmployeeHistoryKind,
+} from '@hris/contract';
 import { eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../db/client';
@@ -164,7 +171,7 @@ type Status = 0 | 1 | 2 | 3 | 4;
 type Gender = 'M' | 'F';
 
 interface HistoryDraft {
-  kind: string;
+  kind: TEmployeeHistoryKind;
   oldValue: string | null;
   newValue: string;
   effectiveDate: string;
@@ -634,7 +641,7 @@ class PlanBuilder {
       ];
       if (d.status === 0 && d.leaveDate) {
         history.push({
-          kind: 'resign',
+          kind: 'resignation',
           oldValue: '1',
           newValue: '0',
           effectiveDate: d.leaveDate,
@@ -650,7 +657,7 @@ class PlanBuilder {
         });
       } else if (d.status === 4 && d.changeDate) {
         history.push({
-          kind: 'resigning',
+          kind: 'resignation',
           oldValue: '1',
           newValue: '4',
           effectiveDate: d.changeDate,

@@ -2,7 +2,7 @@ import { MESSAGES } from '@hris/contract';
 import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { appUser, orgUnit, role, substitute, userRole } from '../db/schema';
-import type { AssigneeRule } from './types';
+import type { AssigneeRule, NodeKind } from './types';
 
 /** Role ids behind each assignee rule (see the demo seed and the role-permissions screen). */
 export const ROLE_BY_RULE: Record<
@@ -79,18 +79,20 @@ export function holdersEverywhere(db: Executor, rule: Exclude<AssigneeRule, 'sta
 }
 
 /**
- * Who may decide a node of a work: a holder of the node's role within the work's scope, and at a
- * review step (any node but the starter's) not the person who started the work: nobody approves
- * their own request, whether it reaches them by assignment, substitute or transfer.
+ * Who may handle a node of a work: a holder of the node's role within the work's scope, and at a
+ * review step (any node but the starter's that is not a confirm step) not the person who started
+ * the work: nobody approves their own request, whether it reaches them by assignment, substitute or
+ * transfer. A confirm step (a fact on the ground) may be the starter's.
  */
 export function mayDecide(
   rule: AssigneeRule,
   work: { starterUserId: number },
   holders: readonly number[],
   userId: number,
+  kind: NodeKind = 'review',
 ): boolean {
   if (!holders.includes(userId)) return false;
-  return rule === 'starter' || userId !== work.starterUserId;
+  return rule === 'starter' || kind === 'confirm' || userId !== work.starterUserId;
 }
 
 /**
@@ -104,11 +106,12 @@ export async function resolveAssignees(
   rule: AssigneeRule,
   work: { orgPath: string; starterUserId: number },
   today: string,
+  kind: NodeKind = 'review',
 ): Promise<Assignee[]> {
   const holders = await roleHolders(db, rule, work);
   const result: Assignee[] = [];
   for (const userId of holders) {
-    if (!mayDecide(rule, work, holders, userId)) continue;
+    if (!mayDecide(rule, work, holders, userId, kind)) continue;
     const subs = await db
       .select({ substituteUserId: substitute.substituteUserId })
       .from(substitute)
@@ -122,7 +125,7 @@ export async function resolveAssignees(
         ),
       )
       .orderBy(substitute.id);
-    const sub = subs.find((s) => mayDecide(rule, work, holders, s.substituteUserId));
+    const sub = subs.find((s) => mayDecide(rule, work, holders, s.substituteUserId, kind));
     const assignee = sub
       ? { userId: sub.substituteUserId, onBehalfOfUserId: userId }
       : { userId, onBehalfOfUserId: null };

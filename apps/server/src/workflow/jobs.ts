@@ -1,5 +1,5 @@
 import { businessToday, startOfBusinessDay } from '@hris/contract';
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
@@ -125,6 +125,8 @@ export async function runDueJobs(
   now: Date = new Date(),
   limit = 50,
   options: JobOptions = {},
+  /** Only jobs of these kinds (all when absent). */
+  kinds?: readonly string[],
 ): Promise<number> {
   let ran = 0;
   for (; ran < limit; ran++) {
@@ -133,7 +135,7 @@ export async function runDueJobs(
       const [due] = await tx
         .select()
         .from(job)
-        .where(and(isNull(job.doneAt), lte(job.runAt, now)))
+        .where(and(isNull(job.doneAt), lte(job.runAt, now), kinds ? inArray(job.kind, [...kinds]) : undefined))
         .orderBy(asc(job.runAt), asc(job.id))
         .limit(1)
         .for('update', { skipLocked: true });
@@ -175,6 +177,21 @@ export async function runDueJobs(
  * and ends with the registered tick work (e.g. the 转签 records still waiting, the
  * interface-centre runs a stopped server left running).
  */
+/**
+ * One tick of the job runner: queue today's automatic starts and daily jobs (once-only by key),
+ * run up to `limit` due jobs, then the parts' ticks. The runner calls it at start and then every
+ * interval; a test of what a fresh server shows calls it as the first tick would.
+ */
+export async function runJobTick(db: Db, now: Date, options: JobOptions = {}, limit = 50) {
+  await scheduleAutoStarts(db, now);
+  await scheduleDailyJobs(db, now);
+  // Today's automatic starts first: older jobs waiting (reminders of a seeded or long-stopped
+  // server) must not hold them back a tick or more.
+  await runDueJobs(db, now, limit, options, [AUTO_START_JOB]);
+  await runDueJobs(db, now, limit, options);
+  for (const tick of TICKS) await tick(db, options);
+}
+
 export function startJobRunner(
   db: Db,
   log: { error: (obj: unknown, msg: string) => void },
@@ -186,10 +203,7 @@ export function startJobRunner(
     if (running) return;
     running = true;
     try {
-      await scheduleAutoStarts(db, new Date());
-      await scheduleDailyJobs(db, new Date());
-      await runDueJobs(db, new Date(), 50, jobOptions);
-      for (const tick of TICKS) await tick(db, jobOptions);
+      await runJobTick(db, new Date(), jobOptions);
     } catch (err) {
       log.error({ err }, 'job runner failed');
     } finally {

@@ -122,7 +122,8 @@ export class TaskHandlingService {
     const process = this.engine.requireProcess(row.w.flowId);
     const { rule, holders } = await nodeHolders(this.db, process, row.nodeId, row.w);
     if (rule === 'starter') return [];
-    return holders.filter((id) => id !== row.assignee && mayDecide(rule, row.w, holders, id));
+    const kind = nodeOf(process, row.nodeId)?.kind;
+    return holders.filter((id) => id !== row.assignee && mayDecide(rule, row.w, holders, id, kind));
   }
 
   async addAttachments(auth: AuthContext, workId: number, attachmentIds: number[]) {

@@ -17,6 +17,9 @@ export type AssigneeRule = 'starter' | 'storeHr' | 'regionHr' | 'regionManager' 
 
 export type NodeAction = 'approve' | 'rollback' | 'finish' | 'transfer';
 
+/** A review step decides; a confirm step records a fact (NodeDefinition.kind). */
+export type NodeKind = 'review' | 'confirm';
+
 export interface NodeDefinition<TForm = Record<string, unknown>, TTarget extends AnyTarget = WorkTarget> {
   nodeId: number;
   name: string;
@@ -29,6 +32,13 @@ export interface NodeDefinition<TForm = Record<string, unknown>, TTarget extends
   editable?: readonly string[];
   /** Offered in batch processing. */
   batch?: boolean;
+  /**
+   * What the step asks (default 'review'). A review step decides the request, so never by the
+   * person who started the work (segregation of duties). A confirm step records a fact on the
+   * ground — the keys handed over, the person arrived, the contract signed — and its handler may
+   * be the starter: in a store with one HR, the one who is there.
+   */
+  kind?: NodeKind;
   /**
    * A rule the (possibly edited) form must meet before this node approves; returns the error.
    * `today` is the business date (China) of the engine's clock.
@@ -132,6 +142,11 @@ export interface ProcessDefinition<
   onTerminate?(ctx: EffectContext<TTarget>): Promise<void>;
   /** The system starts this process by itself every day for whoever is due (workflow/auto-start.ts). */
   autoStart?: AutoStart<TForm>;
+  /**
+   * The group this process shares a list and the one-running rule with: the database lets one work
+   * of a group run per person, whichever of its processes (人事异动: 调店, 零售批量调动, 调岗).
+   */
+  group?: string;
   /** Process-specific task-row fields derived from the form. */
   rowFields(form: TForm): Record<string, unknown>;
 }

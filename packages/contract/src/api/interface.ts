@@ -38,7 +38,8 @@ export const ZInterfaceCardSchema = z.object({
   name: z.string(),
   configured: z.boolean(),
   /** What it is configured to (the platform's address, the export folder), or the setting it lacks. */
-  configNote: z.string(),
+  /** Where it is configured (ESIGN_BASE_URL, DATA_DIR/exports): for system administrators only, else null. */
+  configNote: z.string().nullable(),
   lastRun: ZInterfaceRunSchema.nullable(),
   /** A run is queued or running now: 立即运行 waits. */
   busy: z.boolean(),

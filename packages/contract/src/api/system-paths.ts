@@ -1,4 +1,5 @@
-// Apart from the schemas: the web imports these without zod (see user-paths.ts).
+// Apart from the schemas (see user-paths.ts); the log's modules name the processes, which bring theirs.
+import { PROCESSES } from '../processes/index';
 
 /** 系统日志 (spec §2 /system/systemLog and its hidden view page systemLogVeiw). */
 export const SystemPaths = {
@@ -7,11 +8,14 @@ export const SystemPaths = {
   exportSystemLogList: '/api/System/ExportSystemLogList',
 } as const;
 
-/**
- * The modules of the log, by the first segment of an action (`shop.update` → 门店). An action
- * whose first segment no module names belongs to 其他.
- */
-export const SYSTEM_LOG_MODULES = {
+interface LogModule {
+  zh: string;
+  en: string;
+  prefixes: readonly string[];
+}
+
+/** The modules of the log that areas outside the processes own. */
+const AREA_LOG_MODULES = {
   auth: { zh: '登录', en: 'Sign-in', prefixes: ['login', 'logout'] },
   user: { zh: '用户', en: 'Users', prefixes: ['user'] },
   staff: { zh: '员工信息', en: 'Staff', prefixes: ['staff', 'employee'] },
@@ -23,19 +27,6 @@ export const SYSTEM_LOG_MODULES = {
   position: { zh: '职位', en: 'Positions', prefixes: ['position'] },
   violation: { zh: '违纪', en: 'Violations', prefixes: ['violation'] },
   workflow: { zh: '流程', en: 'Workflow', prefixes: ['work', 'workflow', 'task', 'approve', 'rollback', 'finish'] },
-  statistics: {
-    zh: '信息统计',
-    en: 'Statistics',
-    prefixes: [
-      'changeOfPersonnel',
-      'contractRenewal',
-      'deduction',
-      'evaluation',
-      'staffEntry',
-      'staffTurnover',
-      'staffTurnoverModify',
-    ],
-  },
   document: { zh: '文书', en: 'Documents', prefixes: ['document'] },
   file: { zh: '附件', en: 'Files', prefixes: ['file'] },
   message: { zh: '消息', en: 'Messages', prefixes: ['message'] },
@@ -45,8 +36,24 @@ export const SYSTEM_LOG_MODULES = {
   interface: { zh: '接口中心', en: 'Interface centre', prefixes: ['interface'] },
   childcare: { zh: '育儿假', en: 'Childcare leave', prefixes: ['childcare'] },
   system: { zh: '系统管理', en: 'System', prefixes: ['systemLog', 'role', 'org'] },
+} as const satisfies Record<string, LogModule>;
+
+const areaPrefixes = new Set<string>(Object.values(AREA_LOG_MODULES).flatMap((m) => m.prefixes));
+
+/**
+ * The modules of the log, by the first segment of an action (`shop.update` → 门店). A process's
+ * own actions (its list's export, `holiday.close`) begin with its key and belong to 信息统计, so a
+ * new process needs no line here; an action whose first segment no module names belongs to 其他.
+ */
+export const SYSTEM_LOG_MODULES = {
+  ...AREA_LOG_MODULES,
+  statistics: {
+    zh: '信息统计',
+    en: 'Statistics',
+    prefixes: PROCESSES.map((p) => p.key).filter((key) => !areaPrefixes.has(key)),
+  },
   other: { zh: '其他', en: 'Other', prefixes: [] },
-} as const satisfies Record<string, { zh: string; en: string; prefixes: readonly string[] }>;
+} as const satisfies Record<string, LogModule>;
 export type SystemLogModule = keyof typeof SYSTEM_LOG_MODULES;
 export const SYSTEM_LOG_MODULE_KEYS = Object.keys(SYSTEM_LOG_MODULES) as SystemLogModule[];
 

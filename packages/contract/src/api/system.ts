@@ -33,6 +33,8 @@ export const ZSystemLogRowSchema = z.object({
   action: z.string(),
   actionText: z.string(),
   target: z.string().nullable(),
+  /** What the target names, as people read it: 员工 张三（E100006）, 流程 员工离职 15-000215 张三 … */
+  targetText: z.string().nullable(),
   result: z.enum(SYSTEM_LOG_RESULTS),
   resultText: z.string(),
   /** The summary as compact JSON, cut to 300 characters for the list. */
@@ -67,7 +69,7 @@ export const SYSTEM_LOG_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'moduleText', header: '模块', width: 10 },
   { key: 'actionText', header: '操作', width: 16 },
   { key: 'action', header: '操作代码', width: 24 },
-  { key: 'target', header: '对象', width: 24 },
+  { key: 'targetText', header: '对象', width: 30 },
   { key: 'resultText', header: '结果', width: 8 },
   { key: 'summary', header: '摘要', width: 60 },
 ];

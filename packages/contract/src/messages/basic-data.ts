@@ -175,9 +175,10 @@ export const basicDataMessages = {
     en: 'The probation cannot end before it begins',
   },
   'staff.identityBanned': {
-    zh: '该身份证号码对应的员工 {employee} 曾被辞退且不予录用',
-    en: 'The employee {employee} with this identity number was dismissed and may not be rehired',
+    zh: '该身份证号码对应的员工 {employee} 曾以「{leaveType}」离职并被标记为永不录用',
+    en: 'The employee {employee} with this identity number left ({leaveType}) and is marked never to be rehired',
   },
+  'staff.leaveTypeUnknown': { zh: '未记录类型', en: 'type not recorded' },
   'staff.identityTaken': {
     zh: '身份证号码已被员工 {employee} 使用',
     en: 'The identity number is already used by employee {employee}',

@@ -1,24 +1,18 @@
+import { PROCESS_MESSAGES, PROCESSES } from '../processes/index';
 import { basicDataMessages } from './basic-data';
-import { benefitMessages } from './benefit';
-import type { Bilingual, Placeholders } from './catalogue';
+import type { Bilingual, Catalogue, Placeholders } from './catalogue';
 import { childcareMessages } from './childcare';
-import { contractRenewalMessages } from './contract-renewal';
 import { enumMessages } from './enums';
 import { healthMessages } from './health';
 import { healthWorkflowMessages } from './health-workflow';
-import { holidayMessages } from './holiday';
 import { httpMessages } from './http';
 import { interfaceMessages } from './interface';
 import { orgMessages } from './org';
 import { personnelMessages } from './personnel';
-import { proofMessages } from './proof';
-import { resignationMessages } from './resignation';
-import { resignationDocumentMessages } from './resignation-documents';
 import { roleMessages } from './role';
 import { trainMessages } from './train';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
-import { violationMessages } from './violation';
 import { workflowMessages } from './workflow';
 
 export type { Bilingual, Catalogue } from './catalogue';
@@ -26,22 +20,16 @@ export type { Bilingual, Catalogue } from './catalogue';
 /**
  * Every message the server writes for people to read (refusals, results), in Chinese and English.
  * The Chinese texts are the spec's own sentences; the server picks the language per request
- * (ARCHITECTURE §10 "Errors"). One file per area; keys start with their area.
+ * (ARCHITECTURE §10 "Errors"). One file per area; keys start with their area. A process's
+ * messages live beside its contract file and come in with it (processes/index.ts).
  */
-export const MESSAGE_AREAS = {
+export const MESSAGE_AREAS: Readonly<Record<string, Catalogue>> = {
   http: httpMessages,
   user: userMessages,
   basicData: basicDataMessages,
   workflow: workflowMessages,
   personnel: personnelMessages,
   transferSign: transferSignMessages,
-  contractRenewal: contractRenewalMessages,
-  resignation: resignationMessages,
-  resignationDocs: resignationDocumentMessages,
-  violation: violationMessages,
-  benefit: benefitMessages,
-  proof: proofMessages,
-  holiday: holidayMessages,
   health: healthMessages,
   role: roleMessages,
   org: orgMessages,
@@ -50,7 +38,8 @@ export const MESSAGE_AREAS = {
   interface: interfaceMessages,
   childcare: childcareMessages,
   enums: enumMessages,
-} as const;
+  ...Object.fromEntries(PROCESSES.flatMap((p) => (p.messages ? [[p.key, p.messages]] : []))),
+};
 
 export const MESSAGES = {
   ...httpMessages,
@@ -59,13 +48,6 @@ export const MESSAGES = {
   ...workflowMessages,
   ...personnelMessages,
   ...transferSignMessages,
-  ...contractRenewalMessages,
-  ...resignationMessages,
-  ...resignationDocumentMessages,
-  ...violationMessages,
-  ...benefitMessages,
-  ...proofMessages,
-  ...holidayMessages,
   ...healthMessages,
   ...roleMessages,
   ...orgMessages,
@@ -74,6 +56,7 @@ export const MESSAGES = {
   ...interfaceMessages,
   ...childcareMessages,
   ...enumMessages,
+  ...PROCESS_MESSAGES,
 } as const;
 
 type Messages = typeof MESSAGES;

@@ -27,16 +27,16 @@ export const interfaceMessages = {
   },
   // Stored with the run (the history shows them): written once, in Chinese.
   'interface.esignNotConfigured': {
-    zh: '未配置电子签平台地址（ESIGN_BASE_URL），转签记录待同步',
-    en: 'No e-signature platform address is configured (ESIGN_BASE_URL); records wait',
+    zh: '电子签平台未配置，请联系系统管理员；转签记录待同步',
+    en: 'The e-signature platform is not set up; ask the system administrator. The records wait to sync',
   },
   'interface.esignDone': {
     zh: '提交{sent}条：成功{succeeded}条，失败{failed}条',
     en: 'Sent {sent}: {succeeded} signed, {failed} failed',
   },
   'interface.noDataDir': {
-    zh: '未配置导出目录（DATA_DIR），无法生成文件',
-    en: 'No export directory is configured (DATA_DIR); no file can be written',
+    zh: '导出目录未配置，无法生成文件，请联系系统管理员',
+    en: 'No export folder is set up, so no file can be written; ask the system administrator',
   },
   'interface.payrollDone': {
     zh: '导出扣款{deductions}条、调薪{adjustments}条',

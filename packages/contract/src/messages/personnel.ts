@@ -57,12 +57,6 @@ export const personnelMessages = {
     zh: '员工状态须通过离职等流程变更，仅总部HR可直接更正',
     en: 'Employee status changes through the resignation process; only head-office HR may correct it directly',
   },
-  'rbo.subject': { zh: '{employee} 的零售员工批量调动', en: 'The retail transfer of {employee}' },
-  'rbo.dateInPast': { zh: '调入日期 {date} 早于今天', en: 'The transfer date {date} is in the past' },
-  'rbo.startersOnly': {
-    zh: '批量调动仅限总部HR或区域HR发起',
-    en: 'Only head-office or regional HR may start retail transfers in batches',
-  },
   'batch.notMultipart': { zh: '请上传 .xlsx 文件（字段 file）', en: 'Upload an .xlsx file (field "file")' },
   'batch.noFile': { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
   'batch.notXlsx': { zh: '文件格式错误仅限xlsx格式', en: 'Wrong file format: only xlsx' },
@@ -100,16 +94,4 @@ export const personnelMessages = {
   },
   'batch.started': { zh: '已发起{count}个流程', en: '{count} works started' },
   'batch.ok': { zh: '已发起', en: 'Started' },
-  'jobChange.notStoreEmployee': {
-    zh: '{employee} 不是门店员工，不能调岗',
-    en: '{employee} is not a store employee; a position change is for store staff',
-  },
-  'jobChange.nothingChanges': {
-    zh: '调岗须更换岗位或职级，新岗位和新职级与当前相同',
-    en: 'A position change must change the position or the rank; both are as they are now',
-  },
-  'jobChange.salaryRequired': {
-    zh: '晋升须填写调薪金额（大于0）',
-    en: 'A promotion needs a salary adjustment above 0',
-  },
 } as const satisfies Catalogue;

@@ -25,8 +25,8 @@ export const transferSignMessages = {
   },
   // Stored with the record (the list shows them): written once, in Chinese.
   'transferSign.notConfigured': {
-    zh: '未配置电子签平台地址（ESIGN_BASE_URL），待同步',
-    en: 'No e-signature platform address is configured (ESIGN_BASE_URL); waiting to sync',
+    zh: '电子签平台未配置，请联系系统管理员（待同步）',
+    en: 'The e-signature platform is not set up; ask the system administrator (waiting to sync)',
   },
   'transferSign.resubmitted': { zh: '已重新提交，待同步', en: 'Resubmitted; waiting to sync' },
   'transferSign.succeeded': { zh: '转签成功', en: 'Transfer signing succeeded' },

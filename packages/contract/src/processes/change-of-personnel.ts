@@ -8,7 +8,7 @@ import type { ProcessInfo } from './types';
  * current store's region) and the receiving side (the new store's region, then its store HR)
  * agree; head-office HR files it; the move applies on its effective date.
  */
-export const changeOfPersonnelProcess: ProcessInfo = {
+export const changeOfPersonnelProcess = {
   flowId: 18,
   key: 'changeOfPersonnel',
   name: '人事异动（调店）',
@@ -17,7 +17,7 @@ export const changeOfPersonnelProcess: ProcessInfo = {
   startForm: 'change_of_personnel_post',
   steps: [1801, 1802, 1803, 1804],
   built: true,
-};
+} satisfies ProcessInfo;
 
 /** 异动类型: a move keeps the position and rank unless it is 调店并调岗. */
 export const CHANGE_TYPES = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateString, zId } from '../api/common';
+import { contractEditMessages } from './contract-edit.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -7,7 +8,7 @@ import type { ProcessInfo } from './types';
  * their mind, a date was wrong). The region's HR reviews (2901) and head-office HR approves
  * (2902); finishing records each change as (field, old, new) and applies it to the contract.
  */
-export const contractEditProcess: ProcessInfo = {
+export const contractEditProcess = {
   flowId: 29,
   key: 'contractEdit',
   name: '续签结果变更',
@@ -16,7 +17,8 @@ export const contractEditProcess: ProcessInfo = {
   startForm: 'contract_edit',
   steps: [2901, 2902],
   built: true,
-};
+  messages: contractEditMessages,
+} satisfies ProcessInfo;
 
 /**
  * 续签结果变更 form: the renewal work and its new result. The fields after `reason` are written by

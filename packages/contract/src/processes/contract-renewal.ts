@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDateString } from '../api/common';
 import { addDays } from '../dates';
+import { contractRenewalMessages } from './contract-renewal.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -9,7 +10,7 @@ import type { ProcessInfo } from './types';
  * approves; a renewal is then signed by the employee and filed, and the new contract is created.
  * Not renewing ends at head office and sends the employee to the resignation side.
  */
-export const contractRenewalProcess: ProcessInfo = {
+export const contractRenewalProcess = {
   flowId: 14,
   key: 'contractRenewal',
   name: '合同续签',
@@ -18,7 +19,8 @@ export const contractRenewalProcess: ProcessInfo = {
   startForm: 'contract_renewal_post',
   steps: [1402, 1403, 1404, 1405, 1406, 1407],
   built: true,
-};
+  messages: contractRenewalMessages,
+} satisfies ProcessInfo;
 
 /** 续签结果 (contractReviewResult). */
 export const RENEWAL_RESULTS = [

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { deductionMessages } from './deduction.messages';
 import { ZMoney } from './money';
 import type { ProcessInfo } from './types';
 
 /** 失物扣款 (flow 8): a store books a deduction from an employee's pay; region and head office confirm. */
-export const deductionProcess: ProcessInfo = {
+export const deductionProcess = {
   flowId: 8,
   key: 'deduction',
   name: '失物扣款',
@@ -12,7 +13,8 @@ export const deductionProcess: ProcessInfo = {
   startForm: 'deduction_post',
   steps: [801, 802],
   built: true,
-};
+  messages: deductionMessages,
+} satisfies ProcessInfo;
 
 export const DEDUCTION_FIELDS = [
   { key: 'lostDdeductions', label: '失物扣款', labelEn: 'Lost item' },

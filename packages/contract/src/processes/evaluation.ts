@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDateString } from '../api/common';
 import { addDays, addMonths } from '../dates';
+import { evaluationMessages } from './evaluation.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -9,7 +10,7 @@ import type { ProcessInfo } from './types';
  * batch). Confirming records the regularisation date, extending moves the probation end (and a
  * new evaluation follows before it), failing sends the employee to the resignation side.
  */
-export const evaluationProcess: ProcessInfo = {
+export const evaluationProcess = {
   flowId: 13,
   key: 'evaluation',
   name: '试用期考核',
@@ -18,7 +19,8 @@ export const evaluationProcess: ProcessInfo = {
   viewForm: 'evaluation_view',
   steps: [1302, 1303, 1306],
   built: true,
-};
+  messages: evaluationMessages,
+} satisfies ProcessInfo;
 
 /** 考核结果. */
 export const EVALUATION_RESULTS = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateString } from '../api/common';
+import { healthInvoiceMessages } from './health-invoice.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -7,7 +8,7 @@ import type { ProcessInfo } from './types';
  * scan attached); 3901 the regional HR reviews, 3902 head-office HR reviews, 3904 head-office HR
  * confirms the payment (batch, or from the batch-audit sheet). Finishing marks the claim paid.
  */
-export const healthInvoiceProcess: ProcessInfo = {
+export const healthInvoiceProcess = {
   flowId: 39,
   key: 'healthInvoice',
   name: '健康证发票报销',
@@ -16,7 +17,8 @@ export const healthInvoiceProcess: ProcessInfo = {
   startForm: 'healthInvoice_post',
   steps: [3901, 3902, 3904],
   built: true,
-};
+  messages: healthInvoiceMessages,
+} satisfies ProcessInfo;
 
 /** The most one examination fee may claim (yuan). */
 export const HEALTH_INVOICE_MAX_AMOUNT = 500;

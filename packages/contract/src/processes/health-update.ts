@@ -8,7 +8,7 @@ import type { ProcessInfo } from './types';
  * employee's new certificate with its scan; 3801 the regional HR reviews, 3802 head-office HR
  * approves (batch). Finishing writes the certificate to the registry (健康证登记) with this work.
  */
-export const healthUpdateProcess: ProcessInfo = {
+export const healthUpdateProcess = {
   flowId: 38,
   key: 'healthUpdate',
   name: '健康证更新',
@@ -17,7 +17,7 @@ export const healthUpdateProcess: ProcessInfo = {
   startForm: 'healthUpdate_post',
   steps: [3801, 3802],
   built: true,
-};
+} satisfies ProcessInfo;
 
 /** A certificate is valid one year: a period longer than this many days is refused. */
 export const HEALTH_PERIOD_MAX_DAYS = 366;

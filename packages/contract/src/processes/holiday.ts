@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zId, zInt } from '../api/common';
+import { holidayMessages } from './holiday.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -10,7 +11,7 @@ import type { ProcessInfo } from './types';
  * head-office HR confirms, and the work waits at 2204 until head office closes the holiday, which
  * finishes every 2204 of that holiday. The work is about a store, not a person.
  */
-export const holidayProcess: ProcessInfo = {
+export const holidayProcess = {
   flowId: 22,
   key: 'holiday',
   name: '节日礼品名单',
@@ -19,7 +20,8 @@ export const holidayProcess: ProcessInfo = {
   startForm: 'holiday_post',
   steps: [2202, 2203, 2204],
   built: true,
-};
+  messages: holidayMessages,
+} satisfies ProcessInfo;
 
 /** 实发人数 may exceed 在册人数 by this many (temporary staff, people joining before the holiday). */
 export const HOLIDAY_EXTRA_PEOPLE = 20;

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../messages/catalogue';
 import { changeOfPersonnelProcess } from './change-of-personnel';
 import { contractEditProcess } from './contract-edit';
 import { contractRenewalProcess } from './contract-renewal';
@@ -39,9 +40,10 @@ export * from './welfare';
 
 /**
  * The 17 processes of spec §4, in the order menus and filters list them. A process is one file
- * of this folder (its names, step ids and, once built, its form schema) plus its line here.
+ * of this folder (its names, step ids and, once built, its form schema), its messages beside it
+ * (`<process>.messages.ts`, carried by its info) plus its line here.
  */
-export const PROCESSES: readonly ProcessInfo[] = [
+const PROCESS_LIST = [
   staffEntryProcess,
   evaluationProcess,
   changeOfPersonnelProcess,
@@ -59,7 +61,19 @@ export const PROCESSES: readonly ProcessInfo[] = [
   proofProcess,
   healthUpdateProcess,
   healthInvoiceProcess,
-];
+] as const;
+
+export const PROCESSES: readonly ProcessInfo[] = PROCESS_LIST;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+type WithMessages = Extract<(typeof PROCESS_LIST)[number], { messages: Catalogue }>;
+
+/** Every process's messages, one catalogue: the message catalogue takes them in whole (messages/index.ts). */
+export type ProcessMessages = UnionToIntersection<WithMessages['messages']>;
+export const PROCESS_MESSAGES = Object.assign(
+  {},
+  ...PROCESS_LIST.map((p: ProcessInfo) => p.messages ?? {}),
+) as ProcessMessages;
 
 export function findProcess(flowId: number): ProcessInfo | undefined {
   return PROCESSES.find((p) => p.flowId === flowId);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { childIdentityNumberProblem, identityNumberFacts } from '../api/basic-data/common';
 import { addMonths } from '../dates';
+import { insuranceMessages } from './insurance.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -9,7 +10,7 @@ import type { ProcessInfo } from './types';
  * certificate; 2101 the regional HR reviews, 2102 head-office HR approves (batch). A child is
  * insured once; the finished additions are the insurer's monthly list.
  */
-export const insuranceProcess: ProcessInfo = {
+export const insuranceProcess = {
   flowId: 21,
   key: 'insurance',
   name: '少儿险增加',
@@ -18,7 +19,8 @@ export const insuranceProcess: ProcessInfo = {
   startForm: 'insurance_post',
   steps: [2101, 2102],
   built: true,
-};
+  messages: insuranceMessages,
+} satisfies ProcessInfo;
 
 /** 关系: what the employee is to the child (the insurer's 投保人与被保险人关系). */
 export const INSURANCE_RELATIONS = [

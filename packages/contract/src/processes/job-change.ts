@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateString, zId } from '../api/common';
+import { jobChangeMessages } from './job-change.messages';
 import { ZMoney } from './money';
 import type { ProcessInfo } from './types';
 
@@ -9,7 +10,7 @@ import type { ProcessInfo } from './types';
  * HR director for a promotion), the region confirms the date and head-office HR files it; the
  * change applies on its effective date.
  */
-export const jobChangeProcess: ProcessInfo = {
+export const jobChangeProcess = {
   flowId: 32,
   key: 'jobChange',
   name: '人事异动（调岗）',
@@ -18,7 +19,8 @@ export const jobChangeProcess: ProcessInfo = {
   startForm: 'job_change_post',
   steps: [3201, 3202, 3203, 3204, 3205, 3206, 3207, 3208],
   built: true,
-};
+  messages: jobChangeMessages,
+} satisfies ProcessInfo;
 
 /** 异动性质, computed from the ranks: it decides which head-office steps the change visits. */
 export const CHANGE_KINDS = [

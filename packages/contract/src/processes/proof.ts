@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateString } from '../api/common';
+import { proofMessages } from './proof.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -8,7 +9,7 @@ import type { ProcessInfo } from './types';
  * verifies the monthly income (收入证明 only, may correct it); 2504 head-office HR issues it (batch).
  * Finishing numbers the letter (HRZM-<year>-<0001>) and dates it; the starter then downloads it.
  */
-export const proofProcess: ProcessInfo = {
+export const proofProcess = {
   flowId: 25,
   key: 'proof',
   name: '证明信',
@@ -17,7 +18,8 @@ export const proofProcess: ProcessInfo = {
   startForm: 'proof_post',
   steps: [2501, 2502, 2504],
   built: true,
-};
+  messages: proofMessages,
+} satisfies ProcessInfo;
 
 /** applyType values: 0 收入证明, 1 在职证明, 2 离职证明. */
 export const PROOF_INCOME = 0;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { ZDateString } from '../api/common';
+import { rboTransferMessages } from './rbo-transfer.messages';
 import type { ProcessInfo } from './types';
 
 /**
  * 零售员工批量调动 (flow 27): head-office or regional HR moves many store employees at once from the
  * RBO template, one work each; head-office HR approves them at 2701 (batch).
  */
-export const rboTransferProcess: ProcessInfo = {
+export const rboTransferProcess = {
   flowId: 27,
   key: 'rboTransfer',
   name: '零售员工批量调动',
@@ -15,7 +16,8 @@ export const rboTransferProcess: ProcessInfo = {
   startForm: 'rbo_post',
   steps: [2701],
   built: true,
-};
+  messages: rboTransferMessages,
+} satisfies ProcessInfo;
 
 /**
  * One row of the RBO template as a work's form: who, to which store, from which day. The fields

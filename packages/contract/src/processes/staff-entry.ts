@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { employmentDateProblem, identityGenderProblem, ZIdentityNumber } from '../api/basic-data/common';
 import { isCalendarDate, ZDateString, zId } from '../api/common';
 import { addDays, anniversary, businessToday } from '../dates';
+import { staffEntryMessages } from './staff-entry.messages';
 import type { ProcessInfo } from './types';
 
 /** 员工入职 (flow 12): a store employee from onboarding to active. */
-export const staffEntryProcess: ProcessInfo = {
+export const staffEntryProcess = {
   flowId: 12,
   key: 'staffEntry',
   name: '员工入职',
@@ -15,7 +16,8 @@ export const staffEntryProcess: ProcessInfo = {
   viewForm: 'staff_entry_view',
   steps: [1201, 1202, 1203, 1204],
   built: true,
-};
+  messages: staffEntryMessages,
+} satisfies ProcessInfo;
 
 export const INDUCTION_TYPES = [
   { value: 'new', label: '新入职', labelEn: 'New hire' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDateString, zId } from '../api/common';
 import { DIMISSION_CHOICE_FIELDS, dimissionChoiceIssues } from './staff-turnover';
+import { staffTurnoverModifyMessages } from './staff-turnover-modify.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -9,7 +10,7 @@ import type { ProcessInfo } from './types';
  * approves when the change clears 永不录用; finishing records each change as (field, old, new) and
  * applies it to the employee.
  */
-export const staffTurnoverModifyProcess: ProcessInfo = {
+export const staffTurnoverModifyProcess = {
   flowId: 28,
   key: 'staffTurnoverModify',
   name: '离职信息变更',
@@ -18,7 +19,8 @@ export const staffTurnoverModifyProcess: ProcessInfo = {
   startForm: 'staff_turnover_modify',
   steps: [2801, 2802, 2803],
   built: true,
-};
+  messages: staffTurnoverModifyMessages,
+} satisfies ProcessInfo;
 
 /** The fields a resignation information change may correct, in the order the form shows them. */
 export const DIMISSION_MODIFY_FIELDS = [

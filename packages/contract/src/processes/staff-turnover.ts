@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateString } from '../api/common';
+import { staffTurnoverMessages } from './staff-turnover.messages';
 import type { ProcessInfo } from './types';
 
 /**
@@ -8,7 +9,7 @@ import type { ProcessInfo } from './types';
  * violation ends in termination. 1501 the regional HR reviews, 1502 head-office HR approves, 1503
  * the store HR confirms the handover; finishing makes the employee 离职 on the last working day.
  */
-export const staffTurnoverProcess: ProcessInfo = {
+export const staffTurnoverProcess = {
   flowId: 15,
   key: 'staffTurnover',
   name: '员工离职',
@@ -17,7 +18,8 @@ export const staffTurnoverProcess: ProcessInfo = {
   startForm: 'staff_turnover_post',
   steps: [1501, 1502, 1503],
   built: true,
-};
+  messages: staffTurnoverMessages,
+} satisfies ProcessInfo;
 
 interface Choice {
   value: string;

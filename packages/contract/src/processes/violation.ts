@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PUNISHMENT_TEXT, PUNISHMENTS, type TPunishment } from '../api/basic-data/common';
 import { ZDateString } from '../api/common';
 import type { ProcessInfo } from './types';
+import { violationMessages } from './violation.messages';
 
 /**
  * 员工违纪 (flow 30). The store HR (or an HR above the store) reports an active employee's
@@ -10,7 +11,7 @@ import type { ProcessInfo } from './types';
  * director approves. Finishing records the violation in Basic data; a termination also starts the
  * employee's resignation (flow 15, involuntary, reason 违纪).
  */
-export const violationProcess: ProcessInfo = {
+export const violationProcess = {
   flowId: 30,
   key: 'violation',
   name: '员工违纪',
@@ -19,7 +20,8 @@ export const violationProcess: ProcessInfo = {
   startForm: 'violation_post',
   steps: [3001, 3002, 3003, 3004],
   built: true,
-};
+  messages: violationMessages,
+} satisfies ProcessInfo;
 
 const ENGLISH: Record<TPunishment, string> = {
   written_warning: 'Written warning',

@@ -3,6 +3,7 @@ import { ZDateString } from '../api/common';
 import { addMonths } from '../dates';
 import { ZMoney } from './money';
 import type { ProcessInfo } from './types';
+import { welfareMessages } from './welfare.messages';
 
 /**
  * 婚育福利 (flow 20). The store HR (or any HR whose scope holds the employee) claims an active
@@ -10,7 +11,7 @@ import type { ProcessInfo } from './types';
  * 2002 head-office HR approves and books the amount (batch). One benefit per event: a marriage
  * once (and no second marriage benefit within 12 months), a child once per name.
  */
-export const welfareProcess: ProcessInfo = {
+export const welfareProcess = {
   flowId: 20,
   key: 'welfare',
   name: '婚育福利',
@@ -19,7 +20,8 @@ export const welfareProcess: ProcessInfo = {
   startForm: 'welfare_post',
   steps: [2001, 2002],
   built: true,
-};
+  messages: welfareMessages,
+} satisfies ProcessInfo;
 
 /** treatmentCategory (spec §9): 0 结婚 (marriage certificate, date needed), 1 生育 (birth certificate). */
 export const WELFARE_CATEGORIES = [

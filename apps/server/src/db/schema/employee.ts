@@ -1,4 +1,5 @@
 // People and the history of every change to them.
+import type { TEmployeeHistoryKind } from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { copiesOrgPath } from '../org-path-copies';
@@ -96,7 +97,8 @@ export const employeeHistory = pgTable(
     employeeId: integer('employee_id')
       .notNull()
       .references(() => employee.id),
-    kind: varchar('kind', { length: 32 }).notNull(),
+    /** Why: the process or register that changed the person (contract EMPLOYEE_HISTORY_KIND_TEXT). */
+    kind: varchar('kind', { length: 32 }).notNull().$type<TEmployeeHistoryKind>(),
     field: varchar('field', { length: 32 }).notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),

@@ -48,6 +48,11 @@ export const work = pgTable(
      * stopped for want of a handler keeps the node it stopped at (the lists say 已停止 by that).
      */
     stopReason: text('stop_reason'),
+    /**
+     * The group of processes the work's process belongs to (ProcessDefinition.group): they share a
+     * list and let one work of the group run per person (work_one_running_group_uq).
+     */
+    flowGroup: varchar('flow_group', { length: 32 }),
     /** Last 催办 reminder, to allow one an hour. */
     remindedAt: timestamp('reminded_at', { withTimezone: true, mode: 'date' }),
     version: integer('version').notNull().default(1),
@@ -77,23 +82,14 @@ export const work = pgTable(
     uniqueIndex('work_one_running_uq')
       .on(t.flowId, t.targetEmployeeRef)
       .where(sql`${t.status} = 'running' and ${t.targetEmployeeRef} is not null`),
-    // The personnel-change list (人事异动列表) in its default order, however few of all works they are.
-    index('work_personnel_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} in (18, 27, 32)`),
-    // 合同续签列表 (14) and 试用期考核列表 (13) in their default order (newest first), likewise.
-    index('work_renewal_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 14`),
-    index('work_evaluation_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 13`),
-    // 员工入职列表 (12), 员工离职列表 (15) and 离职信息变更列表 (28) in their default order, likewise.
-    index('work_entry_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 12`),
-    index('work_turnover_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 15`),
-    index('work_turnover_modify_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 28`),
-    // 婚育福利列表 (20) and 少儿险增加名单 (21) in their default order, likewise.
-    index('work_welfare_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 20`),
-    index('work_insurance_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 21`),
-    index('work_proof_started_idx').on(t.startedAt, t.id).where(sql`${t.flowId} = 25`),
-    // One running personnel change (调店 18, 零售批量调动 27, 调岗 32) per employee, whichever flow.
-    uniqueIndex('work_one_running_change_uq')
-      .on(t.targetEmployeeRef)
-      .where(sql`${t.status} = 'running' and ${t.flowId} in (18, 27, 32) and ${t.targetEmployeeRef} is not null`),
+    // Each process's list in its default order (newest first), however few of all works it has.
+    index('work_flow_started_idx').on(t.flowId, t.startedAt, t.id),
+    // A group's list (人事异动列表) likewise.
+    index('work_group_started_idx').on(t.flowGroup, t.startedAt, t.id).where(sql`${t.flowGroup} is not null`),
+    // One running work of a group per employee, whichever of its processes and whoever starts it.
+    uniqueIndex('work_one_running_group_uq')
+      .on(t.flowGroup, t.targetEmployeeRef)
+      .where(sql`${t.status} = 'running' and ${t.flowGroup} is not null and ${t.targetEmployeeRef} is not null`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { maskIdentityNumber } from '@hris/contract';
+import { maskIdentityNumber, type TEmployeeHistoryKind } from '@hris/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employee, employeeHistory, orgUnit, position, shop, systemLog } from '../../db/schema';
@@ -8,8 +8,8 @@ type EmployeeRow = typeof employee.$inferSelect;
 
 /** A personnel event: why a person changed, from when, in which work, by whom. */
 export interface EmployeeChangeEvent {
-  /** History kind: entry, cancelEntry, edit, and each later process's own (transfer, leave, …). */
-  kind: string;
+  /** History kind: entry, cancelEntry, edit, and each later process's own (transfer, resignation, …). */
+  kind: TEmployeeHistoryKind;
   effectiveDate: string;
   actorUserId: number | null;
   actorName?: string | null;

@@ -112,12 +112,17 @@ export class InterfaceService {
         .from(interfaceRun)
         .where(and(eq(interfaceRun.integration, integration), inArray(interfaceRun.status, ['queued', 'running'])));
       const configured = integration === 'esign' ? Boolean(this.config.esign.baseUrl) : true;
+      // Configuration names are for those who set the system up, not for HR users.
+      const administrator = auth.menus.has('RolePermissions') || auth.menus.has('SystemLog');
       cards.push({
         integration,
         name: INTERFACE_INTEGRATION_TEXT[integration].zh,
         configured,
-        configNote:
-          integration === 'esign' ? (this.config.esign.baseUrl ?? 'ESIGN_BASE_URL') : `DATA_DIR/${EXPORTS_FOLDER}`,
+        configNote: !administrator
+          ? null
+          : integration === 'esign'
+            ? (this.config.esign.baseUrl ?? 'ESIGN_BASE_URL')
+            : `DATA_DIR/${EXPORTS_FOLDER}`,
         lastRun: last ? this.present(last) : null,
         busy: Boolean(active),
         retryable: integration === 'esign' ? Number(esignFailed?.n ?? 0) : last?.status === 'failed' ? 1 : 0,

@@ -8,6 +8,7 @@ import {
   PAYROLL_ADJUSTMENT_HEADER,
   PAYROLL_DEDUCTION_HEADER,
   PAYROLL_SHEETS,
+  type TEmployeeHistoryKind,
 } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -123,6 +124,14 @@ describe('permissions', () => {
       'esign',
       'payroll',
       'directory',
+    ]);
+    // Configuration names are for administrators: an HR user reads none.
+    expect(cards.body.data.map((c: { configNote: string | null }) => c.configNote)).toEqual([null, null, null]);
+    const adminCards = await call(t, InterfacePaths.getInterfaceList, admin.token);
+    expect(adminCards.body.data.map((c: { configNote: string | null }) => c.configNote)).toEqual([
+      'ESIGN_BASE_URL',
+      'DATA_DIR/exports',
+      'DATA_DIR/exports',
     ]);
     const refused = await runNow('payroll', reader.token);
     expect(refused.body.code).toBe(40302);
@@ -253,7 +262,7 @@ describe('payroll export', () => {
     const [failed] = await t.db.select().from(interfaceRun).where(eq(interfaceRun.id, res.body.data.runId));
     expect(failed).toMatchObject({
       status: 'failed',
-      message: '未配置导出目录（DATA_DIR），无法生成文件',
+      message: '导出目录未配置，无法生成文件，请联系系统管理员',
       fileName: null,
     });
     const noFile = await call(t, InterfacePaths.downloadInterfaceFile, admin.token, { id: failed.id });
@@ -288,7 +297,7 @@ describe('directory feed', () => {
     const leaver = await buildEmployee(t, { shopId: team.store.id, name: '离职者' });
     const mover = await buildEmployee(t, { shopId: team.store.id, name: '调动者' });
     const today = businessToday();
-    const event = (kind: string) => ({ kind, effectiveDate: today, actorUserId: null });
+    const event = (kind: TEmployeeHistoryKind) => ({ kind, effectiveDate: today, actorUserId: null });
     await changeEmployee(t.db, joiner.id, { status: 1 }, event('entry'));
     await changeEmployee(t.db, cancelled.id, { status: 0 }, event('cancelEntry'));
     await changeEmployee(t.db, leaver.id, { status: 0, leaveDate: today }, event('resignation'));
@@ -366,7 +375,7 @@ describe('recovery and schedule', () => {
 
   it('e-signature: a run without ESIGN_BASE_URL fails and says so; 重试失败 hands the failed records back to the sync', async () => {
     const run = await completedRun('esign');
-    expect(run).toMatchObject({ status: 'failed', message: '未配置电子签平台地址（ESIGN_BASE_URL），转签记录待同步' });
+    expect(run).toMatchObject({ status: 'failed', message: '电子签平台未配置，请联系系统管理员；转签记录待同步' });
     const none = await call(t, InterfacePaths.retryInterface, admin.token, { integration: 'esign' });
     expect(none.body).toMatchObject({ code: 40001, msg: '转签电子签没有需要重试的失败记录' });
 

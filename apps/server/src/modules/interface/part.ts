@@ -1,4 +1,4 @@
-import { INTERFACE_DAILY_MINUTE } from '@hris/contract';
+import { INTERFACE_DAILY_MINUTE, INTERFACE_INTEGRATION_TEXT, type TInterfaceIntegration } from '@hris/contract';
 import type { ServerPart } from '../../server-part';
 import { interfaceRoutes } from './interface.routes';
 import {
@@ -15,6 +15,19 @@ import {
  */
 export const interfacePart: ServerPart = {
   routes: [interfaceRoutes],
+  logTargets: {
+    interface: {
+      noun: '接口',
+      describe: async (_db, keys) =>
+        new Map(
+          keys.flatMap((k) =>
+            k in INTERFACE_INTEGRATION_TEXT
+              ? [[k, INTERFACE_INTEGRATION_TEXT[k as TInterfaceIntegration].zh] as const]
+              : [],
+          ),
+        ),
+    },
+  },
   jobs: [
     { kind: INTERFACE_RUN_JOB, run: interfaceRunJob, tick: (db, options) => recoverInterfaceRuns(db, options) },
     { kind: INTERFACE_DAILY_JOB, run: interfaceDailyJob, daily: { minute: INTERFACE_DAILY_MINUTE } },

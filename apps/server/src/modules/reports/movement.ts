@@ -1,4 +1,9 @@
-import { EMPLOYEE_STATUS_TEXT, type TReportRow } from '@hris/contract';
+import {
+  EMPLOYEE_HISTORY_KIND_TEXT,
+  EMPLOYEE_STATUS_TEXT,
+  type TEmployeeHistoryKind,
+  type TReportRow,
+} from '@hris/contract';
 import { sql } from 'drizzle-orm';
 import { column, dailyStackedChart, placeWhere, type ReportDefinition, select } from './report';
 
@@ -19,25 +24,12 @@ const FIELDS: Record<string, { zh: string; en: string }> = {
   positionId: { zh: '岗位', en: 'Position' },
 };
 
-/** Why, by the history row's kind (the process or module that wrote it). */
-const KINDS: Record<string, string> = {
-  entry: '入职',
-  cancelEntry: '取消入职',
-  transfer: '人事异动',
-  jobChange: '岗位异动',
-  rboTransfer: 'RBO调动',
-  resignation: '离职',
-  resignationChange: '离职信息变更',
-  edit: '信息修改',
-  amend: '信息更正',
-};
-
 interface MovementRow {
   id: number;
   effectiveDate: string;
   employeeId: string;
   employeeName: string;
-  kind: string;
+  kind: TEmployeeHistoryKind;
   field: string;
   oldValue: string | null;
   newValue: string | null;
@@ -89,7 +81,7 @@ export const movementReport: ReportDefinition = {
       effectiveDate: r.effectiveDate,
       employeeId: r.employeeId,
       employeeName: r.employeeName,
-      kindText: KINDS[r.kind] ?? r.kind,
+      kindText: EMPLOYEE_HISTORY_KIND_TEXT[r.kind].zh,
       fieldText: FIELDS[r.field]?.zh ?? r.field,
       before: valueText(r.field, r.oldValue, r.oldName),
       after: valueText(r.field, r.newValue, r.newName),

@@ -12,13 +12,18 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { sendSheet } from '../../http/xlsx-stream';
-import { REPORT_DEFINITIONS, ReportsService } from './reports.service';
+import type { ReportDefinition } from './report';
+import { builtReports, ReportsService } from './reports.service';
 
 /**
  * /reportStatistics: the region / store choices, and per built report one read and one .xlsx
- * export of the same table (contract REPORTS names each report's path and permission).
+ * export of the same table (contract REPORTS names each report's path and permission). `reports`
+ * are those the parts bring (a process's report lives in its folder); this module adds its own.
  */
-export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db; reports: readonly ReportDefinition[] }> = async (
+  app,
+  { db, reports: partReports },
+) => {
   const reports = new ReportsService(db);
 
   app.post(
@@ -34,7 +39,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (req) => ok(await reports.filters(requireAuth(req))),
   );
 
-  for (const definition of REPORT_DEFINITIONS) {
+  for (const definition of builtReports(partReports)) {
     const meta = REPORTS[definition.key];
     const access = { permission: meta.permission, scoped: { shopId: 'shopRow' } } as const;
     app.post(

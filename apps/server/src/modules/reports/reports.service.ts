@@ -13,8 +13,6 @@ import type { AuthContext } from '../../http/auth-context';
 import { errors } from '../../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../../http/scope';
 import { exportFileName, type SheetExport } from '../../http/xlsx-stream';
-import { SERVER_PARTS } from '../../parts';
-import type { ServerPart } from '../../server-part';
 import { accessDataReport } from './access-data';
 import { entryWeeklyReport } from './entry-weekly';
 import { movementReport } from './movement';
@@ -35,13 +33,11 @@ const OWN_REPORTS: readonly ReportDefinition[] = [
  * Every built report: this module's own and those the parts bring (a process's report lives in its
  * folder), in the menu's order — contract REPORTS'. The routes register one read and one export each.
  */
-export function builtReports(parts: readonly ServerPart[]): ReportDefinition[] {
-  const reports = [...OWN_REPORTS, ...parts.flatMap((p) => p.reports ?? [])];
+export function builtReports(partReports: readonly ReportDefinition[]): ReportDefinition[] {
+  const reports = [...OWN_REPORTS, ...partReports];
   const at = (r: ReportDefinition) => BUILT_REPORTS.indexOf(r.key);
   return reports.sort((x, y) => at(x) - at(y));
 }
-
-export const REPORT_DEFINITIONS: readonly ReportDefinition[] = builtReports(SERVER_PARTS);
 
 export class ReportsService {
   constructor(private readonly db: Executor) {}

@@ -1,4 +1,4 @@
-import { addDays, businessToday, ReportPaths } from '@hris/contract';
+import { addDays, businessToday, ReportPaths, type TEmployeeHistoryKind } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -420,7 +420,7 @@ describe('AD report', () => {
   it('lists the accounts to create, change and disable for the period, one line per person and action', async () => {
     const history = (
       employeeId: number,
-      kind: string,
+      kind: TEmployeeHistoryKind,
       field: string,
       oldValue: string | null,
       newValue: string,

@@ -28,6 +28,7 @@ export function presentSystemLogRow(r: SystemLogRow): TSystemLogRow {
     action: r.action,
     actionText: systemLogActionText(r.action),
     target: r.target,
+    targetText: r.targetText ?? r.target,
     result,
     resultText: SYSTEM_LOG_RESULT_TEXT[result].zh,
     summary: summary && summary.length > SUMMARY_CUT ? `${summary.slice(0, SUMMARY_CUT)}…` : summary,

@@ -2,9 +2,19 @@ import { SYSTEM_LOG_FAILURE_SUFFIXES, SYSTEM_LOG_MODULES, type SystemLogModule }
 import { count, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { systemLog } from '../../db/schema';
+import { describeLogTargets } from '../../http/log-targets';
 import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
 
-export type SystemLogRow = typeof systemLog.$inferSelect & { sortValue: string };
+export type SystemLogRow = typeof systemLog.$inferSelect & { sortValue: string; targetText?: string | null };
+
+/** The rows with what their targets name (http/log-targets.ts), read once per kind. */
+export async function withTargetTexts<R extends { target: string | null }>(db: Executor, rows: R[]) {
+  const texts = await describeLogTargets(
+    db,
+    rows.map((r) => r.target),
+  );
+  return rows.map((r) => ({ ...r, targetText: r.target === null ? null : (texts.get(r.target) ?? r.target) }));
+}
 
 /** The module of an entry: the first segment of its action (`shop.update` → shop). */
 const actionPrefix = sql`split_part(${systemLog.action}, '.', 1)`;
@@ -28,6 +38,10 @@ export function resultIs(failure: boolean): SQL {
 }
 
 export async function findSystemLogPage(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) {
+  return withTargetTexts(db, await findSystemLogRows(db, q, where, limit, offset));
+}
+
+function findSystemLogRows(db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset: number) {
   const select = db
     .select({
       id: systemLog.id,
@@ -53,7 +67,9 @@ export async function countSystemLogs(db: Executor, where: SQL | undefined) {
 
 export async function findSystemLog(db: Executor, id: number): Promise<SystemLogRow | undefined> {
   const [row] = await db.select().from(systemLog).where(eq(systemLog.id, id)).limit(1);
-  return row && { ...row, sortValue: '' };
+  if (!row) return undefined;
+  const [described] = await withTargetTexts(db, [row]);
+  return { ...described, sortValue: '' };
 }
 
 /**

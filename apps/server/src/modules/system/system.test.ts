@@ -1,8 +1,9 @@
-import { SYSTEM_LOG_EXPORT_COLUMNS, SystemPaths } from '@hris/contract';
+import { businessToday, SYSTEM_LOG_EXPORT_COLUMNS, SystemPaths } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call, download, login, readSheet, tokenWithMenus } from '../../../test/factories';
+import { buildStoreTeam } from '../../../test/workflow-helpers';
 import { job, systemLog } from '../../db/schema';
 import { runDueJobs, scheduleDailyJobs } from '../../workflow/jobs';
 import { SYSTEM_LOG_PRUNE_CHUNK, SYSTEM_LOG_PRUNE_JOB } from './prune';
@@ -28,6 +29,38 @@ async function logCount() {
 }
 
 describe('[SYSTEM][LOG]', () => {
+  it('names what an entry is about as people read it: the person, the work, the file — not its key', async () => {
+    const team = await buildStoreTeam(t);
+    const person = team.employees[0];
+    const start = await call(t, '/api/WF/StartWork', team.storeHr.token, {
+      flowId: 15,
+      form: {
+        employeeId: person.employeeId,
+        lastWorkingDay: businessToday(),
+        dimissionType: 'resign',
+        dimissionReason: 'family',
+        remark: '家中有事',
+      },
+    });
+    expect(start.body.code, start.body.msg).toBe(0);
+    const workId = start.body.data.workId as number;
+    await t.db.insert(systemLog).values([
+      { userName: account, action: 'work.remind', target: `work:${workId}`, summary: { taskId: 1 } },
+      { userName: account, action: 'staff.update', target: `employee:${person.employeeId}` },
+      { userName: account, action: 'file.upload', target: 'attachment:999999999' },
+      { userName: account, action: 'login.failed', target: 'nobody' },
+    ]);
+    const { body } = await call(t, LIST, admin, { filters: { userName: { search: account } }, pageSize: 50 });
+    const text = (target: string) => body.data.list.find((r: { target: string }) => r.target === target)?.targetText;
+    expect(text(`work:${workId}`)).toBe(
+      `流程 员工离职 15-${String(workId).padStart(6, '0')} ${person.name}-${person.employeeId}`,
+    );
+    expect(text(`employee:${person.employeeId}`)).toBe(`员工 ${person.name}-${person.employeeId}`);
+    // A record that is gone keeps its key; a target without a kind (an account) stays as written.
+    expect(text('attachment:999999999')).toBe('附件 999999999');
+    expect(text('nobody')).toBe('nobody');
+  });
+
   it('lists sign-ins and failed sign-ins with module, action and result in Chinese, filtered and sorted', async () => {
     const wrong = await t.app.inject({
       method: 'POST',

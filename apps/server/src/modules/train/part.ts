@@ -1,6 +1,9 @@
 import { msg } from '@hris/contract';
+import { eq, inArray } from 'drizzle-orm';
+import { describeBy, idKeys } from '../../http/log-targets';
 import { byPath } from '../../http/scoped-ids';
 import type { ServerPart } from '../../server-part';
+import { trainProject, trainSession } from './tables';
 import { canSeeSession, enrolmentPlace, sessionPlace } from './train.repository';
 import { trainRoutes } from './train.routes';
 
@@ -16,6 +19,25 @@ declare module '../../http/scoped-ids' {
 /** 培训: projects, sessions, enrolments and attendance. */
 export const trainPart: ServerPart = {
   routes: [trainRoutes],
+  logTargets: {
+    trainProject: {
+      noun: '培训项目',
+      describe: describeBy(trainProject, trainProject.id, trainProject.name, { byId: true }),
+    },
+    trainSession: {
+      noun: '培训场次',
+      describe: async (db, keys) =>
+        new Map(
+          (
+            await db
+              .select({ id: trainSession.id, name: trainProject.name, date: trainSession.sessionDate })
+              .from(trainSession)
+              .innerJoin(trainProject, eq(trainProject.id, trainSession.projectId))
+              .where(inArray(trainSession.id, idKeys(keys)))
+          ).map((r) => [String(r.id), `${r.name} ${r.date}`]),
+        ),
+    },
+  },
   scopedIds: {
     trainSession: {
       check: async (db, auth, value) => {

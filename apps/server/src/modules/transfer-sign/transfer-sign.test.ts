@@ -223,13 +223,13 @@ describe('[TRANSFER-SIGN] sync with the e-signature platform', () => {
     expect(await record(id as number)).toMatchObject({
       status: 1,
       attempts: 0,
-      message: '未配置电子签平台地址（ESIGN_BASE_URL），待同步',
+      message: '电子签平台未配置，请联系系统管理员（待同步）',
     });
     // The list shows it.
     const list = await call(t, LIST, tok.hq, { filters: { status: { search: '1' } } });
     expect(list.body.data.list.find((r: { id: number }) => r.id === id)).toMatchObject({
       statusText: '待同步',
-      message: '未配置电子签平台地址（ESIGN_BASE_URL），待同步',
+      message: '电子签平台未配置，请联系系统管理员（待同步）',
     });
   });
 
@@ -482,7 +482,7 @@ describe('[TRANSFER-SIGN] demo data', () => {
     const waiting = await call(t, LIST, tok.hq, {
       filters: { status: { search: '1' }, createdTime: { search: '2026-01-01', searchTwo: '2026-06-30' } },
     });
-    expect(waiting.body.data.list[0].message).toBe('未配置电子签平台地址（ESIGN_BASE_URL），待同步');
+    expect(waiting.body.data.list[0].message).toBe('电子签平台未配置，请联系系统管理员（待同步）');
     const report = await call(t, REPORT, tok.hq, { period: { kind: 'month', from: '2026-01', to: '2026-06' } });
     expect(report.body.data.months).toHaveLength(6);
     expect(report.body.data.totals.total).toBe(36);

@@ -13,6 +13,7 @@ import {
   destinationShop,
   effectiveProblem,
   fieldError,
+  PERSONNEL_GROUP,
   regionName,
   storePosition,
   writeCurrentPlacement,
@@ -39,6 +40,7 @@ const afterRelease = (f: Form) => (f.crossRegion ? 1802 : 1803);
  */
 export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
   flowId: 18,
+  group: PERSONNEL_GROUP,
   formSchema: ZChangeOfPersonnelFormSchema,
   firstNode: (f) => (f.releasedByStarter ? afterRelease(f) : 1801),
   nodes: [
@@ -65,6 +67,7 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
       name: '调入门店确认接收',
       nameEn: 'Receiving store confirms',
       assignee: 'storeHr',
+      kind: 'confirm',
       fallback: 'regionHr',
       at: receiving,
       actions: ['approve', 'rollback', 'finish', 'transfer'],

@@ -13,6 +13,7 @@ import {
 } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
 import { employee, work } from '../../db/schema';
+import { PERSONNEL_GROUP } from '../shared/personnel';
 
 const LIST = '/api/ChangeofPersonnel/GetChangeofPersonnelPageList';
 const EXPORT = '/api/ChangeofPersonnel/ExportChangeofPersonnelPageList';
@@ -89,6 +90,7 @@ beforeAll(async () => {
     .insert(work)
     .values({
       flowId: 32,
+      flowGroup: PERSONNEL_GROUP,
       targetEmployeeRef: e4.id,
       orgUnitId: a.store.unitId,
       orgPath: a.store.orgPath,

@@ -28,6 +28,7 @@ import {
 } from '../../lists/work-list.query';
 import { countWorks, formText, workPage } from '../../lists/work-list.repository';
 import { defineWorkList } from '../../lists/work-lists';
+import { PERSONNEL_GROUP } from '../shared/personnel';
 
 /*
  * 人事异动列表 lists two processes: this one, 人事异动（调店） (a store transfer, with or without a
@@ -143,8 +144,8 @@ export const changeOfPersonnelList = defineWorkList({
   page: pageResultSchema(ZChangeOfPersonnelRowSchema),
   records: {
     spec: CHANGE_LIST_SPEC,
-    // Works of the two flows whose org unit at start lies in the caller's scope.
-    scope: workListScope([STORE_TRANSFER_FLOW, POSITION_CHANGE_FLOW]),
+    // Works of the two flows (of the personnel group) whose org unit at start lies in the caller's scope.
+    scope: workListScope([STORE_TRANSFER_FLOW, POSITION_CHANGE_FLOW], { group: PERSONNEL_GROUP }),
     page: findChangePage,
     count: countWorks,
     present: presentChangeRow,

@@ -93,6 +93,7 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       name: '员工签署确认',
       nameEn: 'Employee signs',
       assignee: 'storeHr',
+      kind: 'confirm',
       fallback: ['regionHr', 'hqHr'],
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: ['signedDate'],

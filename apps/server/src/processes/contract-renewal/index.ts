@@ -1,6 +1,5 @@
 import type { ProcessPart } from '../../server-part';
 import { contractRenewalRoutes } from './contract-renewal.routes';
-import { dashboardRoutes } from './dashboard.routes';
 import { contractRenewalProcess } from './definition';
 import { contractRenewalList } from './list';
 
@@ -8,5 +7,5 @@ import { contractRenewalList } from './list';
 export const contractRenewal: ProcessPart = {
   definition: contractRenewalProcess,
   lists: [contractRenewalList],
-  routes: [contractRenewalRoutes, dashboardRoutes],
+  routes: [contractRenewalRoutes],
 };

@@ -11,6 +11,7 @@ import {
   currentPlacement,
   effectiveProblem,
   fieldError,
+  PERSONNEL_GROUP,
   storePosition,
   writeCurrentPlacement,
 } from '../shared/personnel';
@@ -38,6 +39,7 @@ const afterHeadOffice = (f: Form) => (f.startedByRegionHr ? afterConfirmation(f)
  */
 export const jobChangeProcess: ProcessDefinition<Form> = {
   flowId: 32,
+  group: PERSONNEL_GROUP,
   formSchema: ZJobChangeFormSchema,
   firstNode: (f) => (f.startedByRegionHr ? 3202 : 3201),
   nodes: [
@@ -93,6 +95,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '区域HR确认生效',
       nameEn: 'Regional HR confirms the date',
       assignee: 'regionHr',
+      kind: 'confirm',
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: ['effectiveTime'],
       deadlineHours: 72,

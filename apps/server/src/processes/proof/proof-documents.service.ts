@@ -18,7 +18,7 @@ import {
   proofLetterFileName,
 } from '../../documents/proof-letters';
 import { type DimissionProof, dimissionProofDocument, dimissionProofFileName } from '../../documents/resignation';
-import { findCompanyName, text, viewableWork } from '../../documents/work-documents';
+import { findEmployerName, text, viewableWork } from '../../documents/work-documents';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
@@ -48,8 +48,9 @@ export class ProofDocumentsService {
     }
     const issued = w.status === 'finished' ? await repo.findProofLetter(this.db, workId) : undefined;
     if (!issued) throw errors.validation(msg('proof.notFinished'));
+    const employeeId = w.employeeId ?? text(form.employeeId);
     const letter: ProofLetter = {
-      companyName: await findCompanyName(this.db, w.orgPath),
+      companyName: await findEmployerName(this.db, employeeId, w.orgPath),
       letterNo: issued.letterNo,
       employeeName: w.employeeName ?? text(form.employeeName),
       employeeId: w.employeeId ?? text(form.employeeId),

@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildUser, call, download, readSheet } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
 import { isUniqueViolation } from '../../db/errors';
-import { employee, orgUnit, position, salaryAdjustment, systemLog, work } from '../../db/schema';
+import { employee, orgUnit, position, salaryAdjustment, shop, systemLog, work } from '../../db/schema';
 import { proofLetter } from './tables';
 
 const INCOME = '/api/File/GetInComeProof';
@@ -75,11 +75,16 @@ async function factsOf(employeeRef: number) {
   return row;
 }
 
-/** The company at the top of the team's store path (the letterhead). */
+/**
+ * The letterhead: the legal employer — the employing entity of the person's store — not the
+ * group at the top of the org path.
+ */
 async function companyName() {
+  const [row] = await t.db.select({ entity: shop.employingEntity }).from(shop).where(eq(shop.id, a.store.id));
   const top = Number(a.store.orgPath.split('/').find(Boolean));
-  const [row] = await t.db.select({ name: orgUnit.name }).from(orgUnit).where(eq(orgUnit.id, top));
-  return row.name;
+  const [group] = await t.db.select({ name: orgUnit.name }).from(orgUnit).where(eq(orgUnit.id, top));
+  expect(row.entity).not.toBe(group.name);
+  return row.entity;
 }
 
 /** A yearly salary of 96,000 long ago, then 8,500 a month from five months back. */
@@ -291,7 +296,17 @@ describe('[WF][PROOF] on-job and separation letters', () => {
       encodeURIComponent(`离职证明-${left.name}-${left.employeeId}.docx`),
     );
     const text = await documentText(res.body);
-    for (const expected of ['离职证明', `编号：${letterNo}`, left.name, '2024年03月01日', '2026年01月31日'])
+    const { identityNumber } = (await t.db.select().from(employee).where(eq(employee.id, left.id)))[0];
+    for (const expected of [
+      await companyName(),
+      '离职证明',
+      `编号：${letterNo}`,
+      left.name,
+      // Like the other letters: the next employer checks the identity number.
+      `身份证号码：${identityNumber}`,
+      '2024年03月01日',
+      '2026年01月31日',
+    ])
       expect(text).toContain(expected);
 
     // Both or neither: refused.

@@ -13,7 +13,13 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { queueTransferSigning } from '../../modules/transfer-sign/queue';
 import type { ProcessDefinition } from '../../workflow/types';
-import { assertNoOpenChange, currentPlacement, destinationShop, fieldError } from '../shared/personnel';
+import {
+  assertNoOpenChange,
+  currentPlacement,
+  destinationShop,
+  fieldError,
+  PERSONNEL_GROUP,
+} from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { scheduleChange } from '../shared/work-changes';
 
@@ -27,6 +33,7 @@ type Form = TRboTransferForm;
  */
 export const rboTransferProcess: ProcessDefinition<Form> = {
   flowId: 27,
+  group: PERSONNEL_GROUP,
   formSchema: ZRboTransferFormSchema,
   nodes: [
     {

@@ -1,29 +1,23 @@
 import { ErrorCode, effectiveTimeProblem, employeeLabel, formatFlowNo, msg } from '@hris/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, orgUnit, position, shop, work, workChange } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
-/** The personnel-change flows: 调店 (18), 零售批量调动 (27), 调岗 (32); one running per person. */
-export const PERSONNEL_FLOWS = [18, 27, 32] as const;
+/** The group of the personnel changes — 调店, 零售批量调动, 调岗: one running per person, one list. */
+export const PERSONNEL_GROUP = 'personnelChange';
 
 /**
  * Refuses a personnel change for someone who has one running (any of the three flows) or one
  * finished but not yet in effect. The database holds the first rule against two starts at once
- * (work_one_running_change_uq); this check names the work that is in the way.
+ * (work_one_running_group_uq); this check names the work that is in the way.
  */
 export async function assertNoOpenChange(tx: Tx, person: { id: number; name: string; employeeId: string }) {
   const employee = employeeLabel(person.name, person.employeeId);
   const [running] = await tx
     .select({ id: work.id, flowId: work.flowId })
     .from(work)
-    .where(
-      and(
-        eq(work.targetEmployeeRef, person.id),
-        eq(work.status, 'running'),
-        inArray(work.flowId, [...PERSONNEL_FLOWS]),
-      ),
-    )
+    .where(and(eq(work.targetEmployeeRef, person.id), eq(work.status, 'running'), eq(work.flowGroup, PERSONNEL_GROUP)))
     .limit(1);
   if (running)
     throw new AppError(

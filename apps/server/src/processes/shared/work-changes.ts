@@ -1,4 +1,13 @@
-import { businessToday, employeeLabel, findProcess, formatFlowNo, msg, startOfBusinessDay } from '@hris/contract';
+import {
+  businessToday,
+  EMPLOYEE_HISTORY_KIND_TEXT,
+  employeeLabel,
+  findProcess,
+  formatFlowNo,
+  msg,
+  startOfBusinessDay,
+  type TEmployeeHistoryKind,
+} from '@hris/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employee, job, orgUnit, shop, systemLog, work, workChange } from '../../db/schema';
@@ -12,7 +21,9 @@ export const personnelApplyJob: JobDefinition = {
   kind: PERSONNEL_APPLY_JOB,
   run: async (tx, payload, now) => {
     const actor = payload.actorUserId == null ? null : Number(payload.actorUserId);
-    await applyWorkChanges(tx, Number(payload.workId), String(payload.kind ?? 'transfer'), actor, now);
+    const kind = String(payload.kind ?? 'transfer');
+    const known = Object.hasOwn(EMPLOYEE_HISTORY_KIND_TEXT, kind) ? (kind as TEmployeeHistoryKind) : 'transfer';
+    await applyWorkChanges(tx, Number(payload.workId), known, actor, now);
   },
 };
 
@@ -37,7 +48,7 @@ export async function scheduleChange(
     employeeRef: number;
     to: Placement;
     effectiveDate: string;
-    kind: string;
+    kind: TEmployeeHistoryKind;
     actorUserId: number;
     now: Date;
   },
@@ -73,7 +84,13 @@ export async function scheduleChange(
  * person still employed (在职 or 离职中); a leaver's change lapses and the system log says so.
  * The org unit and its path follow the new store as the tree stands on the day.
  */
-export async function applyWorkChanges(tx: Tx, workId: number, kind: string, actorUserId: number | null, now: Date) {
+export async function applyWorkChanges(
+  tx: Tx,
+  workId: number,
+  kind: TEmployeeHistoryKind,
+  actorUserId: number | null,
+  now: Date,
+) {
   const rows = await tx
     .select()
     .from(workChange)

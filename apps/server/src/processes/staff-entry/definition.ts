@@ -54,6 +54,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       name: '区域HR确认到岗',
       nameEn: 'Regional HR confirms arrival',
       assignee: 'regionHr',
+      kind: 'confirm',
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: ['entryDate', 'isArrivalTimeTitle', 'remark'],
       beforeApprove: (f, { today }) => {
@@ -217,12 +218,18 @@ async function assertMayJoin(tx: Tx, identityNumber: string, self: number | null
       employeeId: employee.employeeId,
       status: employee.status,
       dishonorable: employee.dishonorableDischarge,
+      leaveType: employee.leaveType,
     })
     .from(employee)
     .where(eq(employee.identityNumber, identityNumber));
   const others = rows.filter((r) => r.id !== self);
-  if (others.some((r) => r.dishonorable === 1))
-    throw new AppError(ErrorCode.Validation, msg('staffEntry.identityBanned'));
+  const banned = others.find((r) => r.dishonorable === 1);
+  // Worded by how they really left (辞职, 辞退 …), not as if every one had been dismissed.
+  if (banned)
+    throw new AppError(
+      ErrorCode.Validation,
+      msg('staffEntry.identityBanned', { leaveType: banned.leaveType ?? msg('staff.leaveTypeUnknown') }),
+    );
   const active = others.find((r) => [1, 2, 3, 4].includes(r.status));
   if (active)
     throw new AppError(

@@ -98,7 +98,7 @@ export const staffTurnoverModifyProcess: ProcessDefinition<Form> = {
     await tx.insert(employeeHistory).values(
       changes.map((c) => ({
         employeeId: target.employeeRef,
-        kind: 'resignationChange',
+        kind: 'resignationChange' as const,
         field: c.field,
         oldValue: c.old,
         newValue: c.new,

@@ -62,6 +62,7 @@ export const staffTurnoverProcess: ProcessDefinition<Form> = {
       name: '门店HR确认交接',
       nameEn: 'Store HR confirms the handover',
       assignee: 'storeHr',
+      kind: 'confirm',
       fallback: ['regionHr', 'hqHr'],
       actions: ['approve', 'rollback', 'transfer'],
       editable: ['handoverConfirmed', 'handoverRemark', 'handoverUserId'],

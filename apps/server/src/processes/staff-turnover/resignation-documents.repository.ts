@@ -10,6 +10,7 @@ export async function findEmployeeByNumber(db: Executor, employeeId: string) {
       id: employee.id,
       employeeId: employee.employeeId,
       name: employee.name,
+      identityNumber: employee.identityNumber,
       status: employee.status,
       orgPath: employee.orgPath,
       entryDate: employee.entryDate,

@@ -16,7 +16,7 @@ import {
   resignationFormDocument,
   resignationFormFileName,
 } from '../../documents/resignation';
-import { approvalsOf, findCompanyName, text, viewableWork } from '../../documents/work-documents';
+import { approvalsOf, findCompanyName, findEmployerName, text, viewableWork } from '../../documents/work-documents';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { errors } from '../../http/errors';
@@ -85,10 +85,11 @@ export class ResignationDocumentsService {
     const form = (resignation.formData ?? {}) as Record<string, unknown>;
     const issueDate = businessToday(this.clock());
     const proof: DimissionProof = {
-      companyName: await findCompanyName(this.db, resignation.orgPath),
+      companyName: await findEmployerName(this.db, person.employeeId, resignation.orgPath),
       letterNo: `离证〔${issueDate.slice(0, 4)}〕${String(resignation.id).padStart(6, '0')}号`,
       employeeName: person.name,
       employeeId: person.employeeId,
+      identityNumber: person.identityNumber,
       shopName: text(form.shopName),
       positionName: text(form.positionName),
       entryDate: text(form.entryDate) || (person.entryDate ?? ''),

@@ -118,6 +118,24 @@ describe('[WF][RESIGNATION] start and rules', () => {
     expect(done.formData).toMatchObject({ handoverUserId: a.regionHr.id, handoverUserName: a.regionHr.displayName });
   });
 
+  it('gives the handover (1503, a confirm step) to the store HR who started it, not only to others', async () => {
+    // A store with one HR: the handover of keys, uniform and cash is confirmed by the one who is there.
+    const store = await buildStore(t);
+    const onlyHr = await buildUser(t, { orgUnitId: store.unitId, roleIds: ['020'] });
+    const regionHr = await buildUser(t, { orgUnitId: store.region.id, roleIds: ['010'] });
+    const hqHr = await buildUser(t, { orgUnitId: store.region.parentId!, roleIds: ['001'] });
+    const emp = await buildEmployee(t, { shopId: store.id });
+    const workId = await started(onlyHr.token, resignation(emp.employeeId));
+    // The review steps stay with others: the store HR does not review their own request.
+    expect(await todoOf(t, onlyHr.token, workId)).toBeUndefined();
+    expect(await approve(regionHr.token, workId)).toMatchObject({ currentNodeId: 1502 });
+    expect(await approve(hqHr.token, workId)).toMatchObject({ currentNodeId: 1503 });
+    expect(await todoOf(t, regionHr.token, workId)).toBeUndefined();
+    expect(
+      await approve(onlyHr.token, workId, { handoverConfirmed: true, handoverRemark: '钥匙、工服已交回' }),
+    ).toMatchObject({ status: 'finished' });
+  });
+
   it('refuses a reason of another type, 其他 without its text, never rehire without an explanation', async () => {
     const emp = await buildEmployee(t, { shopId: a.store.id });
     const wrong = await start(a.storeHr.token, resignation(emp.employeeId, { dimissionReason: 'absenteeism' }));
@@ -246,7 +264,11 @@ describe('[WF][RESIGNATION] leaving', () => {
       flowId: 12,
       form: staffEntryForm(await storePositionId(t), { identityNumber: identity, gender, shopCode: a.store.code }),
     });
-    expect(entry.body).toMatchObject({ code: 40001, msg: text(msg('staffEntry.identityBanned')) });
+    // Worded by how the person left, not as if every one had been dismissed.
+    expect(entry.body).toMatchObject({
+      code: 40001,
+      msg: '该身份证号码对应人员曾以「被动离职」离职并被标记为永不录用，不能办理入职',
+    });
   });
 
   it('leaves on a future last day by the job, not before', async () => {

@@ -3,7 +3,7 @@ import type { Executor, Tx } from '../../db/client';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
-import { getProcess, type RegisteredProcess } from '../registry';
+import { getProcess, nodeOf, type RegisteredProcess } from '../registry';
 import { type AnyTarget, type NodeDefinition, startNodeId } from '../types';
 import * as repo from './repository';
 
@@ -48,8 +48,13 @@ export async function lockOpenTask(tx: Tx, auth: AuthContext, taskId: number) {
     throw new AppError(ErrorCode.Forbidden, msg('workflow.notYourTask'));
   }
   const process = requireProcess(w.flowId);
-  // Segregation of duties: a review step is never decided by the person who started the work.
-  if (t.nodeId !== startNodeId(w.flowId) && auth.userId === w.starterUserId)
+  // Segregation of duties: a review step is never decided by the person who started the work (a
+  // confirm step, a fact on the ground, may be theirs).
+  if (
+    t.nodeId !== startNodeId(w.flowId) &&
+    auth.userId === w.starterUserId &&
+    nodeOf(process, t.nodeId)?.kind !== 'confirm'
+  )
     throw new AppError(ErrorCode.Forbidden, msg('workflow.ownWork'));
   return { w, t, process };
 }

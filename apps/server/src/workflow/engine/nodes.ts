@@ -34,7 +34,7 @@ export async function assigneesFor(
   const scope = nodeScope(process, nodeId, w);
   const today = businessToday(ctx.clock());
   for (const rule of [node.assignee, ...fallbacksOf(node)]) {
-    const assignees = await resolveAssignees(tx, rule, scope, today);
+    const assignees = await resolveAssignees(tx, rule, scope, today, node.kind);
     if (assignees.length > 0) return assignees;
   }
   return [];

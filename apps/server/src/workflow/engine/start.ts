@@ -59,6 +59,7 @@ export async function startWorkIn(
     const workId = await repo
       .insertWork(tx, {
         flowId,
+        flowGroup: process.def.group ?? null,
         targetEmployeeRef: target.employeeRef,
         orgUnitId: target.orgUnitId,
         orgPath: target.orgPath,
@@ -75,8 +76,8 @@ export async function startWorkIn(
             ErrorCode.Conflict,
             msg('workflow.duplicateStart', { process: processName(process.info) }),
           );
-        // Two personnel changes of one person at once (work_one_running_change_uq).
-        if (isUniqueViolation(error, 'work_one_running_change_uq'))
+        // Two works of one group for one person at once, e.g. two personnel changes (work_one_running_group_uq).
+        if (isUniqueViolation(error, 'work_one_running_group_uq'))
           throw new AppError(ErrorCode.Conflict, msg('workflow.duplicateChange'));
         throw error;
       });

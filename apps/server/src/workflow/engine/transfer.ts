@@ -23,9 +23,9 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
     if (!node || node.assignee === 'starter' || t.nodeId === startNodeId(w.flowId))
       throw new AppError(ErrorCode.Validation, msg('workflow.transferStarterTask'));
     const { rule, holders } = await nodeHolders(tx, process, t.nodeId, w);
-    if (toUserId === w.starterUserId)
+    if (toUserId === w.starterUserId && node.kind !== 'confirm')
       throw new AppError(ErrorCode.Validation, msg('workflow.transferToStarter', { name: to.name }));
-    if (!mayDecide(rule, w, holders, toUserId))
+    if (!mayDecide(rule, w, holders, toUserId, node.kind))
       throw new AppError(
         ErrorCode.Validation,
         msg('workflow.transfereeNotHolder', {

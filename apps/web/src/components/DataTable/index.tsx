@@ -39,6 +39,11 @@ export interface DataTableProps<Row> {
    * server summed over the whole filter.
    */
   summary?: (page: DataTablePage<Row> | undefined) => ReactNode;
+  /**
+   * On a phone, each row as this card instead of the columns (which a narrow screen cuts to the
+   * first two or three): what the row is about, and its action at hand.
+   */
+  card?: (row: Row) => ReactNode;
 }
 
 export interface DataTableView {
@@ -72,11 +77,13 @@ export function DataTable<Row extends object>({
   onView,
   initialFilters,
   summary,
+  card,
 }: DataTableProps<Row>) {
   validateColumns(columns);
   const { t } = useTranslation();
   // Fixed columns cover the scrolled ones on a phone: only pin them on desktop.
   const desktop = useAppStore((s) => s.device === 'desktop');
+  const cards = useAppStore((s) => s.device === 'mobile') && card !== undefined;
   const [pageIndex, setPageIndex] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [sort, setSort] = useState<{ field: string; direction: 'asc' | 'desc' } | null>(null);
@@ -168,16 +175,23 @@ export function DataTable<Row extends object>({
 
   return (
     <Table<Row>
-      className="hris-data-table"
+      className={cards ? 'hris-data-table hris-data-table--cards' : 'hris-data-table'}
       size="middle"
       rowKey={rowKey}
-      columns={tableColumns}
+      columns={
+        cards && card
+          ? [{ key: 'card', title: columns[0]?.name, render: (_: unknown, row: Row) => card(row) }]
+          : tableColumns
+      }
+      showHeader={!cards}
       dataSource={query.data?.list ?? []}
       loading={query.isFetching}
-      scroll={{ x: 'max-content', y: height }}
+      scroll={cards ? undefined : { x: 'max-content', y: height }}
       rowSelection={rowSelection}
       rowClassName={rowClassName}
-      onRow={onRowClick ? (row) => ({ onClick: () => onRowClick(row), className: 'is-clickable' }) : undefined}
+      onRow={
+        onRowClick && !cards ? (row) => ({ onClick: () => onRowClick(row), className: 'is-clickable' }) : undefined
+      }
       locale={emptyText ? { emptyText } : undefined}
       onChange={onChange}
       summary={summary ? () => summary(query.data) : undefined}

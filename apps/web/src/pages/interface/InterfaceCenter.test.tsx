@@ -38,7 +38,7 @@ const CARDS: TInterfaceCard[] = [
       status: 'failed',
       sent: 0,
       fileName: null,
-      message: '未配置电子签平台地址（ESIGN_BASE_URL），转签记录待同步',
+      message: '电子签平台未配置，请联系系统管理员；转签记录待同步',
     }),
     busy: false,
     retryable: 3,
@@ -58,7 +58,8 @@ const CARDS: TInterfaceCard[] = [
     integration: 'directory',
     name: 'AD账号同步',
     configured: true,
-    configNote: 'DATA_DIR/exports',
+    // What an HR user receives: no configuration names.
+    configNote: null,
     lastRun: null,
     busy: true,
     retryable: 0,
@@ -74,7 +75,7 @@ function renderPage(isEdit: 0 | 1) {
       return {
         list: [
           run({}),
-          run({ id: 6, status: 'failed', fileName: null, message: '未配置导出目录（DATA_DIR），无法生成文件' }),
+          run({ id: 6, status: 'failed', fileName: null, message: '导出目录未配置，无法生成文件，请联系系统管理员' }),
         ],
         total: 2,
       };
@@ -112,6 +113,8 @@ describe('接口中心', () => {
     expect(within(payroll).getByTestId('interface-retry')).toBeDisabled();
 
     const directory = screen.getByTestId('interface-card-directory');
+    expect(within(directory).queryByText('配置')).toBeNull();
+    expect(within(payroll).getByText('DATA_DIR/exports')).toBeInTheDocument();
     expect(within(directory).getByTestId('interface-last-run')).toHaveTextContent('尚未运行');
     // A run under way: 立即运行 waits.
     expect(within(directory).getByTestId('interface-run-now')).toBeDisabled();
@@ -135,7 +138,7 @@ describe('接口中心', () => {
     fireEvent.click(within(payroll).getByTestId('interface-history'));
     const drawer = await screen.findByText('薪资接口 · 运行记录');
     expect(drawer).toBeInTheDocument();
-    expect(await screen.findByText('未配置导出目录（DATA_DIR），无法生成文件')).toBeInTheDocument();
+    expect(await screen.findByText('导出目录未配置，无法生成文件，请联系系统管理员')).toBeInTheDocument();
     expect(screen.getByText('无文件')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith(InterfacePaths.getInterfaceRunPageList, {
       integration: 'payroll',

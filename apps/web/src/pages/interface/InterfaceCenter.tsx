@@ -250,9 +250,11 @@ function IntegrationCard({
         <Descriptions.Item label={t('interfaceCentre.nextRun')}>
           <span data-testid="interface-next-run">{formatDateTime(card.nextRunAt)}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('interfaceCentre.config')}>
-          <Typography.Text code>{card.configNote}</Typography.Text>
-        </Descriptions.Item>
+        {card.configNote && (
+          <Descriptions.Item label={t('interfaceCentre.config')}>
+            <Typography.Text code>{card.configNote}</Typography.Text>
+          </Descriptions.Item>
+        )}
       </Descriptions>
     </Card>
   );

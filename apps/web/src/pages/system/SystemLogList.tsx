@@ -35,9 +35,28 @@ export function ResultTag({ row }: { row: Pick<TSystemLogRow, 'result'> }) {
   );
 }
 
+/**
+ * The summary as people read it: "字段：值；…" with the fields' names in the interface language
+ * (the JSON as it is when it was cut for the list or is not an object).
+ */
+export function summaryText(summary: string | null, label: (field: string) => string): string | null {
+  if (!summary) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(summary);
+  } catch {
+    return summary;
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return summary;
+  const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+  return Object.entries(value)
+    .map(([field, v]) => `${label(field)}：${show(v)}`)
+    .join('；');
+}
+
 /** 系统日志 (spec §2 /system/systemLog): who did what, when, from where, with what result. */
 export default function SystemLogListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const labels = useLogLabels();
 
   const columns = useMemo<DataColumn<TSystemLogRow>[]>(
@@ -78,12 +97,12 @@ export default function SystemLogListPage() {
         ),
       },
       {
-        type: 'text',
         key: 'target',
         name: t('system.log.target'),
-        width: 180,
+        width: 200,
         ellipsis: true,
         filter: { type: 'text' },
+        slot: (row) => row.targetText ?? '—',
       },
       {
         key: 'result',
@@ -96,17 +115,21 @@ export default function SystemLogListPage() {
         key: 'summary',
         name: t('system.log.summary'),
         width: 320,
-        slot: (row) =>
-          row.summary ? (
-            <Typography.Text type="secondary" ellipsis={{ tooltip: row.summary }} style={{ maxWidth: 300 }}>
-              {row.summary}
+        slot: (row) => {
+          const text = summaryText(row.summary, (field) =>
+            i18n.exists(`system.log.fields.${field}`) ? t(`system.log.fields.${field}`) : field,
+          );
+          return text ? (
+            <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 300 }}>
+              {text}
             </Typography.Text>
           ) : (
             '—'
-          ),
+          );
+        },
       },
     ],
-    [t, labels],
+    [t, i18n, labels],
   );
 
   return (

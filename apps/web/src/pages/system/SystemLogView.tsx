@@ -40,7 +40,19 @@ function SystemLogView({ entry }: { entry: TSystemLogDetail }) {
             label: t('system.log.actionCode'),
             children: <Typography.Text code>{entry.action}</Typography.Text>,
           },
-          { key: 'target', label: t('system.log.target'), children: orDash(entry.target) },
+          {
+            key: 'target',
+            label: t('system.log.target'),
+            children:
+              entry.target && entry.targetText !== entry.target ? (
+                <div data-testid="log-target">
+                  <div>{entry.targetText}</div>
+                  <Typography.Text code>{entry.target}</Typography.Text>
+                </div>
+              ) : (
+                orDash(entry.target)
+              ),
+          },
           { key: 'result', label: t('system.log.result'), children: <ResultTag row={entry} /> },
           { key: 'request', label: t('system.log.requestId'), children: orDash(entry.requestId) },
         ]}

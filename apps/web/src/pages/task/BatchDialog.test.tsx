@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
-import type { TaskRow } from '../../api/workflow';
-import { BatchDialog, batchActions } from './BatchDialog';
+import type { TaskAction, TaskRow } from '../../api/workflow';
+import { BatchDialog, batchActions, narrowedTo, nodeNamed } from './BatchDialog';
 
 const row = (taskId: number, workId: number, name: string, employeeId: string, nodeName = '总部HR确认') =>
   ({
@@ -39,9 +39,14 @@ const COUNTS = {
   byFlow: [{ flowId: 8, flowName: '失物扣款', toDo: 3, running: 0, completed: 0 }],
 };
 
-const NODE_802 = { nodeId: 802, nodeName: '总部HR确认', actions: ['approve', 'rollback', 'finish'] };
+const NODE_802 = { nodeId: 802, nodeName: '总部HR确认', actions: ['approve', 'rollback', 'finish'] as TaskAction[] };
 
-function setup(nodes: unknown[] = [{ ...NODE_802, count: 2, taskIds: [5, 6] }]) {
+const NODE_801 = { nodeId: 801, nodeName: '区域HR审核', actions: ['approve', 'rollback'] as TaskAction[] };
+
+function setup(
+  nodes: unknown[] = [{ ...NODE_802, count: 2, taskIds: [5, 6] }],
+  props: { initialFlowId?: number; initialNodeName?: string; counts?: typeof COUNTS } = { initialFlowId: 8 },
+) {
   const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
     if (url === '/api/Task/GetBatchNodesInfo') return nodes;
     if (url === '/api/Task/GetToDoTaskList')
@@ -77,7 +82,7 @@ function setup(nodes: unknown[] = [{ ...NODE_802, count: 2, taskIds: [5, 6] }]) 
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <BatchDialog counts={COUNTS} initialFlowId={8} onClose={() => {}} />
+      <BatchDialog counts={props.counts ?? COUNTS} {...props} onClose={() => {}} />
     </QueryClientProvider>,
   );
   return post;
@@ -93,14 +98,68 @@ describe('batch processing', () => {
     expect(batchActions(undefined)).toEqual([]);
   });
 
-  it('selects the to-dos of the node, processes them and shows a result per task', async () => {
-    const post = setup();
+  it('opens on what the list is narrowed to: its picker or 流程类型 filter, and its 当前步骤 filter', () => {
+    const filters = (f: Record<string, string | number>) => ({
+      pageIndex: 1,
+      pageSize: 10,
+      filters: Object.fromEntries(
+        Object.entries(f).map(([k, v]) => [k, { search: v, searchTwo: null, isSearch: true }]),
+      ),
+    });
+    expect(narrowedTo(8, null)).toEqual({ initialFlowId: 8 });
+    expect(narrowedTo(undefined, filters({ flowId: 12, nodeName: '建档' }))).toEqual({
+      initialFlowId: 12,
+      initialNodeName: '建档',
+    });
+    expect(narrowedTo(undefined, filters({}))).toEqual({});
+    const nodes = [
+      { ...NODE_801, count: 1, taskIds: [1] },
+      { ...NODE_802, count: 1, taskIds: [2] },
+    ];
+    expect(nodeNamed(nodes, '总部')?.nodeId).toBe(802);
+    expect(nodeNamed(nodes, 'HR')).toBeUndefined();
+    expect(nodeNamed(nodes, undefined)).toBeUndefined();
+  });
+
+  it('asks for the process when the list shows several, rather than opening on the first', async () => {
+    setup(undefined, {
+      initialFlowId: undefined,
+      counts: {
+        ...COUNTS,
+        byFlow: [...COUNTS.byFlow, { flowId: 12, flowName: '员工入职', toDo: 3, running: 0, completed: 0 }],
+      },
+    });
+    expect(await screen.findByTestId('batch-pick-flow')).toHaveTextContent('请先选择流程类型');
+    expect(screen.queryByTestId('batch-table')).toBeNull();
+    expect(screen.getByTestId('batch-submit')).toBeDisabled();
+  });
+
+  it('asks for the step when the flow has to-dos at several and the list names none', async () => {
+    setup([
+      { ...NODE_801, count: 1, taskIds: [9] },
+      { ...NODE_802, count: 2, taskIds: [5, 6] },
+    ]);
+    expect(await screen.findByTestId('batch-pick-node')).toHaveTextContent('请选择要批量处理的步骤');
+    expect(screen.queryByTestId('batch-table')).toBeNull();
+  });
+
+  it('ticks nothing, confirms what will happen, processes the ticked and shows a result per task', async () => {
+    const post = setup(
+      [
+        { ...NODE_801, count: 1, taskIds: [9] },
+        { ...NODE_802, count: 2, taskIds: [5, 6] },
+      ],
+      { initialFlowId: 8, initialNodeName: '总部HR' },
+    );
     const table = await screen.findByTestId('batch-table');
     await waitFor(() => expect(within(table).getByText('刘美芳-E100006')).toBeInTheDocument());
-    // Only the node's own tasks are listed, all chosen at first.
+    // Only the filtered node's own tasks are listed, none chosen at first.
     expect(within(table).queryByText('刘紫悦-E100015')).toBeNull();
-    expect(screen.getByTestId('batch-submit')).toHaveTextContent('批量处理（2）');
+    expect(screen.getByTestId('batch-selected')).toHaveTextContent('已选 0 / 2 条');
+    expect(screen.getByTestId('batch-submit')).toBeDisabled();
     expect(post).toHaveBeenCalledWith('/api/Task/GetBatchNodesInfo', { flowId: 8 });
+    fireEvent.click(screen.getByTestId('batch-select-all'));
+    expect(screen.getByTestId('batch-submit')).toHaveTextContent('批量处理（2）');
 
     // A rollback needs an opinion.
     fireEvent.click(screen.getByLabelText('退回'));
@@ -110,6 +169,10 @@ describe('batch processing', () => {
     fireEvent.click(screen.getByLabelText('审批通过'));
     fireEvent.change(screen.getByTestId('batch-opinion'), { target: { value: '核对无误' } });
     fireEvent.click(screen.getByTestId('batch-submit'));
+    // Nothing is sent before the user confirms what will happen.
+    expect(await screen.findByTestId('batch-confirm-text')).toHaveTextContent('将审批通过 2 条 失物扣款 · 总部HR确认');
+    expect(post).not.toHaveBeenCalledWith('/api/Task/BatchProcessingTasks', expect.anything());
+    fireEvent.click(screen.getByTestId('batch-confirm'));
     await waitFor(() =>
       expect(post).toHaveBeenCalledWith('/api/Task/BatchProcessingTasks', {
         taskIds: [5, 6],

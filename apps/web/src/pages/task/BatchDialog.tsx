@@ -10,10 +10,12 @@ import {
   getTaskList,
   type TaskAction,
   type TaskCountsByFlow,
+  type TaskListParams,
   type TaskRow,
   wfKeys,
 } from '../../api/workflow';
 import { targetText } from '../../components/EmployeeSearch';
+import { modal } from '../../feedback';
 import { useAppStore } from '../../stores/app';
 import { formatDateTime } from '../../utils/date';
 import { BUILT_FLOWS, flowName } from './columns';
@@ -44,24 +46,57 @@ export function batchActions(node: BatchNode | undefined): TaskAction[] {
 }
 
 /**
- * 批量处理 (mounted while open, so every opening starts afresh): pick a process → its batch nodes (GetBatchNodesInfo) → the to-dos of one node → one
- * action and opinion for all (BatchProcessingTasks) → a result per task.
+ * What the to-do list is narrowed to — its process picker or 流程类型 filter, its 当前步骤 filter —
+ * so that 批量处理 opens on what the user is looking at.
+ */
+export function narrowedTo(
+  flowId: number | undefined,
+  params: TaskListParams | null,
+): { initialFlowId?: number; initialNodeName?: string } {
+  const filtered = Number(params?.filters?.flowId?.search);
+  const nodeName = params?.filters?.nodeName?.search;
+  return {
+    ...(flowId || filtered ? { initialFlowId: flowId || filtered } : {}),
+    ...(typeof nodeName === 'string' && nodeName.trim() ? { initialNodeName: nodeName } : {}),
+  };
+}
+
+/** The step the list is narrowed to by its 当前步骤 filter, if the filter names one step of the flow. */
+export function nodeNamed(nodes: readonly BatchNode[], filter: string | undefined): BatchNode | undefined {
+  const text = filter?.trim();
+  if (!text) return undefined;
+  const matching = nodes.filter((n) => n.nodeName.includes(text));
+  return matching.length === 1 ? matching[0] : matching.find((n) => n.nodeName === text);
+}
+
+/**
+ * 批量处理 (mounted while open, so every opening starts afresh): the process and step the list is
+ * narrowed to (else the user picks them; a process is preset only when it is the one with to-dos)
+ * → the to-dos of that step, none ticked → one action and opinion → a confirmation naming what
+ * will happen → BatchProcessingTasks → a result per task with its flow number and person.
  */
 export function BatchDialog({
   onClose,
   counts,
   initialFlowId,
+  initialNodeName,
 }: {
   onClose: () => void;
   counts: TaskCountsByFlow | undefined;
+  /** The process the list shows (its picker or its 流程类型 filter). */
   initialFlowId?: number;
+  /** The list's 当前步骤 filter text. */
+  initialNodeName?: string;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const mobile = useAppStore((s) => s.device === 'mobile');
-  const [flowId, setFlowId] = useState<number | undefined>(
-    () => initialFlowId ?? (counts?.byFlow ?? []).find((f) => f.toDo > 0)?.flowId ?? BUILT_FLOWS[0]?.flowId,
-  );
+  const [flowId, setFlowId] = useState<number | undefined>(() => {
+    if (initialFlowId) return initialFlowId;
+    const withToDo = (counts?.byFlow ?? []).filter((f) => f.toDo > 0);
+    return withToDo.length === 1 ? withToDo[0]?.flowId : undefined;
+  });
+  const [nodeFilter, setNodeFilter] = useState(initialNodeName);
   const [starter, setStarter] = useState('');
   const [nodeId, setNodeId] = useState<number | undefined>();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -79,10 +114,16 @@ export function BatchDialog({
   // Every batch-enabled step comes back, with a count: the steps with to-dos are the choices, the
   // others only name where batch is allowed when there is nothing to do.
   const withToDos = useMemo(() => (nodes.data ?? []).filter((n) => n.count > 0), [nodes.data]);
-  const node = withToDos.find((n) => n.nodeId === nodeId) ?? withToDos[0];
-  useEffect(() => {
-    if (node && node.nodeId !== nodeId) setNodeId(node.nodeId);
-  }, [node, nodeId]);
+  // The step the user chose, else the one the list is filtered to, else the only one there is.
+  const node =
+    withToDos.find((n) => n.nodeId === nodeId) ??
+    nodeNamed(withToDos, nodeFilter) ??
+    (withToDos.length === 1 ? withToDos[0] : undefined);
+  const chooseNode = (id: number | undefined) => {
+    setNodeId(id);
+    setNodeFilter(undefined);
+    setSelected([]);
+  };
 
   const rows = useQuery({
     queryKey: ['task', 'batchRows', flowId, node?.nodeId, node?.taskIds.join(',')],
@@ -90,10 +131,8 @@ export function BatchDialog({
     enabled: Boolean(flowId && node) && !result,
     staleTime: 0,
   });
-  // Everything of the node is chosen at first; the user may untick rows.
-  useEffect(() => {
-    if (rows.data) setSelected(rows.data.map((r) => r.taskId as number));
-  }, [rows.data]);
+  // Nothing is ticked at first: the user ticks the to-dos (or 全选) they have looked at.
+  const allIds = useMemo(() => (rows.data ?? []).map((r) => r.taskId as number), [rows.data]);
   const actions = useMemo(() => batchActions(node), [node]);
   useEffect(() => {
     if (actions.length > 0 && !actions.includes(action)) setAction(actions[0] as TaskAction);
@@ -112,13 +151,30 @@ export function BatchDialog({
     },
   });
 
+  const flowText = flowId ? flowName(flowId, i18n.language) : '';
   const submit = () => {
     if (action === 'rollback' && !opinion.trim()) {
       setOpinionError(t('wf.rollback.opinionRequired'));
       return;
     }
     setOpinionError(null);
-    run.mutate();
+    modal().confirm({
+      title: t('wf.batch.confirmTitle'),
+      content: (
+        <span data-testid="batch-confirm-text">
+          {t('wf.batch.confirm', {
+            action: t(`wf.batch.actions.${action}`),
+            n: selected.length,
+            flow: flowText,
+            node: node?.nodeName ?? '',
+          })}
+        </span>
+      ),
+      okText: t(`wf.batch.actions.${action}`),
+      okButtonProps: { danger: action !== 'approve', 'data-testid': 'batch-confirm' },
+      cancelText: t('wf.action.cancel'),
+      onOk: () => run.mutateAsync().catch(() => {}),
+    });
   };
 
   const flowOptions = BUILT_FLOWS.map((p) => {
@@ -168,8 +224,10 @@ export function BatchDialog({
                 value={flowId}
                 onChange={(value: number) => {
                   setFlowId(value);
-                  setNodeId(undefined);
+                  chooseNode(undefined);
                 }}
+                placeholder={t('wf.batch.flowPlaceholder')}
+                showSearch={{ optionFilterProp: 'label' }}
                 options={flowOptions}
                 className="wf-batch__flow"
                 data-testid="batch-flow"
@@ -187,7 +245,11 @@ export function BatchDialog({
 
           <div className="wf-batch__nodes">
             <span className="wf-batch__label">{t('wf.batch.node')}</span>
-            {nodes.isPending ? (
+            {!flowId ? (
+              <span className="wf-batch__hint" data-testid="batch-pick-flow">
+                {t('wf.batch.pickFlow')}
+              </span>
+            ) : nodes.isPending ? (
               <span className="wf-batch__hint">{t('wf.batch.loading')}</span>
             ) : withToDos.length === 0 ? (
               <span className="wf-batch__hint" data-testid="batch-no-nodes">
@@ -199,7 +261,7 @@ export function BatchDialog({
               <Radio.Group
                 optionType="button"
                 value={node?.nodeId}
-                onChange={(event) => setNodeId(event.target.value as number)}
+                onChange={(event) => chooseNode(event.target.value as number)}
                 options={withToDos.map((n) => ({
                   value: n.nodeId,
                   label: `${n.nodeName}（${n.count}）`,
@@ -208,6 +270,31 @@ export function BatchDialog({
               />
             )}
           </div>
+
+          {flowId && !nodes.isPending && withToDos.length > 1 && !node && (
+            <p className="wf-batch__hint" data-testid="batch-pick-node">
+              {t('wf.batch.pickNode')}
+            </p>
+          )}
+
+          {node && (
+            <div className="wf-batch__select">
+              <span data-testid="batch-selected">
+                {t('wf.batch.selected', { n: selected.length, total: allIds.length })}
+              </span>
+              <Button
+                size="small"
+                onClick={() => setSelected(allIds)}
+                disabled={allIds.length === 0 || selected.length === allIds.length}
+                data-testid="batch-select-all"
+              >
+                {t('wf.batch.selectAll', { n: allIds.length })}
+              </Button>
+              <Button size="small" onClick={() => setSelected([])} disabled={selected.length === 0}>
+                {t('wf.batch.selectNone')}
+              </Button>
+            </div>
+          )}
 
           {node && (
             <Table<TaskRow>

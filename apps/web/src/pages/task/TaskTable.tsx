@@ -1,6 +1,6 @@
 import type { TableProps } from 'antd';
 import { Empty } from 'antd';
-import { type Key, type RefObject, useMemo } from 'react';
+import { type Key, type RefObject, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
 import { DataTable, type DataTableRequest } from '../../components/DataTable';
 import '../../processes/i18n';
 import { taskColumns } from './columns';
+import { TaskCard } from './TaskCard';
 import './task.css';
 
 export interface TaskTableProps {
@@ -38,18 +39,14 @@ export function taskRowKey(row: TaskRow): Key {
 export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection, emptyText, onPage }: TaskTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const open = useCallback(
+    (row: TaskRow) =>
+      navigate(processPath({ flowId: row.flowId, workId: row.workId, nodeId: kind === 'toDo' ? row.nodeId : null })),
+    [kind, navigate],
+  );
   const columns = useMemo(
-    () =>
-      taskColumns(t, {
-        kind,
-        flowId,
-        language: i18n.language,
-        onOpen: (row) =>
-          navigate(
-            processPath({ flowId: row.flowId, workId: row.workId, nodeId: kind === 'toDo' ? row.nodeId : null }),
-          ),
-      }),
-    [t, kind, flowId, i18n.language, navigate],
+    () => taskColumns(t, { kind, flowId, language: i18n.language, onOpen: open }),
+    [t, kind, flowId, i18n.language, open],
   );
 
   const request = (params: DataTableRequest) => {
@@ -74,15 +71,13 @@ export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection
       rowKey={taskRowKey}
       rowSelection={rowSelection}
       rowClassName={(row) => (row.isOverdue ? 'is-overdue' : '')}
-      onRowClick={
+      onRowClick={rowSelection ? undefined : open}
+      emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('wf.list.noRows')} />}
+      card={
         rowSelection
           ? undefined
-          : (row) =>
-              navigate(
-                processPath({ flowId: row.flowId, workId: row.workId, nodeId: kind === 'toDo' ? row.nodeId : null }),
-              )
+          : (row) => <TaskCard row={row} kind={kind} t={t} language={i18n.language} onOpen={open} />
       }
-      emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('wf.list.noRows')} />}
     />
   );
 }

@@ -15,7 +15,7 @@ import '../../processes/i18n';
 import { matchRoute } from '../../router/match';
 import { useAppStore } from '../../stores/app';
 import { usePermissionStore } from '../../stores/permission';
-import { BatchDialog } from './BatchDialog';
+import { BatchDialog, narrowedTo } from './BatchDialog';
 import { type CountState, FlowPicker } from './FlowPicker';
 import { TaskTable } from './TaskTable';
 import './task.css';
@@ -89,7 +89,9 @@ function TaskTab({ state, counts }: { state: CountState; counts: TaskCountsByFlo
         </Space>
       </div>
       <TaskTable kind={state} flowId={flowId} paramsRef={paramsRef} emptyText={t(`wf.list.empty.${state}`)} />
-      {batchOpen && <BatchDialog counts={counts} initialFlowId={flowId} onClose={() => setBatchOpen(false)} />}
+      {batchOpen && (
+        <BatchDialog counts={counts} {...narrowedTo(flowId, paramsRef.current)} onClose={() => setBatchOpen(false)} />
+      )}
     </>
   );
 }

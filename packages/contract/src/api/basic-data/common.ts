@@ -35,6 +35,26 @@ export const THREE_PERIOD_KIND_TEXT: Record<TThreePeriodKind, string> = {
   nursing: '哺乳期',
 };
 
+/**
+ * Why a person's history row was written (employee_history.kind): the process or register that
+ * changed them. Reports and the staff page show the text, never the key.
+ */
+export const EMPLOYEE_HISTORY_KIND_TEXT = {
+  entry: { zh: '入职', en: 'Onboarding' },
+  cancelEntry: { zh: '取消入职', en: 'Onboarding cancelled' },
+  transfer: { zh: '人事异动', en: 'Store transfer' },
+  jobChange: { zh: '岗位异动', en: 'Position change' },
+  rboTransfer: { zh: 'RBO调动', en: 'RBO transfer' },
+  resignation: { zh: '离职', en: 'Resignation' },
+  resignationChange: { zh: '离职信息变更', en: 'Resignation change' },
+  regularisation: { zh: '转正', en: 'Regularisation' },
+  probationExtension: { zh: '延长试用', en: 'Probation extended' },
+  contractRenewal: { zh: '合同续签', en: 'Contract renewal' },
+  edit: { zh: '信息修改', en: 'Edited' },
+  amend: { zh: '信息更正', en: 'Corrected' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+export type TEmployeeHistoryKind = keyof typeof EMPLOYEE_HISTORY_KIND_TEXT;
+
 /** Salary basis of spec §9. */
 export const SALARY_BASIS_VALUES = [0, 1] as const;
 export const SALARY_BASIS_TEXT: Record<number, string> = { 0: '税前月薪', 1: '税前年薪' };

@@ -83,6 +83,8 @@ export type TStaffRow = z.infer<typeof ZStaffRowSchema>;
 export const ZStaffHistoryRowSchema = z.object({
   id: z.number().int(),
   kind: z.string(),
+  /** Why it changed, as people read it (入职, 人事异动, 离职 …). */
+  kindText: z.string(),
   field: z.string(),
   fieldText: z.string(),
   oldValue: z.string().nullable(),

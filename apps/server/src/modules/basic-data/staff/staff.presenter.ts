@@ -1,5 +1,6 @@
 import {
   CONTRACT_TYPE_TEXT,
+  EMPLOYEE_HISTORY_KIND_TEXT,
   EMPLOYEE_STATUS_TEXT,
   EMPLOYEE_TYPE_TEXT,
   employeeLabel,
@@ -131,6 +132,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
     history: p.history.map((h) => ({
       id: h.id,
       kind: h.kind,
+      kindText: EMPLOYEE_HISTORY_KIND_TEXT[h.kind].zh,
       field: h.field,
       fieldText: HISTORY_FIELD_TEXT[h.field] ?? h.field,
       oldValue: h.oldValue,

@@ -153,6 +153,7 @@ export async function findEmployeesByIdentity(db: Executor, identityNumber: stri
       name: employee.name,
       status: employee.status,
       dishonorableDischarge: employee.dishonorableDischarge,
+      leaveType: employee.leaveType,
     })
     .from(employee)
     .where(eq(employee.identityNumber, identityNumber));

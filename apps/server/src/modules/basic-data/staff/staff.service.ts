@@ -24,7 +24,12 @@ import { inScope, requireInScope } from '../../../http/scope';
 import { addDays, addMonths, todayInChina } from '../../../lists/format';
 import { characterIndexedContains, type ListSpec } from '../../../lists/list-query';
 import { ScopedRecords } from '../../../lists/scoped-records';
-import { changeEmployee, type EmployeeValues, EmployeeVersionConflict } from '../../employee/employee-changes';
+import {
+  changeEmployee,
+  type EmployeeChangeEvent,
+  type EmployeeValues,
+  EmployeeVersionConflict,
+} from '../../employee/employee-changes';
 import { generateOneTimePassword, hashPassword } from '../../user/password';
 import * as contractRepo from '../contract/contract.repository';
 import { resolveGrantableRoles } from '../office/role-grants';
@@ -194,7 +199,7 @@ export class StaffService {
 
       const values: EmployeeValues = {};
       for (const f of fields) (values as Record<string, unknown>)[f] = next[f];
-      const event = {
+      const event: EmployeeChangeEvent = {
         kind: 'edit',
         effectiveDate: input.effectiveDate ?? todayInChina(),
         actorUserId: auth.userId,
@@ -311,7 +316,10 @@ export class StaffService {
         if (same.dishonorableDischarge === 1) {
           throw invalidOffice(
             'identityNumber',
-            msg('staff.identityBanned', { employee: employeeLabel(same.name, same.employeeId) }),
+            msg('staff.identityBanned', {
+              employee: employeeLabel(same.name, same.employeeId),
+              leaveType: same.leaveType ?? msg('staff.leaveTypeUnknown'),
+            }),
           );
         }
         if (same.status !== 0) {

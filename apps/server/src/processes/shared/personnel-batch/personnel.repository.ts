@@ -4,6 +4,7 @@ import type { Executor } from '../../../db/client';
 import { employee, orgUnit, position, shop, work, workChange } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
 import { escapeLike, inScope } from '../../../http/scope';
+import { PERSONNEL_GROUP } from '../personnel';
 
 export const employeeOrgPath = employee.orgPath;
 
@@ -18,7 +19,7 @@ function movableWhere(scope: SQL | undefined, input: TRboTransferUserRequest) {
     shopLike ? or(sql`${shop.code} ilike ${shopLike}`, sql`${shop.name} ilike ${shopLike}`) : undefined,
     like ? or(sql`${employee.name} ilike ${like}`, sql`${employee.employeeId} ilike ${like}`) : undefined,
     notExists(
-      sql`(select 1 from ${work} where ${work.targetEmployeeRef} = ${employee.id} and ${work.status} = 'running' and ${work.flowId} in (18, 27, 32))`,
+      sql`(select 1 from ${work} where ${work.targetEmployeeRef} = ${employee.id} and ${work.status} = 'running' and ${work.flowGroup} = ${PERSONNEL_GROUP})`,
     ),
     notExists(
       sql`(select 1 from ${workChange} where ${workChange.employeeRef} = ${employee.id} and ${workChange.appliedAt} is null)`,

@@ -1,6 +1,6 @@
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../messages/catalogue';
 
-/** 员工违纪 (flow 30) and its punishment letter (违纪处分通知书). Basic data's own records: `violation.*`. */
+/** What the server writes for people to read about 员工违纪 (flow 30), in Chinese and English. */
 export const violationMessages = {
   'violationFlow.evidenceRequired': {
     zh: '请上传违纪证据附件（至少1个）',

@@ -1,6 +1,6 @@
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../messages/catalogue';
 
-/** 证明信 (flow 25) and its letters (收入证明, 在职证明, 离职证明). */
+/** What the server writes for people to read about 证明信 (flow 25), in Chinese and English. */
 export const proofMessages = {
   'proof.notEmployed': {
     zh: '{employee} 不在职，不能开具{type}（仅在职或离职中的员工可开具）',

@@ -1,7 +1,7 @@
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../messages/catalogue';
 
-/** Resignation (15) and resignation information change (28). */
-export const resignationMessages = {
+/** What the server writes for people to read about 员工离职 (flow 15), in Chinese and English. */
+export const staffTurnoverMessages = {
   'resignation.subject': { zh: '{employee} 的离职', en: 'The resignation of {employee}' },
   'resignation.threePeriodsPassive': {
     zh: '{employee} 处于三期（至 {end}），依《劳动合同法》第四十二条，不能以“被动离职”方式办理离职',
@@ -32,24 +32,16 @@ export const resignationMessages = {
     zh: '由{process} {flowNo} 发起',
     en: 'Started by {process} {flowNo}',
   },
-  'resignationModify.notFinished': {
-    zh: '只能变更已办结的员工离职流程',
-    en: 'Only a finished resignation can be changed',
+  'resignationDocs.notResignation': {
+    zh: '该流程不是员工离职流程，没有离职申请表',
+    en: 'This work is not an employee resignation and has no resignation form',
   },
-  'resignationModify.nothingChanges': {
-    zh: '离职信息没有任何变更',
-    en: 'Nothing in the resignation information changes',
+  'resignationDocs.notResigned': {
+    zh: '{employee} 尚未离职（离职流程办结后才能开具离职证明）',
+    en: '{employee} has not left yet (a separation certificate is issued once the resignation has finished)',
   },
-  'resignationModify.workLocked': {
-    zh: '变更的离职流程不能更换',
-    en: 'The resignation being changed cannot be swapped',
-  },
-  'resignationModify.leftFutureDay': {
-    zh: '员工已离职，最后工作日不能晚于今天（{today}）',
-    en: 'The employee has left: the last working day cannot be after today ({today})',
-  },
-  'resignationModify.rehired': {
-    zh: '{employee} 已重新入职，不能再变更其离职信息',
-    en: '{employee} has been rehired; their resignation can no longer be changed',
+  'resignationDocs.noFinishedResignation': {
+    zh: '{employee} 没有已办结的离职流程，不能开具离职证明',
+    en: '{employee} has no finished resignation; no separation certificate can be issued',
   },
 } as const satisfies Catalogue;

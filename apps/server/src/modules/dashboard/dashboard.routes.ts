@@ -2,12 +2,12 @@ import { businessToday, DashboardPaths, envelopeSchema, ZExpiringCountsSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { healthExpiringCounts } from '../../modules/health/health.service';
-import { trainOverdueCount } from '../../modules/train/train-overdue.service';
 import type { PartDeps } from '../../server-part';
+import { healthExpiringCounts } from '../health/health.service';
+import { trainOverdueCount } from '../train/train-overdue.service';
 
 /**
- * The home page's counts, beside the renewals they lead to: contracts and probations for whoever
+ * The home page's counts of what comes due: contracts and probations for whoever
  * may read contracts or the staff list (both show the dates), health certificates for the holders
  * of HealthOfList, overdue required training for TrainParticipation.
  */

@@ -1,6 +1,6 @@
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../messages/catalogue';
 
-/** 节日礼品名单 (flow 22) and the holidays head-office HR opens and closes (processes/holiday). */
+/** What the server writes for people to read about 节日礼品名单 (flow 22), in Chinese and English. */
 export const holidayMessages = {
   'holiday.headOfficeOnly': {
     zh: '只有总部HR可以开启或关闭节日',

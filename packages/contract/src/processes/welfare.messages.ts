@@ -1,7 +1,7 @@
-import type { Catalogue } from './catalogue';
+import type { Catalogue } from '../messages/catalogue';
 
-/** 婚育福利 (flow 20), 少儿险增加 (flow 21) and their lists. */
-export const benefitMessages = {
+/** What the server writes for people to read about 婚育福利 (flow 20), in Chinese and English. */
+export const welfareMessages = {
   'welfare.subject': { zh: '{employee} 的婚育福利', en: 'The marriage or newborn benefit of {employee}' },
   'welfare.marriageCertificateRequired': { zh: '请上传结婚证', en: 'Upload the marriage certificate' },
   'welfare.birthCertificateRequired': { zh: '请上传出生证明', en: 'Upload the birth certificate' },
@@ -33,15 +33,5 @@ export const benefitMessages = {
   'welfare.employeeLocked': {
     zh: '退回修改时不能更换员工；如需更换，请终止后重新发起',
     en: 'The employee cannot be changed on resubmission; terminate and start again',
-  },
-  'insurance.subject': { zh: '{employee} 的少儿险增加', en: 'The child insurance addition of {employee}' },
-  'insurance.birthCertificateRequired': { zh: '请上传出生证明', en: 'Upload the birth certificate' },
-  'insurance.duplicateChild': {
-    zh: '子女「{child}」（身份证号码 {idNumber}）已加入或正在加入少儿险（流程 {flowNo}），不能重复添加',
-    en: 'The child "{child}" (ID {idNumber}) is already insured or being added (work {flowNo}); cannot be added twice',
-  },
-  'insurance.exportHeadOfficeOnly': {
-    zh: '少儿险名单含完整身份证号码，仅总部HR可以导出',
-    en: 'The child insurance list holds full identity numbers: only head-office HR may export it',
   },
 } as const satisfies Catalogue;
