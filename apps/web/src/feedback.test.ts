@@ -3,7 +3,7 @@ import type { Feedback } from './feedback';
 
 const { fakeFeedback, statics } = vi.hoisted(() => {
   const fakeFeedback = () => ({
-    message: { error: vi.fn(), warning: vi.fn(), success: vi.fn() },
+    message: { error: vi.fn(), warning: vi.fn(), success: vi.fn(), destroy: vi.fn() },
     modal: { warning: vi.fn(), confirm: vi.fn(), error: vi.fn(), info: vi.fn(), success: vi.fn() },
   });
   return { fakeFeedback, statics: fakeFeedback() };
@@ -31,9 +31,12 @@ describe('feedback outside React', () => {
 
     const live = fakeFeedback();
     feedback.bindFeedback(live as unknown as Feedback);
-    expect(live.message.error).toHaveBeenCalledWith({ content: '网络错误', duration: 5 });
+    expect(live.message.error).toHaveBeenCalledWith(expect.objectContaining({ content: '网络错误', duration: 5 }));
     expect(live.modal.warning).toHaveBeenCalledWith({ title: '会话结束' });
+    // A success takes the warning before it away: it must not stay under 提交成功.
+    const { key } = live.message.error.mock.calls[0][0] as { key: string };
     feedback.toastSuccess('已保存');
+    expect(live.message.destroy).toHaveBeenCalledWith(key);
     expect(live.message.success).toHaveBeenCalledWith({ content: '已保存', duration: 3 });
     expect(statics.message.error).not.toHaveBeenCalled();
     unsubscribe();
@@ -43,7 +46,9 @@ describe('feedback outside React', () => {
     const feedback = await load();
     feedback.toastWarning('请填写完整！');
     await vi.waitFor(() =>
-      expect(statics.message.warning).toHaveBeenCalledWith({ content: '请填写完整！', duration: 5 }),
+      expect(statics.message.warning).toHaveBeenCalledWith(
+        expect.objectContaining({ content: '请填写完整！', duration: 5 }),
+      ),
     );
   });
 });

@@ -84,15 +84,33 @@ export function modal(): ModalApi {
   };
 }
 
+/** The warnings and errors still on screen, by key: a later success clears them. */
+const problems = new Set<string>();
+let problemCount = 0;
+
+function toastProblem(kind: 'error' | 'warning', content: string): void {
+  const key = `hris-problem-${++problemCount}`;
+  problems.add(key);
+  withFeedback(
+    (f) => void f.message[kind]({ key, content, duration: MESSAGE_DURATION_S, onClose: () => problems.delete(key) }),
+  );
+}
+
 /** A red message for 5 seconds (spec §8). */
 export function toastError(content: string): void {
-  withFeedback((f) => void f.message.error({ content, duration: MESSAGE_DURATION_S }));
+  toastProblem('error', content);
 }
 
 export function toastWarning(content: string): void {
-  withFeedback((f) => void f.message.warning({ content, duration: MESSAGE_DURATION_S }));
+  toastProblem('warning', content);
 }
 
+/** A success, which takes away the warnings before it: an old 请填写完整 must not stay under 提交成功. */
 export function toastSuccess(content: string): void {
-  withFeedback((f) => void f.message.success({ content, duration: 3 }));
+  const stale = [...problems];
+  problems.clear();
+  withFeedback((f) => {
+    for (const key of stale) f.message.destroy(key);
+    void f.message.success({ content, duration: 3 });
+  });
 }

@@ -44,11 +44,18 @@ test.describe('[SYSTEM][LOG] system log', () => {
     // The same tab keeps its filters: the user filter now names the editor.
     await filterText(page, 'system-log-list', '用户', 'east_hr');
     await filterText(page, 'system-log-list', '操作', '修改门店');
-    const edit = rows(page, 'system-log-list').filter({ hasText: 'shop:SH005' }).first();
+    // 对象 names the store as people read it, not by its key (shop:SH005).
+    const edit = rows(page, 'system-log-list')
+      .filter({ hasText: `门店 SH005 ${shop.shopName}` })
+      .first();
     await expect(edit).toContainText('门店');
+    await expect(edit).not.toContainText('shop:SH005');
+    await page.screenshot({ path: test.info().outputPath('system-log.png') });
     await edit.getByTestId('log-view-link').click();
     const view = page.getByTestId('system-log-view');
     await expect(view).toContainText('修改门店');
+    // The detail keeps the key below the name, for whoever looks into it.
+    await expect(view.getByTestId('log-target')).toContainText('shop:SH005');
     const changed = view.getByTestId('system-log-changes').locator('tr.system-log-changed');
     await expect(changed.filter({ hasText: '编制人数' })).toContainText(String(budget));
     // Only the changed fields, when asked.

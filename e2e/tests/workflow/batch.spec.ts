@@ -59,9 +59,11 @@ test.describe('[WF] batch processing', () => {
     await dialog.getByTestId('batch-submit').click();
     // Nothing is sent before the user confirms what will happen.
     await expect(page.getByTestId('batch-confirm-text')).toHaveText(`将审批通过 ${COUNT} 条 失物扣款 · 总部HR确认`);
+    await page.screenshot({ path: test.info().outputPath('batch-confirm.png') });
     await page.getByTestId('batch-confirm').click();
 
     await expect(dialog.getByTestId('batch-summary')).toHaveText(`成功 ${COUNT} 条，失败 0 条`);
+    await page.screenshot({ path: test.info().outputPath('batch-result.png') });
     const results = dialog.getByTestId('batch-result').locator('.ant-table-row');
     await expect(results).toHaveCount(10);
     await expect(results.first()).toContainText('审批通过，流程已办结');

@@ -142,10 +142,13 @@ test.describe('[WF] personnel changes, end to end', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'RBO.xlsx', mimeType: XLSX, buffer: await file(businessDay(-1)) });
     await expect(card.getByTestId('batch-start-refused')).toContainText('共2行，其中1行有误，未发起任何流程');
+    // Every row is in the report: the one that passed says so, the refused one says why.
     const report = card.getByTestId('batch-start-report').locator('.ant-table-row');
-    await expect(report).toHaveCount(1);
-    await expect(report).toContainText(`${people[1].employeeId}`);
-    await expect(report).toContainText(`调入日期 ${businessDay(-1)} 早于今天`);
+    await expect(report).toHaveCount(2);
+    await expect(report.nth(0)).toContainText(`${people[0].employeeId}`);
+    await expect(report.nth(0)).toContainText('本行无误；因其他行有误，本批未发起');
+    await expect(report.nth(1)).toContainText(`${people[1].employeeId}`);
+    await expect(report.nth(1)).toContainText(`调入日期 ${businessDay(-1)} 早于今天`);
     // Nothing started: both may still be moved.
     const still = (await movable(east, 100)).map((p) => p.employeeId);
     for (const p of people) expect(still).toContain(p.employeeId);
@@ -154,6 +157,10 @@ test.describe('[WF] personnel changes, end to end', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'RBO.xlsx', mimeType: XLSX, buffer: await file(businessDay(4)) });
     await expect(card.getByTestId('batch-start-started')).toContainText('已发起 2 个流程');
+    await expect(card.getByTestId('batch-start-report').locator('.ant-table-row')).toHaveText([
+      new RegExp(`${people[0].employeeId}.*已发起 27-\\d{6}`),
+      new RegExp(`${people[1].employeeId}.*已发起 27-\\d{6}`),
+    ]);
     const after = (await movable(east, 100)).map((p) => p.employeeId);
     for (const p of people) expect(after).not.toContain(p.employeeId);
 

@@ -10,6 +10,7 @@ import '../i18n/dayjs';
 import { APP_TITLE } from '../config';
 import { loadWithRetry } from '../router/lazy';
 import { matchRoute } from '../router/match';
+import { useRouteTitle } from '../router/route-title';
 import { ALL_ROUTES } from '../router/routes';
 import { deviceFor, useAppStore } from '../stores/app';
 import { usePermissionStore } from '../stores/permission';
@@ -72,13 +73,19 @@ function useDevice() {
 /** `{route title} - HRIS` (spec §2). */
 function useDocumentTitle() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const routes = usePermissionStore((s) => s.routes);
+  const routeTitle = useRouteTitle();
   useEffect(() => {
     const match = matchRoute(routes, pathname) ?? (matchRoute(ALL_ROUTES, pathname) ? undefined : null);
-    const title = match === undefined ? t('route.forbidden') : match ? t(match.route.meta?.title ?? '') : '';
+    const title =
+      match === undefined
+        ? t('route.forbidden')
+        : match
+          ? routeTitle(pathname, search, match.route.meta?.title ?? '')
+          : '';
     document.title = title ? `${title} - ${APP_TITLE}` : APP_TITLE;
-  }, [pathname, routes, t]);
+  }, [pathname, search, routes, t, routeTitle]);
 }
 
 export default function Layout() {

@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@hris/contract';
+import { type PermissionKey, PROCESSES } from '@hris/contract';
 import { HOME_PATH } from '../config';
 import { prefetchTaskIndex } from '../pages/task/prefetch';
 import { PROCESS_METAS } from '../processes/registry';
@@ -41,6 +41,19 @@ function feature(
 }
 
 /** Hidden page (detail, edit, import) that highlights its list page in the menu. */
+/** The route with a title read from its address. */
+function withTitleOf(route: AppRoute, titleOf: NonNullable<RouteMeta['titleOf']>): AppRoute {
+  return { ...route, meta: { ...(route.meta as RouteMeta), titleOf } };
+}
+
+/** /process/do names its process and what the user does: 员工离职 · 发起, 员工离职 · 办理, 员工离职 · 查看. */
+export const processDoTitle: RouteMeta['titleOf'] = (search, t, language) => {
+  const info = PROCESSES.find((p) => p.flowId === Number(search.get('flowId')));
+  if (!info) return undefined;
+  const doing = !search.get('workId') ? 'start' : search.get('nodeId') ? 'handle' : 'view';
+  return `${language.startsWith('en') ? info.nameEn : info.name} · ${t(`route.processDoing.${doing}`)}`;
+};
+
 function hiddenFeature(path: string, name: string, permission: readonly PermissionKey[], list: string): AppRoute {
   return feature(path, name, permission, { hidden: true, activeMenu: list });
 }
@@ -339,7 +352,10 @@ export const ASYNC_ROUTES: AppRoute[] = [
     meta: { title: 'route.process', icon: 'process', hidden: true },
     children: [
       {
-        ...hiddenFeature('/process/do', 'processDo', ['Task', 'TaskIndex', 'TaskALL'], '/task/index'),
+        ...withTitleOf(
+          hiddenFeature('/process/do', 'processDo', ['Task', 'TaskIndex', 'TaskALL'], '/task/index'),
+          processDoTitle,
+        ),
         page: lazyPage(() => import('../pages/process/do')),
       },
     ],

@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@hris/contract';
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 
 /** Icon names the sidebar knows how to draw (layout/Sidebar/icons.tsx). */
@@ -24,6 +25,11 @@ export type MenuIconName =
 export interface RouteMeta {
   /** i18n key of the title shown in menu, breadcrumb, tab and `document.title`. */
   title: string;
+  /**
+   * The title the address gives the page, when it says more than `title` (/process/do?flowId=15
+   * is 员工离职 · 发起): used by the tab, the breadcrumb and `document.title`.
+   */
+  titleOf?: (search: URLSearchParams, t: TFunction, language: string) => string | undefined;
   /**
    * Menu codes (spec §6) of which the user must hold at least one. Absent: every signed-in user.
    * Hidden pages repeat the codes of their list page.

@@ -57,11 +57,15 @@ export const ZRboTransferUserRowSchema = z.object({
 });
 export type TRboTransferUserRow = z.infer<typeof ZRboTransferUserRowSchema>;
 
-/** One line of a batch report: the sheet's row, who, and why it was refused (or that it started). */
+/**
+ * One line of a batch report, one per row of the sheet: who, whether the row passed, and why it
+ * was refused, that it started (with its flow number) or that it passed but waits for the others.
+ */
 export const ZBatchReportRowSchema = z.object({
   row: z.number().int(),
   employeeId: z.string(),
   name: z.string(),
+  ok: z.boolean(),
   message: z.string(),
 });
 export type TBatchReportRow = z.infer<typeof ZBatchReportRowSchema>;

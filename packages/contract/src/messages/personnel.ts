@@ -94,4 +94,9 @@ export const personnelMessages = {
   },
   'batch.started': { zh: '已发起{count}个流程', en: '{count} works started' },
   'batch.ok': { zh: '已发起', en: 'Started' },
+  'batch.rowStarted': { zh: '已发起 {flowNo}', en: 'Started {flowNo}' },
+  'batch.rowPassed': {
+    zh: '本行无误；因其他行有误，本批未发起',
+    en: 'This row is fine; nothing was started because of the other rows',
+  },
 } as const satisfies Catalogue;

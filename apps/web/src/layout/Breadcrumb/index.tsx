@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HOME_PATH } from '../../config';
 import { matchRoute } from '../../router/match';
+import { useRouteTitle } from '../../router/route-title';
 import { ALL_ROUTES } from '../../router/routes';
 import { usePermissionStore } from '../../stores/permission';
 
@@ -31,15 +32,23 @@ export function crumbsFor(pathname: string, permitted: Parameters<typeof matchRo
 
 export function Breadcrumb() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const routes = usePermissionStore((s) => s.routes);
+  const routeTitle = useRouteTitle();
   const crumbs = useMemo(() => crumbsFor(pathname, routes), [pathname, routes]);
   return (
     <AntBreadcrumb
       className="hris-breadcrumb"
       items={crumbs.map((c, index) => ({
         key: `${c.title}-${index}`,
-        title: c.path && index < crumbs.length - 1 ? <Link to={c.path}>{t(c.title)}</Link> : t(c.title),
+        title:
+          c.path && index < crumbs.length - 1 ? (
+            <Link to={c.path}>{t(c.title)}</Link>
+          ) : index === crumbs.length - 1 ? (
+            routeTitle(pathname, search, c.title)
+          ) : (
+            t(c.title)
+          ),
       }))}
     />
   );

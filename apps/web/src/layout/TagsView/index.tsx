@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { HOME_PATH } from '../../config';
 import { flattenRoutes } from '../../router/match';
+import { useRouteTitle } from '../../router/route-title';
 import { usePermissionStore } from '../../stores/permission';
 import { useTabsStore } from '../../stores/tabs';
 import { closeAllViews, closeView, pathAfterClose, type TabView } from '../../stores/tabs-reducer';
@@ -23,6 +24,7 @@ export function TagsView() {
   const { addAffix, close, closeOthers, closeAll, refresh } = useTabsStore.getState();
   const activeKey = location.pathname;
   const scroller = useRef<HTMLDivElement>(null);
+  const routeTitle = useRouteTitle();
 
   const affixTabs = useMemo(
     () =>
@@ -122,7 +124,9 @@ export function TagsView() {
               onMouseUp={(event) => onMouseUp(event, view)}
             >
               {active && <span className="hris-tag__dot" />}
-              <span className="hris-tag__title">{t(view.title)}</span>
+              <span className="hris-tag__title">
+                {routeTitle(view.location.pathname, view.location.search, view.title)}
+              </span>
               {!view.affix && (
                 <CloseOutlined
                   className="hris-tag__close"

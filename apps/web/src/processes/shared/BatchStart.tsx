@@ -64,6 +64,7 @@ export function BatchStart({ kind, title }: { kind: BatchStartKind; title: strin
             description={outcome.msg}
           />
         )}
+        {outcome?.ok && outcome.result.report.length > 0 && <BatchReport rows={outcome.result.report} />}
         {outcome && !outcome.ok && (
           <>
             <Alert
@@ -80,29 +81,36 @@ export function BatchStart({ kind, title }: { kind: BatchStartKind; title: strin
                 )
               }
             />
-            {outcome.report.length > 0 && (
-              <Table<TBatchReportRow>
-                size="small"
-                rowKey="row"
-                pagination={outcome.report.length > 10 ? { pageSize: 10 } : false}
-                dataSource={outcome.report}
-                data-testid="batch-start-report"
-                columns={[
-                  { key: 'row', dataIndex: 'row', title: t('wf.batchStart.row'), width: 70 },
-                  { key: 'employeeId', dataIndex: 'employeeId', title: t('wf.batchStart.employeeId'), width: 120 },
-                  { key: 'name', dataIndex: 'name', title: t('wf.batchStart.name'), width: 100 },
-                  {
-                    key: 'message',
-                    dataIndex: 'message',
-                    title: t('wf.batchStart.message'),
-                    render: (text: string) => <Typography.Text type="danger">{text}</Typography.Text>,
-                  },
-                ]}
-              />
-            )}
+            {outcome.report.length > 0 && <BatchReport rows={outcome.report} />}
           </>
         )}
       </Space>
     </div>
+  );
+}
+
+/** The report of a batch: one line per row of the sheet, the refused in red. */
+function BatchReport({ rows }: { rows: TBatchReportRow[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table<TBatchReportRow>
+      size="small"
+      rowKey="row"
+      pagination={rows.length > 10 ? { pageSize: 10 } : false}
+      dataSource={rows}
+      data-testid="batch-start-report"
+      columns={[
+        { key: 'row', dataIndex: 'row', title: t('wf.batchStart.row'), width: 70 },
+        { key: 'employeeId', dataIndex: 'employeeId', title: t('wf.batchStart.employeeId'), width: 120 },
+        { key: 'name', dataIndex: 'name', title: t('wf.batchStart.name'), width: 100 },
+        {
+          key: 'message',
+          dataIndex: 'message',
+          title: t('wf.batchStart.message'),
+          render: (text: string, r) =>
+            r.ok ? <Typography.Text>{text}</Typography.Text> : <Typography.Text type="danger">{text}</Typography.Text>,
+        },
+      ]}
+    />
   );
 }

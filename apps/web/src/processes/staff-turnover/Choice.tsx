@@ -82,6 +82,8 @@ export function DimissionChoice({
                   disabled={!type}
                   placeholder={type ? t('wf.form.selectPlaceholder') : t('chooseTypeFirst')}
                   options={reasonOptions(type, language)}
+                  // Up to 19 reasons: typing a word finds one.
+                  showSearch={{ optionFilterProp: 'label' }}
                   data-testid={`${testId}-reason`}
                 />
               </Form.Item>

@@ -2,6 +2,8 @@ import {
   addDays,
   businessToday,
   ErrorCode,
+  formatFlowNo,
+  type Message,
   msg,
   type TBatchReportRow,
   type TBatchStartResult,
@@ -91,18 +93,32 @@ export class PersonnelService {
       const s = byRow.get(r.row)!;
       refusals.push({ row: r.row, employeeId: s.employeeId, name: s.name, message: r.message });
     }
+    // The report names every row of the sheet, the ones that passed too.
+    const line = (s: { row: number; employeeId: string; name: string }, ok: boolean, message: Message) => ({
+      row: s.row,
+      employeeId: s.employeeId,
+      name: s.name,
+      ok,
+      message,
+    });
     if (refusals.length > 0) {
+      const refused = new Set(refusals.map((r) => r.row));
+      const passed = starts.filter((s) => !refused.has(s.row)).map((s) => line(s, true, msg('batch.rowPassed')));
+      const report = [...refusals.map((r) => line(r, false, r.message)), ...passed].sort((a, b) => a.row - b.row);
       const total = sheet.starts.length + sheet.refusals.length;
-      const report = refusals.sort((a, b) => a.row - b.row);
-      throw new AppError(ErrorCode.Validation, msg('batch.refused', { total, count: report.length }), {
+      throw new AppError(ErrorCode.Validation, msg('batch.refused', { total, count: refusals.length }), {
         details: { started: 0, workIds: [], report },
       });
     }
-    const ok = msg('batch.ok');
+    const workOf = new Map(result.started.map((s) => [s.row, s.workId]));
     return {
       started: result.started.length,
       workIds: result.started.map((s) => s.workId),
-      report: starts.map((s) => ({ row: s.row, employeeId: s.employeeId, name: s.name, message: ok.render('zh') })),
+      // Written in Chinese, as the rows of a success always were (the envelope renders only its msg).
+      report: starts.map((s) => {
+        const started = msg('batch.rowStarted', { flowNo: formatFlowNo(flowId, workOf.get(s.row) ?? 0) });
+        return { ...line(s, true, started), message: started.render('zh') };
+      }),
     };
   }
 

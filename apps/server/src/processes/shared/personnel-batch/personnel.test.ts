@@ -52,8 +52,18 @@ describe('[PERSONNEL][RBO] retail transfer in batches', () => {
     });
     expect(bad.body.code).toBe(40001);
     expect(bad.body.msg).toBe('共3行，其中1行有误，未发起任何流程；请按报告修改后重新上传');
+    // Every row of the sheet is in the report, the ones that passed too.
+    const passed = '本行无误；因其他行有误，本批未发起';
     expect(bad.body.data.report).toEqual([
-      { row: 4, employeeId: people[2].employeeId, name: people[2].name, message: `调入日期 ${inDays(-2)} 早于今天` },
+      { row: 2, employeeId: people[0].employeeId, name: people[0].name, ok: true, message: passed },
+      { row: 3, employeeId: people[1].employeeId, name: people[1].name, ok: true, message: passed },
+      {
+        row: 4,
+        employeeId: people[2].employeeId,
+        name: people[2].name,
+        ok: false,
+        message: `调入日期 ${inDays(-2)} 早于今天`,
+      },
     ]);
     expect(
       await worksOf(
@@ -70,6 +80,10 @@ describe('[PERSONNEL][RBO] retail transfer in batches', () => {
     const works = await worksOf(
       27,
       people.map((p) => p.id),
+    );
+    // Each row names the work it started.
+    expect(good.body.data.report.map((r: { ok: boolean; message: string }) => [r.ok, r.message]).sort()).toEqual(
+      works.map((w) => [true, `已发起 27-${String(w.id).padStart(6, '0')}`]).sort(),
     );
     expect(works.map((w) => w.status)).toEqual(['running', 'running', 'running']);
 
@@ -116,7 +130,10 @@ describe('[PERSONNEL][RBO] retail transfer in batches', () => {
       ]),
     });
     expect(res.body.code).toBe(40001);
-    const report = res.body.data.report as { row: number; message: string }[];
+    const all = res.body.data.report as { row: number; ok: boolean; message: string }[];
+    expect(all.map((r) => r.row)).toEqual([2, 3, 4, 5, 6]);
+    expect(all[1]).toMatchObject({ row: 3, ok: true, message: '本行无误；因其他行有误，本批未发起' });
+    const report = all.filter((r) => !r.ok);
     expect(report.map((r) => r.row)).toEqual([2, 4, 5, 6]);
     expect(report[0].message).toBe(`未找到员工编号为 ${theirs.employeeId} 的员工，或该员工不在您的数据范围内`);
     expect(report[1].message).toBe('与第3行是同一员工，一名员工每次只能有一条异动');
@@ -179,7 +196,10 @@ describe('[PERSONNEL][CHANGE] store transfers in batches', () => {
       content: await buildWorkbook(CHANGE_TEMPLATE_HEADERS, rows('NOPE-POS')),
     });
     expect(bad.body.code).toBe(40001);
-    expect(bad.body.data.report).toEqual([expect.objectContaining({ row: 3, message: '岗位编码 NOPE-POS 不存在' })]);
+    expect(bad.body.data.report).toEqual([
+      expect.objectContaining({ row: 2, ok: true }),
+      expect.objectContaining({ row: 3, ok: false, message: '岗位编码 NOPE-POS 不存在' }),
+    ]);
     expect(await worksOf(18, [p1.id, p2.id])).toHaveLength(0);
     const good = await upload(t, CHANGE, a.storeHr.token, {
       name: 'change.xlsx',
@@ -213,7 +233,7 @@ describe('[PERSONNEL][CHANGE] store transfers in batches', () => {
       expect(wb.getWorksheet('选项')?.state).toBe('hidden');
     }
     const report = await download(t, '/api/ChangeofPersonnel/DownloadBatchReport', a.storeHr.token, {
-      rows: [{ row: 2, employeeId: 'E1', name: '=cmd()', message: '员工编号 E1 不存在' }],
+      rows: [{ row: 2, employeeId: 'E1', name: '=cmd()', ok: false, message: '员工编号 E1 不存在' }],
     });
     expect(report.status).toBe(200);
     const wb = new ExcelJS.Workbook();
