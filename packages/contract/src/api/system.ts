@@ -39,6 +39,8 @@ export const ZSystemLogRowSchema = z.object({
   resultText: z.string(),
   /** The summary as compact JSON, cut to 300 characters for the list. */
   summary: z.string().nullable(),
+  /** For an edit, the fields it changed (the list names them; the detail shows before and after). */
+  changedFields: z.array(z.string()).nullable(),
 });
 export type TSystemLogRow = z.infer<typeof ZSystemLogRowSchema>;
 

@@ -32,6 +32,7 @@ export function presentSystemLogRow(r: SystemLogRow): TSystemLogRow {
     result,
     resultText: SYSTEM_LOG_RESULT_TEXT[result].zh,
     summary: summary && summary.length > SUMMARY_CUT ? `${summary.slice(0, SUMMARY_CUT)}…` : summary,
+    changedFields: changesOf(r.summary)?.flatMap((c) => (c.changed ? [c.field] : [])) ?? null,
   };
 }
 
@@ -69,8 +70,8 @@ export function changesOf(summary: unknown): TSystemLogChange[] | null {
     const before = isObject(summary.old) ? summary.old : {};
     const after = isObject(summary.new) ? summary.new : {};
     const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-      // The version token a save sends back is not a field of the record.
-      (f) => f !== 'updatedTime' && f !== 'version',
+      // The version token a save sends back, and the record's id, are not fields it changed.
+      (f) => f !== 'updatedTime' && f !== 'version' && f !== 'id',
     );
     return fields.map((field) => {
       const b = text(before[field]);

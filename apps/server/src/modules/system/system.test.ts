@@ -126,6 +126,10 @@ describe('[SYSTEM][LOG]', () => {
         requestId: 'req-1',
       })
       .returning();
+    // The list names the fields the edit changed (not the version token the save sent back).
+    const listed = await call(t, LIST, admin, { filters: { userName: { search: account } }, pageSize: 50 });
+    const inList = listed.body.data.list.find((r: { id: number }) => r.id === row.id);
+    expect([...inList.changedFields].sort()).toEqual(['budgetHeadcount', 'name']);
     const { body } = await call(t, SystemPaths.getSystemLogDetail, admin, { id: row.id });
     expect(body.code).toBe(0);
     expect(body.data).toMatchObject({

@@ -116,9 +116,12 @@ export default function SystemLogListPage() {
         name: t('system.log.summary'),
         width: 320,
         slot: (row) => {
-          const text = summaryText(row.summary, (field) =>
-            i18n.exists(`system.log.fields.${field}`) ? t(`system.log.fields.${field}`) : field,
-          );
+          const label = (field: string) =>
+            i18n.exists(`system.log.fields.${field}`) ? t(`system.log.fields.${field}`) : field;
+          // An edit names what it changed; other entries show their summary as 字段：值.
+          const text = row.changedFields?.length
+            ? t('system.log.changedFields', { fields: row.changedFields.map(label).join('、') })
+            : summaryText(row.summary, label);
           return text ? (
             <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: 300 }}>
               {text}

@@ -43,13 +43,13 @@ describe('a to-do on a phone', () => {
     expect(screen.getByTestId('overdue-tag')).toHaveTextContent('已超时');
     fireEvent.click(screen.getByTestId('task-card-open'));
     expect(onOpen).toHaveBeenCalledWith(row);
-    expect(screen.getByTestId('task-card-open')).toHaveTextContent(/^办\s?理$/);
+    expect(screen.getByTestId('task-card-open')).toHaveTextContent('办理');
   });
 
   it('offers 查看 for a work that is not a to-do', () => {
     render(<TaskCard row={row} kind="completed" t={i18n.t.bind(i18n)} language="zh-CN" onOpen={() => {}} />);
     expect(screen.getByTestId('task-card')).toHaveTextContent('状态：审批中');
     expect(screen.getByTestId('task-card')).toHaveTextContent('完成时间');
-    expect(screen.getByTestId('task-card-open')).toHaveTextContent(/^查\s?看$/);
+    expect(screen.getByTestId('task-card-open')).toHaveTextContent('查看');
   });
 });

@@ -52,6 +52,8 @@ export function TaskCard({
         <Button
           type={toDo ? 'primary' : 'default'}
           size="small"
+          // 办理 as one word, as the table's button reads.
+          autoInsertSpace={false}
           onClick={() => onOpen(row)}
           data-testid="task-card-open"
         >
