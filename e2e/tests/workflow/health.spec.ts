@@ -120,8 +120,12 @@ test.describe('[WF] health certificates', () => {
     await head.getByTestId('batch-open').click();
     const batch = head.getByTestId('batch-dialog');
     await expect(batch.getByTestId('batch-nodes')).toContainText('总部HR审批');
+    // Nothing is ticked until the user chooses; then the dialog asks to confirm what will happen.
+    await batch.getByTestId('batch-select-all').click();
     await batch.getByTestId('batch-opinion').fill('健康证已核，准予登记');
     await batch.getByTestId('batch-submit').click();
+    await expect(head.getByTestId('batch-confirm-text')).toContainText('将审批通过');
+    await head.getByTestId('batch-confirm').click();
     await expect(batch.getByTestId('batch-summary')).toHaveText(/成功 \d+ 条，失败 0 条/);
     await batch.getByTestId('batch-done').click();
 

@@ -9,7 +9,7 @@ import { Alert, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { ChoiceButtons } from '../shared/ChoiceButtons';
+import { ChoiceColumn } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
 import { StartFormShell, useStartForm } from '../shared/StartFormShell';
 import { TextAreaItem } from '../shared/TextAreaItem';
@@ -69,15 +69,13 @@ export function InsuranceStartForm(props: StartFormProps) {
               <Input maxLength={18} data-testid="insurance-child-id" />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              label={t('relation')}
-              name="relation"
-              rules={[{ required: true, message: t('relationRequired') }]}
-            >
-              <ChoiceButtons choices={INSURANCE_RELATIONS} testId="insurance-relation" />
-            </Form.Item>
-          </Col>
+          <ChoiceColumn
+            name="relation"
+            label={t('relation')}
+            requiredMessage={t('relationRequired')}
+            choices={INSURANCE_RELATIONS}
+            testId="insurance-relation"
+          />
           <Col xs={24} md={12} xl={8}>
             <Form.Item
               label={t('startMonth')}

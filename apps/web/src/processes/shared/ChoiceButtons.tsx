@@ -1,4 +1,4 @@
-import { Radio, type RadioGroupProps } from 'antd';
+import { Col, Form, Radio, type RadioGroupProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** A choice the contract lists, with its Chinese and English label. */
@@ -23,4 +23,27 @@ export function ChoiceButtons<T>({
 }: Omit<RadioGroupProps, 'options'> & { choices: readonly Choice<T>[]; testId?: string }) {
   const options = useChoiceOptions(choices);
   return <Radio.Group {...control} optionType="button" buttonStyle="solid" options={options} data-testid={testId} />;
+}
+
+/** A required choice in its column of a form row: the label, the buttons, the message when none is chosen. */
+export function ChoiceColumn<T>({
+  name,
+  label,
+  requiredMessage,
+  choices,
+  testId,
+}: {
+  name: string;
+  label: string;
+  requiredMessage: string;
+  choices: readonly Choice<T>[];
+  testId: string;
+}) {
+  return (
+    <Col xs={24} md={12} xl={8}>
+      <Form.Item label={label} name={name} rules={[{ required: true, message: requiredMessage }]}>
+        <ChoiceButtons choices={choices} testId={testId} />
+      </Form.Item>
+    </Col>
+  );
 }

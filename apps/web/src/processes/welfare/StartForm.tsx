@@ -10,7 +10,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
-import { ChoiceButtons } from '../shared/ChoiceButtons';
+import { ChoiceColumn } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
 import { StartFormShell, useStartForm } from '../shared/StartFormShell';
 import { TextAreaItem } from '../shared/TextAreaItem';
@@ -48,15 +48,13 @@ export function WelfareStartForm(props: StartFormProps) {
     <StartFormShell start={start} testId="welfare" employee={{ ns: welfare.ns, placement: true }}>
       <FormSection title={t('sectionBenefit')}>
         <Row gutter={24}>
-          <Col xs={24} md={12} xl={8}>
-            <Form.Item
-              label={t('category')}
-              name="treatmentCategory"
-              rules={[{ required: true, message: t('categoryRequired') }]}
-            >
-              <ChoiceButtons choices={WELFARE_CATEGORIES} testId="welfare-category" />
-            </Form.Item>
-          </Col>
+          <ChoiceColumn
+            name="treatmentCategory"
+            label={t('category')}
+            requiredMessage={t('categoryRequired')}
+            choices={WELFARE_CATEGORIES}
+            testId="welfare-category"
+          />
           {category?.value === 0 && (
             <Col xs={24} md={12} xl={8}>
               <Form.Item
