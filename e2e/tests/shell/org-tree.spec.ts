@@ -60,8 +60,11 @@ test.describe('[SYSTEM][ORG] organisation tree', () => {
       // The system log names the move with the old and new parent.
       await go(page, '/system/systemLog');
       await filterText(page, 'system-log-list', '操作', '移动组织');
-      const entry = rows(page, 'system-log-list').filter({ hasText: 'org:NN001' }).first();
+      // 对象 names the unit as people read it (组织 <name>（NN001）), not by its key org:NN001.
+      const entry = rows(page, 'system-log-list').filter({ hasText: '（NN001）' }).first();
       await expect(entry).toContainText('系统管理');
+      await expect(entry).toContainText('组织 ');
+      await expect(entry).not.toContainText('org:NN001');
       await entry.getByTestId('log-view-link').click();
       const changed = page.getByTestId('system-log-changes').locator('tr.system-log-changed');
       await expect(changed.filter({ hasText: '上级组织' })).toContainText('REG-NORTH 华北');
