@@ -3,8 +3,8 @@ import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { configureHealth } from './modules/health/settings';
 import { configureSystem } from './modules/system/settings';
-import { isDatabaseEmpty, seedDemo } from './seed/demo';
-import { seedDemoWorks } from './seed/demo-works';
+import { isDatabaseEmpty } from './seed/demo';
+import { seedFullDemo } from './seed/full-demo';
 import { startJobRunner } from './workflow/jobs';
 import { configureWorkflow } from './workflow/settings';
 
@@ -27,11 +27,8 @@ async function main() {
   const app = await buildApp({ config, db: handle.db, authChanges: handle.authChanges, logger });
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
     app.log.info('empty database: seeding demo data');
-    // Dates relative to today, so contracts near expiry and this week's new hires look current.
-    const now = new Date();
-    const summary = await seedDemo(handle.db, { now, withBasicData: true });
-    const works = await seedDemoWorks(handle.db, now, { filesDir: config.filesDir, dataDir: config.dataDir });
-    app.log.info({ summary, works }, 'demo data seeded');
+    const seeded = await seedFullDemo(handle.db, new Date(), { filesDir: config.filesDir, dataDir: config.dataDir });
+    app.log.info(seeded, 'demo data seeded');
   }
 
   const stopJobs = startJobRunner(handle.db, app.log, { esign: config.esign, dataDir: config.dataDir });

@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PROCESSES } from '@hris/contract';
 import { describe, expect, it } from 'vitest';
+import { serverSources } from '../test/server-sources';
 
 /*
  * The server's shape (ARCHITECTURE §6 "A new process, file by file"): what one process knows stays
@@ -10,11 +9,7 @@ import { describe, expect, it } from 'vitest';
  * graph between processes/ and the rest has no cycle. Reads the sources as text: no database.
  */
 
-const SRC = path.dirname(fileURLToPath(import.meta.url));
-
-const sources: [string, string][] = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts'))
-  .map((f) => [f.split(path.sep).join('/'), readFileSync(path.join(SRC, f), 'utf8')]);
+const sources = serverSources();
 
 const inProcesses = (file: string) => file.startsWith('processes/');
 /** Comments say which flow they speak of; only code counts. */

@@ -10,8 +10,8 @@
  */
 import path from 'node:path';
 import { createDb } from '../db/client';
-import { isDatabaseEmpty, resetDatabase, seedDemo } from './demo';
-import { seedDemoWorks } from './demo-works';
+import { isDatabaseEmpty, resetDatabase } from './demo';
+import { seedFullDemo } from './full-demo';
 
 const USAGE = 'usage: tsx src/seed/cli.ts [--reset]';
 
@@ -55,13 +55,13 @@ async function main(): Promise<number> {
       return 0;
     }
     const started = performance.now();
-    const now = new Date();
-    const summary = await seedDemo(handle.db, { now, withBasicData: true });
-    // The demo approvals go through the workflow engine, as the demo users.
     // The server keeps files beside its database directory (DATA_DIR/db, DATA_DIR/files).
     const filesDir =
       dataDir && !dataDir.startsWith('memory://') ? path.join(path.dirname(dataDir), 'files') : undefined;
-    const works = await seedDemoWorks(handle.db, now, { filesDir, dataDir: filesDir && path.dirname(filesDir) });
+    const { summary, works } = await seedFullDemo(handle.db, new Date(), {
+      filesDir,
+      dataDir: filesDir && path.dirname(filesDir),
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(
       `seeded in ${seconds}s: ${summary.orgUnits} org units, ${summary.shops} shops, ` +

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
 import { runJobTick } from '../workflow/jobs';
-import { seedDemo } from './demo';
-import { seedDemoWorks } from './demo-works';
+import { seedFullDemo } from './full-demo';
 
 let t: TestApp;
 beforeAll(async () => {
   // As a fresh `npm start` seeds an empty database (main.ts): the basic data too, dated from today.
   t = await buildTestApp({ seed: false });
   const now = new Date();
-  await seedDemo(t.db, { now, withBasicData: true });
-  await seedDemoWorks(t.db, now, { filesDir: t.config.filesDir, dataDir: t.config.dataDir });
+  await seedFullDemo(t.db, now, { filesDir: t.config.filesDir, dataDir: t.config.dataDir });
   // The job runner's first tick, which the server runs as it starts: today's automatic starts
   // (contract renewals, probation evaluations) are there when the first user signs in.
   await runJobTick(t.db, now, { dataDir: t.config.dataDir });
