@@ -81,7 +81,15 @@ export async function startDeduction(
 export async function todoOf(t: TestApp, token: string, workId: number) {
   const { body } = await call(t, '/api/Task/GetToDoTaskList', token, { pageIndex: 1, pageSize: 100 });
   if (body.code !== 0) throw new Error(body.msg);
-  return (body.data.list as { taskId: number; workId: number; nodeId: number }[]).find((r) => r.workId === workId);
+  return (
+    body.data.list as {
+      taskId: number;
+      workId: number;
+      nodeId: number;
+      isOverdue: boolean;
+      deadlineTime: string | null;
+    }[]
+  ).find((r) => r.workId === workId);
 }
 
 /** The rows of a raw query, on either driver. */

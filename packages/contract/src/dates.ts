@@ -88,3 +88,17 @@ export function lastWeekRange(today: string): { from: string; to: string } {
 export function daysInRange(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
+
+/**
+ * The business date `days` working days (Monday–Friday) after `date`: from a Friday, 1 is the next
+ * Monday. Public holidays and their make-up Saturdays are not known here.
+ */
+export function addWorkingDays(date: string, days: number): string {
+  let day = date;
+  for (let left = days; left > 0; ) {
+    day = addDays(day, 1);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return day;
+}

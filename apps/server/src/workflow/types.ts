@@ -40,6 +40,13 @@ export interface NodeDefinition<TForm = Record<string, unknown>, TTarget extends
    */
   kind?: NodeKind;
   /**
+   * A review that must not be decided again by whoever just approved one of these nodes (the
+   * regional HR who evaluated for a store without its own HR does not review her own decision):
+   * that approver is left out of this node's handlers, and when nobody else holds the node it is
+   * skipped (work event 'skip', shown in the progress as 自动跳过) and the work moves on.
+   */
+  independentOf?: readonly number[];
+  /**
    * A rule the (possibly edited) form must meet before this node approves; returns the error.
    * `today` is the business date (China) of the engine's clock.
    */

@@ -76,6 +76,7 @@ export class WorkViewService {
               nodeId: mine.nodeId,
               nodeName: nodeOf(process, mine.nodeId)?.name ?? '',
               onBehalfOfName: mine.onBehalfOfName,
+              deadlineTime: mine.deadlineAt?.toISOString() ?? null,
             }
           : null,
       returned: returned
@@ -159,30 +160,43 @@ export class WorkViewService {
       completedTime: w.startedAt.toISOString(),
       taskIntervalText: '0分钟',
     };
-    return [
-      startRow,
-      ...rows
-        .filter((r) => r.t.status !== 'cancelled' || r.t.result !== null)
-        .map((r) => {
-          // The decision by its result code (0 approve, 1 rollback, 2 finish); none while waiting.
-          const action: TaskAction | null =
-            r.t.status === 'todo' || r.t.result == null ? null : (TASK_ACTIONS[r.t.result] ?? null);
-          return {
-            nodeId: r.t.nodeId,
-            nodeName:
-              r.t.nodeId === startNodeId(flowId)
-                ? '发起人修改'
-                : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId)),
-            actionType: action,
-            actionTypeText: action ? ACTION_TEXT[action] : '',
-            msg: r.t.opinion,
-            processorName: handlerName(r.name, r.behalfName),
-            startedTime: r.t.arrivedAt.toISOString(),
-            completedTime: r.t.completedAt?.toISOString() ?? null,
-            taskIntervalText: intervalText(r.t.arrivedAt, r.t.completedAt ?? new Date()),
-          };
-        }),
-    ];
+    const skipped = (await repo.findSkippedSteps(this.db, workId)).map((e) => ({
+      afterTaskId: e.afterTaskId,
+      nodeId: e.nodeId,
+      nodeName: (e.nodeId != null && nodeOf(process, e.nodeId)?.name) || '',
+      actionType: 'skip' as const,
+      actionTypeText: EVENT_TEXT.skip,
+      msg: e.msg,
+      processorName: '系统',
+      startedTime: e.createdAt.toISOString(),
+      completedTime: e.createdAt.toISOString(),
+      taskIntervalText: '0分钟',
+    }));
+    const handled = rows
+      .filter((r) => r.t.status !== 'cancelled' || r.t.result !== null)
+      .flatMap((r) => {
+        // The decision by its result code (0 approve, 1 rollback, 2 finish); none while waiting.
+        const action: TaskAction | null =
+          r.t.status === 'todo' || r.t.result == null ? null : (TASK_ACTIONS[r.t.result] ?? null);
+        const row = {
+          nodeId: r.t.nodeId,
+          nodeName:
+            r.t.nodeId === startNodeId(flowId)
+              ? '发起人修改'
+              : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId)),
+          actionType: action,
+          actionTypeText: action ? ACTION_TEXT[action] : '',
+          msg: r.t.opinion,
+          processorName: handlerName(r.name, r.behalfName),
+          startedTime: r.t.arrivedAt.toISOString(),
+          completedTime: r.t.completedAt?.toISOString() ?? null,
+          taskIntervalText: intervalText(r.t.arrivedAt, r.t.completedAt ?? new Date()),
+        };
+        // A skipped step follows the approval that skipped it.
+        const after = skipped.filter((s) => s.afterTaskId === r.t.id).map(({ afterTaskId: _, ...s }) => s);
+        return [row, ...after];
+      });
+    return [startRow, ...handled];
   }
 
   /** Work history events (GetFlowHistory): start, approve, roll back, withdraw, transfer … */
@@ -218,6 +232,7 @@ export class WorkViewService {
       if (w.flowId !== flowId) throw new AppError(ErrorCode.Validation, msg('workflow.flowMismatch'));
       const tasks = await repo.findWorkTasks(this.db, workId);
       passed = new Set(tasks.filter((t) => t.result === 0).map((t) => t.nodeId));
+      for (const s of await repo.findSkippedSteps(this.db, workId)) if (s.nodeId != null) passed.add(s.nodeId);
       current = w.status === 'running' ? w.currentNodeId : null;
       finished = w.status === 'finished';
       for (const t of tasks.filter((x) => x.result === 1)) {
@@ -276,6 +291,7 @@ const EVENT_TEXT: Record<string, string> = {
   terminate: '终止',
   finish: '办结',
   withdraw: '撤回',
+  skip: '自动跳过',
   transfer: '转办',
   remind: '催办',
   stop: '停止',

@@ -70,7 +70,12 @@ export function findWorkAttachments(db: Executor, workId: number) {
 export async function findOpenTaskOf(db: Executor, workId: number, userId: number) {
   const behalf = alias(appUser, 'behalf');
   const [mine] = await db
-    .select({ taskId: task.id, nodeId: task.nodeId, onBehalfOfName: behalf.displayName })
+    .select({
+      taskId: task.id,
+      nodeId: task.nodeId,
+      onBehalfOfName: behalf.displayName,
+      deadlineAt: task.deadlineAt,
+    })
     .from(task)
     .leftJoin(behalf, eq(behalf.id, task.onBehalfOfUserId))
     .where(and(eq(task.workId, workId), eq(task.assigneeUserId, userId), eq(task.status, 'todo')))
@@ -123,6 +128,20 @@ export function findWorkEvents(db: Executor, workId: number) {
     .leftJoin(actor, eq(actor.id, workEvent.actorUserId))
     .leftJoin(behalf, eq(behalf.id, workEvent.onBehalfOfUserId))
     .where(eq(workEvent.workId, workId))
+    .orderBy(asc(workEvent.id));
+}
+
+/** The steps skipped for a work (NodeDefinition.independentOf): node, why and when, oldest first. */
+export function findSkippedSteps(db: Executor, workId: number) {
+  return db
+    .select({
+      afterTaskId: workEvent.taskId,
+      nodeId: workEvent.nodeId,
+      msg: workEvent.msg,
+      createdAt: workEvent.createdAt,
+    })
+    .from(workEvent)
+    .where(and(eq(workEvent.workId, workId), eq(workEvent.kind, 'skip')))
     .orderBy(asc(workEvent.id));
 }
 

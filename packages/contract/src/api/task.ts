@@ -175,10 +175,11 @@ export const ZProgressRequestSchema = z.object({
   workId: zId().describe('流程实例'),
 });
 /**
- * What a row of the approval progress records: the start of the work, or the decision on a to-do
- * (TASK_ACTIONS, by its result code). Withdrawn and superseded to-dos are not rows.
+ * What a row of the approval progress records: the start of the work, the decision on a to-do
+ * (TASK_ACTIONS, by its result code), or a step the system skipped (自动跳过: its handler had just
+ * decided the step before). Withdrawn and superseded to-dos are not rows.
  */
-export const PROGRESS_ACTIONS = ['start', ...TASK_ACTIONS] as const;
+export const PROGRESS_ACTIONS = ['start', ...TASK_ACTIONS, 'skip'] as const;
 export type ProgressAction = (typeof PROGRESS_ACTIONS)[number];
 
 export const ZProgressRowSchema = z.object({
@@ -250,6 +251,8 @@ export const ZWorkDetailSchema = z.object({
       nodeId: z.number().int(),
       nodeName: z.string(),
       onBehalfOfName: z.string().nullable(),
+      /** When this to-do is overdue (null: no deadline); a date on the form (审批截止) may be earlier. */
+      deadlineTime: z.string().nullable(),
     })
     .nullable(),
   /** While the work waits at a step it was returned to: who returned it, from which step, why. */

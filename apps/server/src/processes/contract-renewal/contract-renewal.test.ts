@@ -1,9 +1,9 @@
 // @postgres: two servers' automatic starts race for one contract (claim row)
-import { addDays, addYears, businessToday, startOfBusinessDay } from '@hris/contract';
+import { addDays, addWorkingDays, addYears, businessToday, startOfBusinessDay } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { buildEmployee, buildUser, call } from '../../../test/factories';
+import { buildEmployee, buildStore, buildUser, call } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf, unreadMessages } from '../../../test/workflow-helpers';
 import {
   appUser,
@@ -19,6 +19,7 @@ import {
   workEvent,
 } from '../../db/schema';
 import { runAutoStart, scheduleAutoStarts } from '../../workflow/auto-start';
+import { REACHABLE_DEADLINE_WORKING_DAYS } from '../../workflow/engine/nodes';
 import { renewalSubject } from './definition';
 
 let t: TestApp;
@@ -41,8 +42,8 @@ afterAll(async () => t?.close());
  * An active employee of team a with fixed-term contracts: the last one ends `endsIn` days from
  * today; `fixedTerms` contracts in all (rows), and the employee record's copy of the last one.
  */
-async function withContract(endsIn: number, options: { fixedTerms?: number; team?: StoreTeam } = {}) {
-  const emp = await buildEmployee(t, { shopId: (options.team ?? a).store.id });
+async function withContract(endsIn: number, options: { fixedTerms?: number; team?: StoreTeam; shopId?: number } = {}) {
+  const emp = await buildEmployee(t, { shopId: options.shopId ?? (options.team ?? a).store.id });
   const end = addDays(today, endsIn);
   const terms = options.fixedTerms ?? 1;
   let begin = addDays(addYears(end, -terms * 3), 1);
@@ -129,6 +130,22 @@ describe('[WF][RENEWAL] the daily start', () => {
     expect(todo).toBeDefined();
     const [row] = await t.db.select().from(task).where(eq(task.id, todo!.taskId));
     expect(row.deadlineAt?.getTime()).toBe(startOfBusinessDay(addDays(due.end, -29)).getTime());
+  });
+
+  it('gives a late start a reachable deadline and shows both dates: 审批截止 on the form, the to-do’s own', async () => {
+    // The contract ends in 10 days: jzsj (30 days before the end) passed 20 days ago.
+    const late = await withContract(10);
+    await autoStartNow();
+    const [w] = await renewalOf(late.id);
+    expect(w.formData).toMatchObject({ jzsj: addDays(late.end, -30) });
+    const todo = await todoOf(t, a.storeHr.token, w.id);
+    expect(todo, 'the to-do is there').toBeDefined();
+    expect(todo!.isOverdue).toBe(false);
+    const due = startOfBusinessDay(addDays(addWorkingDays(today, REACHABLE_DEADLINE_WORKING_DAYS), 1));
+    expect(todo!.deadlineTime).toBe(due.toISOString());
+    const detail = await call(t, '/api/WF/GetWorkDetail', a.storeHr.token, { workId: w.id });
+    expect(detail.body.data.myTask).toMatchObject({ nodeId: 1402, deadlineTime: due.toISOString() });
+    expect(detail.body.data.form.jzsj).toBe(addDays(late.end, -30));
   });
 
   it('works through many in chunks, one transaction each', async () => {
@@ -220,6 +237,23 @@ describe('[WF][RENEWAL] a renewal', () => {
     expect(list.body.data.list.map((r: { endDate: string; sequence: number }) => [r.sequence, r.endDate])).toEqual(
       expect.arrayContaining([[2, newEnd]]),
     );
+  });
+
+  it('skips the regional review of what the regional HR proposed herself, for a store without its own HR', async () => {
+    const store = await buildStore(t, { regionId: a.store.region.id });
+    const emp = await withContract(45, { shopId: store.id });
+    await autoStartNow();
+    const [w] = await renewalOf(emp.id);
+    expect(await todoOf(t, a.regionHr.token, w.id)).toMatchObject({ nodeId: 1402 });
+    expect(
+      await approve(a.regionHr.token, w.id, {
+        contractReviewResult: 'renew',
+        contractTypeText: 'fixed',
+        contractEndDay: addYears(emp.end, 3),
+        reasons: '表现良好',
+      }),
+    ).toMatchObject({ currentNodeId: 1404 });
+    expect(await todoOf(t, aManager.token, w.id)).toMatchObject({ nodeId: 1404 });
   });
 
   it('a hand start by the store HR carries the proposal and skips 1402; a new contract needs a type and an end', async () => {

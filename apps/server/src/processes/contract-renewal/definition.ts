@@ -64,6 +64,8 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
       fallback: 'hqHr',
+      // A store without its own HR: the regional HR proposed at 1402 and does not review herself.
+      independentOf: [1402],
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: PROPOSAL,
       onApprove: (tx, f, { target }) => settle(tx, f, target),

@@ -63,6 +63,8 @@ export const evaluationProcess: ProcessDefinition<Form> = {
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
       fallback: 'hqHr',
+      // A store without its own HR: the regional HR decided at 1302 and does not review herself.
+      independentOf: [1302],
       actions: REVIEW_ACTIONS,
       editable: RESULT_FIELDS,
       deadlineHours: 72,

@@ -3,7 +3,7 @@ import { addDays, addMonths, businessToday, latestProbationEnd, msg, startOfBusi
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { buildEmployee, buildStore, call } from '../../../test/factories';
+import { buildEmployee, buildStore, buildUser, call } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf, unreadMessages } from '../../../test/workflow-helpers';
 import { autoStart, employee, employeeHistory, systemLog, task, work } from '../../db/schema';
 import { runAutoStart } from '../../workflow/auto-start';
@@ -29,6 +29,14 @@ async function onProbation(team: StoreTeam, end: string, begin = addMonths(end, 
     .set({ entryDate: begin, probationBeginDate: begin, probationEndDate: end })
     .where(eq(employee.id, emp.id));
   return emp;
+}
+
+/** The evaluation the daily run starts for someone of a store without its own HR in a team's region. */
+async function startedInStoreWithoutHr(team: StoreTeam) {
+  const store = await buildStore(t, { regionId: team.store.region.id });
+  const emp = await onProbation({ ...team, store }, addDays(today, 7), addDays(today, -80));
+  await runDaily();
+  return startedFor(emp.id);
 }
 
 /** The daily start of flow 13 at noon (China) of a business date. */
@@ -141,15 +149,42 @@ describe('[WF][EVALUATION] the daily start', () => {
   });
 
   it('gives the first step to the regional HR when the store has no HR of its own', async () => {
-    const store = await buildStore(t, { regionId: a.store.region.id });
-    const emp = await buildEmployee(t, { shopId: store.id });
-    await t.db
-      .update(employee)
-      .set({ probationBeginDate: addDays(today, -80), probationEndDate: addDays(today, 7) })
-      .where(eq(employee.id, emp.id));
-    await runDaily();
-    const workId = await startedFor(emp.id);
+    const workId = await startedInStoreWithoutHr(a);
     expect(await todoOf(t, a.regionHr.token, workId)).toMatchObject({ nodeId: 1302 });
+
+    // She decided; she does not review her own decision at 1303: it is skipped, and shown so.
+    expect(await approve(a.regionHr.token, workId, { evaluationResult: 'pass', reason: '表现良好' })).toMatchObject({
+      currentNodeId: 1306,
+    });
+    expect(await todoOf(t, a.hqHr.token, workId)).toMatchObject({ nodeId: 1306 });
+    const progress = await call(t, '/api/WF/GetApprovalProgress', a.hqHr.token, { flowId: 13, workId });
+    expect(
+      (progress.body.data as { nodeName: string; actionTypeText: string; processorName: string }[]).map(
+        (r) => `${r.nodeName} ${r.actionTypeText} ${r.processorName}`,
+      ),
+    ).toEqual(
+      expect.arrayContaining([
+        '发起 发起 系统',
+        `门店HR考核 审批通过 ${a.regionHr.displayName}`,
+        '区域HR审核 自动跳过 系统',
+        `总部HR确认  ${a.hqHr.displayName}`,
+      ]),
+    );
+    // The skip follows the decision that caused it.
+    const rows = progress.body.data as { nodeName: string; actionType: string }[];
+    const decided = rows.findIndex((r) => r.nodeName === '门店HR考核');
+    expect(rows[decided + 1]).toMatchObject({ nodeName: '区域HR审核', actionType: 'skip' });
+  });
+
+  it('sends 1303 to another regional HR when the one who decided at 1302 has a colleague', async () => {
+    const c = await buildStoreTeam(t);
+    const colleague = await buildUser(t, { orgUnitId: c.store.region.id, roleIds: ['010'] });
+    const workId = await startedInStoreWithoutHr(c);
+    expect(await approve(c.regionHr.token, workId, { evaluationResult: 'pass' })).toMatchObject({
+      currentNodeId: 1303,
+    });
+    expect(await todoOf(t, c.regionHr.token, workId)).toBeUndefined();
+    expect(await todoOf(t, colleague.token, workId)).toMatchObject({ nodeId: 1303 });
   });
 
   it('cannot be started by hand', async () => {

@@ -2,6 +2,7 @@ import { msg } from '@hris/contract';
 import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
+import type { Assignee } from '../assign';
 import { notify } from '../notify';
 import { nextNodeId, nodeOf } from '../registry';
 import { startNodeId } from '../types';
@@ -28,10 +29,32 @@ export async function approve(ctx: EngineContext, tx: Tx, actor: Actor, d: Decis
     msg: d.opinion,
     createdAt: d.now,
   });
-  const next = nextNodeId(process, node.nodeId, form);
+  let next = nextNodeId(process, node.nodeId, form);
+  let assignees: Assignee[] = [];
+  while (next !== null) {
+    assignees = await assigneesFor(ctx, tx, process, next, d.moving);
+    const following = nodeOf(process, next);
+    if (!following?.independentOf?.includes(node.nodeId) || assignees.length === 0) break;
+    // The one who just decided does not review it; with nobody else there the review is skipped.
+    const deciders = new Set([auth.userId, d.actingFor ?? auth.userId]);
+    const others = assignees.filter((a) => !deciders.has(a.userId) && !deciders.has(a.onBehalfOfUserId ?? a.userId));
+    if (others.length > 0) {
+      assignees = others;
+      break;
+    }
+    await repo.insertWorkEvent(tx, {
+      workId: w.id,
+      // The to-do whose approval skipped it: the progress shows the skip right after it.
+      taskId: t.id,
+      nodeId: next,
+      kind: 'skip',
+      msg: `处理人已在「${node.name}」作出决定，本步骤自动跳过`,
+      createdAt: d.now,
+    });
+    next = nextNodeId(process, next, form);
+  }
   if (next === null) return complete(tx, actor, d);
   await repo.updateWorkVersion(tx, w.id, { formData: form });
-  const assignees = await assigneesFor(ctx, tx, process, next, d.moving);
   if (assignees.length === 0) return stop(tx, actor, process, d.moving, next, d.now);
   await arrive(tx, process, d.moving, next, t.id, assignees, d.now);
   await audit(tx, actor, {

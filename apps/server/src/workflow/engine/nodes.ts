@@ -1,4 +1,4 @@
-import { addDays, businessToday, ErrorCode, msg, startOfBusinessDay } from '@hris/contract';
+import { addDays, addWorkingDays, businessToday, ErrorCode, msg, startOfBusinessDay } from '@hris/contract';
 import type { Executor, Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
@@ -116,15 +116,27 @@ export async function arrive(
   }
 }
 
-/** When a to-do arriving now is overdue: the earlier of its hours and its date (end of that day in China). */
-function deadlineOf(node: NodeDefinition<any, any>, form: Record<string, unknown>, now: Date): Date | null {
+/**
+ * A to-do due by a date is given at least this many working days from its arrival: a renewal or an
+ * evaluation the system starts late (its jzsj or probation end already past) is not overdue on the
+ * day it is created. The date itself stays on the form (审批截止), shown beside the to-do's deadline.
+ */
+export const REACHABLE_DEADLINE_WORKING_DAYS = 3;
+
+/**
+ * When a to-do arriving now is overdue: the earlier of its hours and its date (the end of that day
+ * in China, or of the REACHABLE_DEADLINE_WORKING_DAYS-th working day from today when that is later).
+ */
+export function deadlineOf(node: NodeDefinition<any, any>, form: Record<string, unknown>, now: Date): Date | null {
   const candidates: Date[] = [];
   if (node.deadlineHours) candidates.push(new Date(now.getTime() + node.deadlineHours * 3600_000));
   const date = node.deadlineDate?.(form);
-  if (date) candidates.push(startOfBusinessDay(addDays(date, 1)));
+  if (date) {
+    const reachable = addWorkingDays(businessToday(now), REACHABLE_DEADLINE_WORKING_DAYS);
+    candidates.push(startOfBusinessDay(addDays(date > reachable ? date : reachable, 1)));
+  }
   if (candidates.length === 0) return null;
-  // A date already past is overdue at once: the reminder goes out on the runner's next tick.
-  return new Date(Math.max(now.getTime(), Math.min(...candidates.map((d) => d.getTime()))));
+  return new Date(Math.min(...candidates.map((d) => d.getTime())));
 }
 
 /** No one may handle the node the work reached: it stops there and the starter is told why. */

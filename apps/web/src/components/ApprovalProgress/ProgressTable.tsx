@@ -13,6 +13,7 @@ export const ACTION_COLOR: Record<ProgressAction, string> = {
   approve: 'success',
   rollback: 'warning',
   finish: 'error',
+  skip: 'default',
 };
 
 /**
