@@ -6,6 +6,7 @@ import { http } from '../../api/http';
 import { type Toolbar, type WorkDetail, wfKeys } from '../../api/workflow';
 import * as feedback from '../../feedback';
 import { useTabsStore } from '../../stores/tabs';
+import { formatDateTime } from '../../utils/date';
 import ProcessDoPage from './do';
 
 const DETAIL: WorkDetail = {
@@ -50,7 +51,7 @@ const DETAIL: WorkDetail = {
   attachments: [
     { id: 3, fileName: '入职材料.pdf', routeUrl: '/api/File/DownloadFile?attachmentId=3', byteLength: 2048 },
   ],
-  myTask: { taskId: 11, nodeId: 1203, nodeName: '区域HR确认到岗', onBehalfOfName: null },
+  myTask: { taskId: 11, nodeId: 1203, nodeName: '区域HR确认到岗', onBehalfOfName: null, deadlineTime: null },
   returned: null,
   markedRead: 0,
 };
@@ -139,6 +140,19 @@ describe('/process/do', () => {
     expect(screen.getByTestId('work-target')).toHaveTextContent('王小明-E101007');
     expect(screen.getByText('入职材料.pdf')).toBeInTheDocument();
     expect(screen.getByText('2.0 KB')).toBeInTheDocument();
+  });
+
+  it('says by when the to-do is due, beside whom it is handled for', async () => {
+    setup(
+      {
+        ...DETAIL,
+        myTask: { ...DETAIL.myTask!, onBehalfOfName: '李四', deadlineTime: '2026-12-03T04:30:00.000Z' },
+      },
+      AUDIT_BAR,
+    );
+    expect(await screen.findByTestId('my-task-notes')).toHaveTextContent(
+      `您作为代理人，代 李四 办理；办理期限：${formatDateTime('2026-12-03T04:30:00.000Z')}`,
+    );
   });
 
   it('audit step: buttons of the step, and approving needs the arrival date first', async () => {
@@ -231,7 +245,7 @@ describe('/process/do', () => {
         ...DETAIL,
         currentNodeId: 1200,
         currentNodeName: '发起人',
-        myTask: { taskId: 12, nodeId: 1200, nodeName: '发起人', onBehalfOfName: null },
+        myTask: { taskId: 12, nodeId: 1200, nodeName: '发起人', onBehalfOfName: null, deadlineTime: null },
         returned: {
           byName: '陈静',
           fromNodeName: '区域HR审核',

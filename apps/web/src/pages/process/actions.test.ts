@@ -13,7 +13,7 @@ const bar = (over: Partial<Toolbar> = {}): Toolbar => ({
 const work = (over: Partial<WorkDetail> = {}): WorkDetail =>
   ({ flowId: 12, workId: 1, status: 'running', myTask: null, ...over }) as WorkDetail;
 
-const myTask = (nodeId: number) => ({ taskId: 9, nodeId, nodeName: 'x', onBehalfOfName: null });
+const myTask = (nodeId: number) => ({ taskId: 9, nodeId, nodeName: 'x', onBehalfOfName: null, deadlineTime: null });
 
 describe('page mode', () => {
   it('is start without a work, audit on my to-do, resubmit on my to-do at the start node, view otherwise', () => {

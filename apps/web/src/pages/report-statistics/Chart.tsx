@@ -10,14 +10,25 @@ echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipCompone
 
 const PALETTE = ['#409EFF', '#67C23A', '#E6A23C', '#F56C6C', '#909399', '#9B59B6', '#1ABC9C', '#34495E'];
 
-/** One report chart on a canvas, redrawn when the data or the language changes and on resize. */
-export function Chart({ chart, english }: { chart: TReportChart; english: boolean }) {
+/**
+ * One report chart on a canvas, redrawn when the data or the language changes and on resize.
+ * `colors`, one a series, when the series carry meaning of their own (a status and its colour).
+ */
+export function Chart({
+  chart,
+  english,
+  colors = PALETTE,
+}: {
+  chart: TReportChart;
+  english: boolean;
+  colors?: readonly string[];
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
     const instance = echarts.init(box.current, undefined, { renderer: 'canvas' });
     instance.setOption({
-      color: PALETTE,
+      color: [...colors],
       tooltip: { trigger: 'axis' },
       legend: { type: 'scroll', top: 0 },
       grid: { left: 40, right: 16, top: 40, bottom: 28, containLabel: true },
@@ -38,6 +49,6 @@ export function Chart({ chart, english }: { chart: TReportChart; english: boolea
       observer.disconnect();
       instance.dispose();
     };
-  }, [chart, english]);
+  }, [chart, english, colors]);
   return <div ref={box} className="report-chart" data-testid={`report-chart-${chart.key}`} />;
 }

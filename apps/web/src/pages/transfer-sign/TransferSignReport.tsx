@@ -1,22 +1,39 @@
-import type { TTransferSignReport, TTransferSignReportRequest } from '@hris/contract';
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TReportChart, TTransferSignReport, TTransferSignReportRequest } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Row, Select, Space, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Empty, Row, Select, Statistic, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exportTransferSignReport, getTransferSignReport, transferSignKeys } from '../../api/transfer-sign';
 import { useExport } from '../../components/Export';
 import { useRegionOptions } from '../basic-data/shared/options';
-import { StatusBars } from './StatusBars';
+import { Chart } from '../report-statistics/Chart';
+import '../report-statistics/i18n';
+import '../report-statistics/report.css';
+import { TRANSFER_SIGN_COLOR } from './StatusTag';
 
 type EntityRow = TTransferSignReport['byToEntity'][number];
+
+/** The chart's stack, bottom up: success, then failed, in progress and waiting. */
+const STACK = [
+  { status: 3, field: 'success' },
+  { status: 4, field: 'failed' },
+  { status: 2, field: 'transferring' },
+  { status: 1, field: 'waiting' },
+] as const;
+const STACK_COLORS = STACK.map(({ status }) => TRANSFER_SIGN_COLOR[status].bar);
 
 /** The last six months, this one included. */
 const defaultRange = (): [Dayjs, Dayjs] => [dayjs().subtract(5, 'month').startOf('month'), dayjs().startOf('month')];
 
-/** 转签报表 (spec §2 /transferList/report): counts per month and status, and per employing entity. */
+/**
+ * 转签报表 (spec §2 /transferList/report): counts per month and status, and per employing entity,
+ * laid out as the reports of 报表统计 are (ReportPage): a title card with the filters, the charts
+ * across the page, the tables below.
+ */
 export default function TransferSignReportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const regions = useRegionOptions();
   const exporter = useExport();
   const [range, setRange] = useState<[Dayjs, Dayjs]>(defaultRange);
@@ -34,9 +51,29 @@ export default function TransferSignReportPage() {
     queryFn: () => getTransferSignReport(request),
   });
   const data = report.data;
+  const english = i18n.language.startsWith('en');
+  const title = t('route.transferReport');
 
-  const entityColumns = (title: string) => [
-    { key: 'entity', dataIndex: 'entity', title },
+  // The months as a stacked bar chart of the report pages; the names are in the interface language already.
+  const chart = useMemo<TReportChart>(() => {
+    const months = data?.months ?? [];
+    const chartTitle = t('transferSign.report.chartTitle');
+    return {
+      key: 'transfer-sign-months',
+      title: chartTitle,
+      titleEn: chartTitle,
+      kind: 'bar',
+      stacked: true,
+      categories: months.map((m) => m.month),
+      series: STACK.map(({ status, field }) => {
+        const name = t(`transferSign.status.${status}`);
+        return { name, nameEn: name, data: months.map((m) => m[field]) };
+      }),
+    };
+  }, [data?.months, t]);
+
+  const entityColumns = (entityTitle: string) => [
+    { key: 'entity', dataIndex: 'entity', title: entityTitle },
     ...(['waiting', 'transferring', 'success', 'failed'] as const).map((field, i) => ({
       key: field,
       dataIndex: field,
@@ -49,16 +86,31 @@ export default function TransferSignReportPage() {
 
   const exportReport = () =>
     exporter.run({
-      title: t('route.transferReport'),
+      title,
       fallbackName: '转签统计.xlsx',
       download: (transfer) => exportTransferSignReport(request, transfer),
     });
 
+  const entityTable = (key: 'byToEntity' | 'byFromEntity', column: string) => (
+    <Card variant="borderless" className="report-table" title={t(`transferSign.report.${key}`)}>
+      <Table<EntityRow>
+        size="middle"
+        rowKey="entity"
+        loading={report.isFetching}
+        pagination={false}
+        columns={entityColumns(t(column))}
+        dataSource={data?.[key] ?? []}
+        scroll={{ x: 'max-content' }}
+        data-testid={key === 'byToEntity' ? 'transfer-sign-by-to-entity' : 'transfer-sign-by-from-entity'}
+      />
+    </Card>
+  );
+
   return (
-    <Card variant="borderless" data-testid="transfer-sign-report">
+    <div data-testid="transfer-sign-report">
       {exporter.holder}
-      <div className="hris-list-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 16 }}>
-        <Space wrap>
+      <Card variant="borderless" title={title} data-testid="transfer-sign-report-title">
+        <div className="report-filters">
           <DatePicker.RangePicker
             picker="month"
             value={range}
@@ -68,57 +120,51 @@ export default function TransferSignReportPage() {
           />
           <Select
             allowClear
-            style={{ width: 160 }}
             placeholder={t('transferSign.report.allRegions')}
             options={regions}
             value={regionId}
             onChange={(v) => setRegionId(v)}
           />
-        </Space>
-        <Button onClick={exportReport} loading={exporter.running} data-testid="transfer-sign-report-export">
-          {t('common.export')}
-        </Button>
-      </div>
-      <Row gutter={16} style={{ marginBottom: 16 }}>
-        {(
-          [
-            ['total', t('transferSign.report.total')],
-            ['waiting', t('transferSign.status.1')],
-            ['transferring', t('transferSign.status.2')],
-            ['success', t('transferSign.status.3')],
-            ['failed', t('transferSign.status.4')],
-          ] as const
-        ).map(([field, title]) => (
-          <Col key={field} xs={12} sm={8} md={4}>
-            <Statistic title={title} value={data?.totals[field] ?? 0} loading={report.isPending} />
-          </Col>
-        ))}
+          <Button
+            className="report-filters__export"
+            icon={<DownloadOutlined />}
+            onClick={exportReport}
+            loading={exporter.running}
+            disabled={!data}
+            data-testid="transfer-sign-report-export"
+          >
+            {t('reports.export')}
+          </Button>
+        </div>
+        <Row gutter={16} style={{ marginTop: 16 }}>
+          {(
+            [
+              ['total', t('transferSign.report.total')],
+              ['waiting', t('transferSign.status.1')],
+              ['transferring', t('transferSign.status.2')],
+              ['success', t('transferSign.status.3')],
+              ['failed', t('transferSign.status.4')],
+            ] as const
+          ).map(([field, label]) => (
+            <Col key={field} xs={12} sm={8} md={4}>
+              <Statistic title={label} value={data?.totals[field] ?? 0} loading={report.isPending} />
+            </Col>
+          ))}
+        </Row>
+      </Card>
+      <Row gutter={16} className="report-charts">
+        <Col xs={24}>
+          <Card variant="borderless" title={chart.title} size="small" data-testid="transfer-sign-chart">
+            {chart.categories.length > 0 ? (
+              <Chart chart={chart} english={english} colors={STACK_COLORS} />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.noData')} />
+            )}
+          </Card>
+        </Col>
       </Row>
-      <Typography.Title level={5}>{t('transferSign.report.chartTitle')}</Typography.Title>
-      <StatusBars months={data?.months ?? []} />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('transferSign.report.byToEntity')}
-      </Typography.Title>
-      <Table<EntityRow>
-        size="small"
-        rowKey="entity"
-        loading={report.isPending}
-        pagination={false}
-        columns={entityColumns(t('transferSign.col.toEntity'))}
-        dataSource={data?.byToEntity ?? []}
-        data-testid="transfer-sign-by-to-entity"
-      />
-      <Typography.Title level={5} style={{ marginTop: 24 }}>
-        {t('transferSign.report.byFromEntity')}
-      </Typography.Title>
-      <Table<EntityRow>
-        size="small"
-        rowKey="entity"
-        loading={report.isPending}
-        pagination={false}
-        columns={entityColumns(t('transferSign.col.fromEntity'))}
-        dataSource={data?.byFromEntity ?? []}
-      />
-    </Card>
+      {entityTable('byToEntity', 'transferSign.col.toEntity')}
+      {entityTable('byFromEntity', 'transferSign.col.fromEntity')}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
 import { AuditFormShell } from '../shared/AuditFormShell';
+import { passesRules, revealPlaced } from '../shared/reveal-error';
 import { dateWindowRule } from '../shared/rules';
 import { markServerFields } from '../shared/zod-form';
 import type { AuditFormProps } from '../types';
@@ -24,15 +25,11 @@ export function TransferAuditForm({ ref, form: stored, detail, editableFields }:
     ref,
     () => ({
       async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
+        if (!(await passesRules(form))) return null;
         const date = dateValue(form.getFieldValue('effectiveTime'));
         return editableFields.includes('effectiveTime') && date ? { effectiveTime: date } : {};
       },
-      showServerErrors: (fields) => markServerFields(form, fields, editableFields),
+      showServerErrors: (fields) => revealPlaced(form, markServerFields(form, fields, editableFields)),
     }),
     [form, editableFields],
   );

@@ -1,6 +1,7 @@
 import { EVALUATION_RESULTS, ZEvaluationFormSchema } from '@hris/contract';
-import { Alert, Col, DatePicker, Form, Radio, Row } from 'antd';
+import { Alert, Col, DatePicker, Form, type FormInstance, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { KeyboardEvent, SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dateValue } from '../../utils/person-rules';
 import '../i18n';
@@ -19,6 +20,34 @@ import {
 import { evaluation } from './meta';
 import { resultLabel } from './results';
 import { EvaluationViewForm } from './ViewForm';
+
+/** A whole YYYY-MM-DD typed into a picker's input, as a date. */
+function typedDate(target: EventTarget): Dayjs | null {
+  const text = target instanceof HTMLInputElement ? target.value.trim() : '';
+  const date = dayjs(text);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && date.isValid() && date.format('YYYY-MM-DD') === text ? date : null;
+}
+
+/**
+ * The picker greys out the dates its `refused` rule turns down, and drops one typed in without a
+ * word (同意 then asked for a date the user had given). A typed refused date is kept instead, and
+ * the field's rule says at once why it cannot be used.
+ */
+function keepTypedRefusal(form: FormInstance, field: string, refused: (date: Dayjs) => boolean) {
+  const keep = (event: SyntheticEvent) => {
+    const date = typedDate(event.target);
+    const current: unknown = form.getFieldValue(field);
+    if (!date || !refused(date) || (dayjs.isDayjs(current) && current.isSame(date, 'day'))) return;
+    form.setFieldValue(field, date);
+    form.validateFields([field]).catch(() => {});
+  };
+  return {
+    onBlur: keep,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (event.key === 'Enter') keep(event);
+    },
+  };
+}
 
 /**
  * 1302 门店HR考核 and 1303 区域HR审核: the result (转正 / 延长试用 / 不予录用), the date it needs
@@ -105,7 +134,12 @@ export function EvaluationAuditForm(props: AuditFormProps) {
               rules={[{ required: true, message: t('regularDateRequired') }, regularRule]}
               extra={t('regularDateHint', { date: defaultRegularDate(facts) ?? '—' })}
             >
-              <DatePicker format="YYYY-MM-DD" disabledDate={beforeProbation} data-testid="evaluation-regular-date" />
+              <DatePicker
+                format="YYYY-MM-DD"
+                disabledDate={beforeProbation}
+                {...keepTypedRefusal(form, 'regularDate', beforeProbation)}
+                data-testid="evaluation-regular-date"
+              />
             </Form.Item>
           </Col>
         )}
@@ -117,7 +151,12 @@ export function EvaluationAuditForm(props: AuditFormProps) {
               rules={[{ required: true, message: t('newEndRequired') }, newEndRule]}
               extra={t('newEndHint', { latest: facts.latest ?? '—' })}
             >
-              <DatePicker format="YYYY-MM-DD" disabledDate={outsideExtension} data-testid="evaluation-new-end" />
+              <DatePicker
+                format="YYYY-MM-DD"
+                disabledDate={outsideExtension}
+                {...keepTypedRefusal(form, 'newProbationEndDay', outsideExtension)}
+                data-testid="evaluation-new-end"
+              />
             </Form.Item>
           </Col>
         )}

@@ -144,6 +144,23 @@ describe('probation evaluation forms', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps a typed 延长至 after 试用期最长至 and says at once, at the field, that it is too late', async () => {
+    const { ref } = audit({ ...stored, evaluationResult: 'extend', reason: '待观察' });
+    const input = (await screen.findByTestId('evaluation-new-end')) as HTMLInputElement;
+    // The calendar greys out the dates after the limit; a typed one used to vanish on leaving the field.
+    fireEvent.mouseDown(input);
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '2026-12-15' } });
+    fireEvent.blur(input);
+    const tooLong = '依《劳动合同法》第十九条，试用期总计不得超过六个月，最长至 2026-11-30';
+    expect(await screen.findByText(tooLong)).toBeInTheDocument();
+    await waitFor(() => expect(input.value).toBe('2026-12-15'));
+    expect(await collect(ref)).toBeNull();
+    expect(screen.getByText(tooLong)).toBeInTheDocument();
+    expect(screen.queryByText('延长试用须填写延长至的日期')).toBeNull();
+    expect(input.value).toBe('2026-12-15');
+  });
+
   it('lets the regional HR keep the store HR’s decision and sends it back', async () => {
     const { ref } = audit({
       ...stored,

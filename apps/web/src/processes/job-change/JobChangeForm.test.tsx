@@ -2,7 +2,7 @@ import { businessToday } from '@hris/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
 import type { ProcessFormHandle } from '../types';
 import { JobChangeAuditForm } from './AuditForm';
@@ -198,5 +198,64 @@ describe('job change view and audit forms', () => {
       collected = await ref.current?.collect();
     });
     expect(collected).toEqual({ salaryAdjustment: 0 });
+  });
+
+  describe('a refused 调薪金额 is brought out from under the sticky action bar', () => {
+    // jsdom does no layout and has no scrollIntoView: recorded, with the element it scrolled.
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    beforeEach(() => {
+      scrolled.mockClear();
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolled(this, options);
+      };
+    });
+    afterEach(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+
+    const compensationStep = () => {
+      const ref = createRef<ProcessFormHandle>();
+      render(
+        <JobChangeAuditForm
+          ref={ref}
+          form={stored}
+          detail={detail}
+          editableFields={['salaryAdjustment', 'effectiveTime']}
+          nodeId={3204}
+        />,
+      );
+      const input = screen.getByTestId('job-change-salary-input');
+      return { ref, input, item: input.closest('.ant-form-item') };
+    };
+
+    it('scrolls to the field and focuses it when 同意 finds it empty', async () => {
+      const { ref, input, item } = compensationStep();
+      let collected: unknown;
+      await act(async () => {
+        collected = await ref.current?.collect();
+      });
+      expect(collected).toBeNull();
+      expect(await screen.findByText('晋升须填写调薪金额（大于0）')).toBeInTheDocument();
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(scrolled).toHaveBeenCalledWith(item, { block: 'center' });
+      expect(document.activeElement).toBe(input);
+    });
+
+    it('scrolls to the field the server refused', async () => {
+      const { ref, input, item } = compensationStep();
+      fireEvent.change(input, { target: { value: '300' } });
+      let placed = 0;
+      act(() => {
+        placed =
+          ref.current?.showServerErrors([
+            { field: 'salaryAdjustment', label: '调薪金额', message: '调薪金额超出该职级的调薪上限' },
+          ]) ?? 0;
+      });
+      expect(placed).toBe(1);
+      expect(await screen.findByText('调薪金额超出该职级的调薪上限')).toBeInTheDocument();
+      expect(scrolled).toHaveBeenCalledWith(item, { block: 'center' });
+      expect(document.activeElement).toBe(input);
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { FormInstance } from 'antd';
 import { type Ref, useCallback, useImperativeHandle } from 'react';
 import type { z } from 'zod';
 import type { ProcessFormHandle } from '../types';
+import { passesRules, revealFirstError, revealPlaced } from './reveal-error';
 import { issuesByField, markFields, markServerFields, parseInto } from './zod-form';
 
 /**
@@ -22,15 +23,12 @@ export function useContractFormHandle<V>(
     ref,
     () => ({
       async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
+        if (!(await passesRules(form))) return null;
         const parsed = parseInto(form, schema, toInput(form.getFieldsValue(true) as V), fields);
+        if (!parsed) revealFirstError(form);
         return parsed ? { ...(parsed as Record<string, unknown>) } : null;
       },
-      showServerErrors: (refused) => markServerFields(form, refused, fields),
+      showServerErrors: (refused) => revealPlaced(form, markServerFields(form, refused, fields)),
     }),
     [form, schema, toInput, fields],
   );
@@ -72,11 +70,7 @@ export function useStepFormHandle<V>(
     ref,
     () => ({
       async collect() {
-        try {
-          await form.validateFields();
-        } catch {
-          return null;
-        }
+        if (!(await passesRules(form))) return null;
         const input = toInput(form.getFieldsValue(true) as V);
         const patch: Record<string, unknown> = {};
         for (const field of editable) if (input[field] !== undefined) patch[field] = input[field];
@@ -86,6 +80,7 @@ export function useStepFormHandle<V>(
           const issues = issuesByField(result.error).filter((i) => editable.includes(i.field));
           if (issues.length > 0) {
             markFields(form, issues);
+            revealFirstError(form);
             return null;
           }
           return patch;
@@ -93,7 +88,7 @@ export function useStepFormHandle<V>(
         for (const field of Object.keys(patch)) patch[field] = (result.data as Record<string, unknown>)[field];
         return patch;
       },
-      showServerErrors: (fields) => markServerFields(form, fields, editable),
+      showServerErrors: (fields) => revealPlaced(form, markServerFields(form, fields, editable)),
     }),
     [form, schema, stored, editable, toInput, adjust],
   );

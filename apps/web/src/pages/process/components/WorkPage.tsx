@@ -247,6 +247,15 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     (action === 'remind' && remind.isPending) ||
     (action === 'withdraw' && withdraw.isPending);
 
+  /** Under "待您办理": whom the user stands in for, and by when the to-do is due (the form may show a date of its own). */
+  const myTaskNotes = (mine: NonNullable<typeof work.myTask>) => {
+    const notes = [
+      mine.onBehalfOfName && t('wf.work.onBehalfOf', { name: mine.onBehalfOfName }),
+      mine.deadlineTime && t('wf.work.dueBy', { time: formatDateTime(mine.deadlineTime) }),
+    ].filter(Boolean);
+    return notes.length > 0 ? <span data-testid="my-task-notes">{notes.join('；')}</span> : undefined;
+  };
+
   return (
     <div className="wf-do" data-testid="process-work">
       <WorkHeader detail={work} />
@@ -257,9 +266,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
           className="wf-do__alert"
           data-testid="my-task-alert"
           title={mode === 'resubmit' ? t('wf.work.resubmitHint') : t('wf.work.myTask', { node: work.myTask.nodeName })}
-          description={
-            work.myTask.onBehalfOfName ? t('wf.work.onBehalfOf', { name: work.myTask.onBehalfOfName }) : undefined
-          }
+          description={myTaskNotes(work.myTask)}
         />
       )}
       {work.returned && work.myTask && (
