@@ -61,15 +61,16 @@ test('hq_hr opens every built report: charts on canvas, a table, and an export o
   }
 });
 
-test("HC待入职 shows today's running onboarding works by step, whatever other specs have started", async ({ page }) => {
+test('HC上周待入职 shows the onboarding works pending at the end of last Sunday, by step', async ({ page }) => {
   test.setTimeout(240_000);
   await login(page, 'hqHr');
   await go(page, '/reportStatistics/toEntryweekly');
   const shown = page.getByTestId('report-toEntryweekly');
-  await expect(shown.locator('th', { hasText: '当前步骤' })).toBeVisible();
-  await expect(shown.getByText('今日仍在进行的入职流程（不按期间统计），按步骤与已进行天数')).toBeVisible();
-  // The demo leaves onboardings at every step (demo-onboarding.ts); the onboarding spec may add
-  // one meanwhile. The export is offered with the rows.
+  await expect(shown.locator('th', { hasText: '所在步骤' })).toBeVisible();
+  await expect(shown.getByTestId('report-as-of')).toContainText('统计截至所选期间最后一天24:00仍在办理的入职流程');
+  await expect(shown.locator('.ant-picker input').first()).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // The demo leaves onboardings started 1 to 45 days ago at every step (demo-onboarding.ts): most
+  // were pending last Sunday. The export is offered with the rows.
   await expect(shown.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   await expect(shown.locator('.report-chart canvas').first()).toBeVisible();
   await expect(shown.getByTestId('report-export')).toBeEnabled();

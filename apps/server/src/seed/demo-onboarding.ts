@@ -16,7 +16,7 @@ export interface DemoOnboardingSummary {
 interface Onboarding {
   shopCode: string;
   starter: string;
-  /** Started this many days before today, so HC待入职 has a work in every age bucket. */
+  /** Started this many days before today, so HC上周待入职 has a work in every age bucket. */
   daysAgo: number;
   /** 1201–1204 waits for that step; 1200 was sent back to the starter at 1201. */
   waitsAt: 1200 | 1201 | 1202 | 1203 | 1204;

@@ -1,4 +1,4 @@
-import { addDays, REPORT_TREND_WEEKS, ReportPaths, weekRange } from '@hris/contract';
+import { addDays, businessToday, REPORT_TREND_WEEKS, ReportPaths, weekRange } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
@@ -129,19 +129,20 @@ describe('[SEED] demo approvals', () => {
     ]);
   });
 
-  it('gives HC待入职 a running onboarding in every age bucket, and most leavers of HC上周离职 a reason', async () => {
+  it('gives HC上周待入职 a running onboarding in every age bucket, and most leavers of HC上周离职 a reason', async () => {
     const hq = await login(t, 'hq_hr');
     // The 12 weeks of the report demo (seeded as of 2026-11-21): 2026-08-24 to 2026-11-15.
     const monday = weekRange('2026-11-21').from;
     const period = { from: addDays(monday, -7 * REPORT_TREND_WEEKS), to: addDays(monday, -1) };
-    const report = async (key: Parameters<typeof ReportPaths.get>[0]) => {
-      const { body } = await call(t, ReportPaths.get(key), hq, period);
+    const report = async (key: Parameters<typeof ReportPaths.get>[0], asked = period) => {
+      const { body } = await call(t, ReportPaths.get(key), hq, asked);
       expect(body.code, body.msg).toBe(0);
       return body.data as Report;
     };
 
-    // Today's onboardings by step and age (days since the start).
-    const pending = await report('toEntryweekly');
+    // Today's onboardings by step and age (days since the start): a period reaching today.
+    const today = businessToday();
+    const pending = await report('toEntryweekly', { from: addDays(today, -6), to: today });
     const row = (stepName: string, d0_3: number, d4_7: number, d8_14: number, d15_30: number, d31: number) => ({
       stepName,
       d0_3,

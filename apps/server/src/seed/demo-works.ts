@@ -46,7 +46,7 @@ export interface DemoWorksSummary {
   childcare: DemoChildcareSummary;
   /** The weekly reports' 12 weeks of hires, leavers (most through a resignation) and store moves. */
   reports: DemoReportsSummary;
-  /** Onboardings (flow 12) in progress, started 1 to 45 days ago (HC待入职). */
+  /** Onboardings (flow 12) in progress, started 1 to 45 days ago (HC上周待入职). */
   onboarding: DemoOnboardingSummary;
 }
 

@@ -135,6 +135,11 @@ export interface ProcessDefinition<
    * first of `nodes`).
    */
   firstNode?: (form: TForm) => number;
+  /**
+   * Whom a start by hand may be about, by employee status (default: active only, [1]). `prepare`
+   * refuses the others; the start pickers (SearchEmployee with flowId) offer them disabled, with why.
+   */
+  startStatuses?: readonly number[];
   /** Runs in the start transaction once the work exists (a resignation makes the person 离职中). */
   onStarted?(ctx: EffectContext<TTarget>): Promise<void>;
   /**

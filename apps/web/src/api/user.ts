@@ -56,8 +56,9 @@ export const changePassword = (body: ChangePasswordRequest) => http.post<null>(U
 /** Button permissions; the caller shows 获取权限失败 itself (spec §6), hence `silent`. */
 export const getUserMenuButton = () => http.post<MenuButtons>(UserPaths.getUserMenuButton, {}, { silent: true });
 
-export const searchEmployee = (keyword: string, limit = 20) =>
-  http.post<EmployeeSearchResult[]>(UserPaths.searchEmployee, { keyword, limit });
+/** With `flowId`, each person says whether that process can be started for them (`blocked`). */
+export const searchEmployee = (keyword: string, limit = 20, flowId?: number) =>
+  http.post<EmployeeSearchResult[]>(UserPaths.searchEmployee, { keyword, limit, ...(flowId ? { flowId } : {}) });
 
 /** New hires of this week: page 1 of 999 rows, the answer is a plain list (spec §7, §9). */
 export const getWeeklyNewHireList = () =>

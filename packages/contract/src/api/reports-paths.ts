@@ -41,10 +41,10 @@ export const REPORTS = {
   toEntryweekly: {
     name: 'ToEntryweekly',
     permission: ['ToEntryweekly'],
-    title: 'HC待入职',
+    title: 'HC上周待入职',
     titleEn: 'HC last-week pending onboarding',
-    // Today's running onboarding works: a snapshot like the store report.
-    period: false,
+    // The onboarding works pending at the end of the period (today's when it reaches today).
+    period: true,
   },
   movement: { name: 'Movement', permission: ['Movement'], title: '异动报表', titleEn: 'Movement report', period: true },
   accessData: { name: 'AccessData', permission: ['AccessData'], title: 'AD报表', titleEn: 'AD report', period: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_FILTER_TEXT, pageResultSchema, zInt } from './common';
+import { ZStartBlockSchema } from './user';
 
 export * from './staff-turnover-paths';
 
@@ -58,6 +59,8 @@ export const ZFinishedResignationSchema = z.object({
   dishonorableRemark: z.string(),
   /** ISO instant the resignation finished. */
   finishedTime: z.string(),
+  /** Why it cannot be changed now (the person was rehired; a change is running): null when it can. */
+  blocked: ZStartBlockSchema.nullable(),
 });
 export type TFinishedResignation = z.infer<typeof ZFinishedResignationSchema>;
 export const ZFinishedResignationPageSchema = pageResultSchema(ZFinishedResignationSchema);

@@ -130,11 +130,25 @@ export type TEmployeeBrief = z.infer<typeof ZEmployeeBriefSchema>;
 export const ZSearchEmployeeRequestSchema = z.object({
   keyword: z.string().trim().min(1, '请输入姓名或员工编号').max(32).describe('关键字'),
   limit: zInt(1, 50).default(20).describe('条数'),
+  /** A start form's picker: each person found says whether this process can be started for them. */
+  flowId: zInt(1, 99).optional().describe('流程'),
 });
+/**
+ * Why a process cannot be started for a person (SearchEmployee with flowId): their status, or the
+ * work of this process (or of its group) already running for them.
+ */
+export const ZStartBlockSchema = z.object({
+  status: z.number().int().optional(),
+  runningFlowNo: z.string().optional(),
+  runningFlowName: z.string().optional(),
+});
+export type TStartBlock = z.infer<typeof ZStartBlockSchema>;
 export const ZSearchEmployeeResultSchema = z.object({
   name: z.string(),
   employeeId: z.string(),
   shopCode: z.string().nullable(),
+  /** With flowId: null when the process can be started for this person. */
+  blocked: ZStartBlockSchema.nullable().optional(),
 });
 
 export const ZNewHireListRequestSchema = ZPageRequestSchema;

@@ -182,10 +182,6 @@ export const workflowMessages = {
   'task.flowChartFile': { zh: 'flowcharts/{flowId}/{flowId}.svg', en: 'flowcharts/{flowId}/{flowId}.svg' },
 
   // Starting a process for an employee (processes/shared, modules/employee).
-  'process.statusRefused': {
-    zh: '员工 {employee} 当前状态不能发起此流程',
-    en: 'This process cannot be started for employee {employee} in the current status',
-  },
   'process.statusNamedRefused': {
     zh: '员工 {employee} 当前状态为「{status}」，不能发起此流程',
     en: 'Employee {employee} is "{status}"; this process cannot be started',

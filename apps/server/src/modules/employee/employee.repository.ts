@@ -43,7 +43,14 @@ export async function findByEmployeeId(db: Executor, employeeId: string, where: 
 export async function search(db: Executor, keyword: string, limit: number, scope: SQL | undefined) {
   const like = `${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   return db
-    .select({ name: employee.name, employeeId: employee.employeeId, shopCode: shop.code, orgPath: employee.orgPath })
+    .select({
+      id: employee.id,
+      status: employee.status,
+      name: employee.name,
+      employeeId: employee.employeeId,
+      shopCode: shop.code,
+      orgPath: employee.orgPath,
+    })
     .from(employee)
     .leftJoin(shop, eq(shop.id, employee.shopId))
     .where(and(or(sql`${employee.name} like ${like}`, sql`${employee.employeeId} like ${like}`), scope))

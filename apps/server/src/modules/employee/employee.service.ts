@@ -19,6 +19,7 @@ import { AppError, errors } from '../../http/errors';
 import { checkListRequest } from '../../http/list-request';
 import { scopeWhere } from '../../http/scope';
 import { addDays, addMonths } from '../../lists/format';
+import { startBlocks } from '../../workflow/startable';
 import { presentEmployeeBrief } from './employee.presenter';
 import * as repo from './employee.repository';
 
@@ -59,9 +60,16 @@ export class EmployeeService {
     return presentEmployeeBrief(row);
   }
 
-  async search(auth: AuthContext, keyword: string, limit: number) {
+  /** By name or number in the caller's scope; with `flowId`, whether that process can be started for each. */
+  async search(auth: AuthContext, keyword: string, limit: number, flowId?: number) {
     const rows = await repo.search(this.db, keyword, limit, this.scope(auth));
-    return rows.map(({ name, employeeId, shopCode }) => ({ name, employeeId, shopCode }));
+    const blocks = flowId === undefined ? undefined : await startBlocks(this.db, flowId, rows);
+    return rows.map(({ id, name, employeeId, shopCode }) => ({
+      name,
+      employeeId,
+      shopCode,
+      ...(blocks ? { blocked: blocks.get(id) ?? null } : {}),
+    }));
   }
 
   /** The new-hire lists sort by entry date only and filter by nothing. */

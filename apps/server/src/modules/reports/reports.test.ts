@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildStore, call, download, readSheet, tokenWithMenus } from '../../../test/factories';
 import { buildStoreTeam, rows, type StoreTeam } from '../../../test/workflow-helpers';
-import { employee, employeeHistory, shop, work } from '../../db/schema';
+import { employee, employeeHistory, shop, task, work } from '../../db/schema';
 import { getProcess, nodeOf } from '../../workflow/registry';
 
 // The week read (Monday–Sunday) and the week before it.
@@ -375,6 +375,68 @@ describe('toEntryweekly', () => {
     ]);
     expect(res.totals).toMatchObject({ stepName: '合计', works: 3 });
     expect(chart(res, 'steps').series[0]).toMatchObject({ name: '0–3天', data: [1, 0] });
+  });
+
+  it('counts, for a past period, the works pending at the end of its last day, at the step they stood at then', async () => {
+    const c = await buildStoreTeam(t);
+    const today = businessToday();
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const onboarding = async (
+      startedDaysAgo: number,
+      status: 'running' | 'finished' | 'stopped',
+      steps: { nodeId: number; arrived: number; completed?: number }[],
+      endedDaysAgo?: number,
+    ) => {
+      const p = await person(c.store, { status: 3, entryDate: '2026-02-01' });
+      const [w] = await t.db
+        .insert(work)
+        .values({
+          flowId: 12,
+          targetEmployeeRef: p.id,
+          orgUnitId: c.store.unitId,
+          orgPath: c.store.orgPath,
+          shopId: c.store.id,
+          starterUserId: c.storeHr.id,
+          status,
+          currentNodeId: status === 'running' ? steps.at(-1)!.nodeId : null,
+          startedAt: ago(startedDaysAgo),
+          finishedAt: endedDaysAgo === undefined ? null : ago(endedDaysAgo),
+          formData: { employeeId: p.employeeId },
+        })
+        .returning();
+      for (const step of steps)
+        await t.db.insert(task).values({
+          workId: w.id,
+          nodeId: step.nodeId,
+          assigneeUserId: c.regionHr.id,
+          status: step.completed === undefined ? 'todo' : 'done',
+          result: step.completed === undefined ? null : 0,
+          arrivedAt: ago(step.arrived),
+          completedAt: step.completed === undefined ? null : ago(step.completed),
+        });
+    };
+    // At 1201 at the end of the period (five days ago), at 1202 since three days ago.
+    await onboarding(10, 'running', [
+      { nodeId: 1201, arrived: 10, completed: 3 },
+      { nodeId: 1202, arrived: 3 },
+    ]);
+    // Finished two days ago: still pending then.
+    await onboarding(8, 'finished', [{ nodeId: 1201, arrived: 8, completed: 2 }], 2);
+    // Stopped before the end, and started after it: not pending then.
+    await onboarding(9, 'stopped', [{ nodeId: 1201, arrived: 9, completed: 6 }], 6);
+    await onboarding(1, 'running', [{ nodeId: 1201, arrived: 1 }]);
+
+    const past = await report('toEntryweekly', c.regionHr.token, { from: addDays(today, -11), to: addDays(today, -5) });
+    const process = getProcess(12)!;
+    expect(past.rows).toEqual([
+      { stepName: nodeOf(process, 1201)!.name, d0_3: 1, d4_7: 1, d8_14: 0, d15_30: 0, d31: 0, works: 2 },
+    ]);
+    // The period reaching today: today's running works at their current step.
+    const now = await report('toEntryweekly', c.regionHr.token, { from: addDays(today, -6), to: today });
+    expect(now.rows).toEqual([
+      { stepName: nodeOf(process, 1201)!.name, d0_3: 1, d4_7: 0, d8_14: 0, d15_30: 0, d31: 0, works: 1 },
+      { stepName: nodeOf(process, 1202)!.name, d0_3: 0, d4_7: 0, d8_14: 1, d15_30: 0, d31: 0, works: 1 },
+    ]);
   });
 });
 

@@ -189,7 +189,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
       },
       config: { access: { permission: EMPLOYEE_LOOKUP_KEYS } },
     },
-    async (req) => ok(await employees.search(requireAuth(req), req.body.keyword, req.body.limit)),
+    async (req) => ok(await employees.search(requireAuth(req), req.body.keyword, req.body.limit, req.body.flowId)),
   );
 
   app.post(

@@ -13,6 +13,9 @@ import { deduction } from './tables';
 
 const cents = (yuan: number) => Math.round(yuan * 100);
 
+/** Active and resigning staff: a deduction is booked before the last pay. */
+const DEDUCTED_STATES = [1, 4] as const;
+
 /**
  * 失物扣款 (flow 8): a store books lost-item, work-clothes, mall meal-fee and mall-fine
  * deductions for one employee and month; the regional HR reviews (801), head-office HR confirms
@@ -21,6 +24,7 @@ const cents = (yuan: number) => Math.round(yuan * 100);
 export const deductionProcess: ProcessDefinition<TDeductionForm> = {
   flowId: 8,
   formSchema: ZDeductionFormSchema,
+  startStatuses: DEDUCTED_STATES,
   nodes: [
     {
       nodeId: 801,
@@ -42,7 +46,7 @@ export const deductionProcess: ProcessDefinition<TDeductionForm> = {
 
   async prepare(tx, auth, form) {
     // Active or resigning staff: the last salary of a leaver still carries deductions.
-    const target = await findTargetEmployee(tx, auth, form.employeeId, [1, 4]);
+    const target = await findTargetEmployee(tx, auth, form.employeeId, DEDUCTED_STATES);
     await assertNoRunningWork(
       tx,
       8,
@@ -55,7 +59,7 @@ export const deductionProcess: ProcessDefinition<TDeductionForm> = {
   },
 
   async revalidate(tx, auth, form, target) {
-    const person = await findTargetEmployee(tx, auth, form.employeeId, [1, 4]);
+    const person = await findTargetEmployee(tx, auth, form.employeeId, DEDUCTED_STATES);
     if (person.id !== target.employeeRef) throw new AppError(ErrorCode.Validation, msg('deduction.employeeLocked'));
     form.employeeName = person.name;
     form.shopCode = person.shopCode ?? undefined;

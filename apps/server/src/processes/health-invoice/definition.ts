@@ -34,6 +34,7 @@ const CLAIMANT_STATES = [1, 4] as const;
 export const healthInvoiceProcess: ProcessDefinition<Form> = {
   flowId: 39,
   formSchema: ZHealthInvoiceFormSchema,
+  startStatuses: CLAIMANT_STATES,
   attachmentsRequired: msg('healthInvoice.invoiceRequired'),
   nodes: [
     regionalHrReview(3901),

@@ -39,6 +39,7 @@ const ANY_STATUS = [0, 1, 2, 3, 4];
 export const proofProcess: ProcessDefinition<Form> = {
   flowId: 25,
   formSchema: ZProofFormSchema,
+  startStatuses: ANY_STATUS,
   nodes: [
     regionalHrReview(2501, { next: (f) => (isIncome(f) ? 2502 : 2504) }),
     {

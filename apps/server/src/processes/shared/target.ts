@@ -1,4 +1,4 @@
-import { ErrorCode, employeeLabel, formatFlowNo, type Message, msg } from '@hris/contract';
+import { EMPLOYEE_STATUS_TEXT, ErrorCode, employeeLabel, formatFlowNo, type Message, msg } from '@hris/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
@@ -35,7 +35,10 @@ export async function findTargetEmployee(
   if (!allowedStatus.includes(row.status)) {
     throw new AppError(
       ErrorCode.Validation,
-      msg('process.statusRefused', { employee: employeeLabel(row.name, row.employeeId) }),
+      msg('process.statusNamedRefused', {
+        employee: employeeLabel(row.name, row.employeeId),
+        status: EMPLOYEE_STATUS_TEXT[row.status] ?? String(row.status),
+      }),
     );
   }
   return row;

@@ -1,5 +1,4 @@
-import { and, desc, eq, inArray, notExists, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { employee, shop, work } from '../../db/schema';
 import { escapeLike } from '../../http/scope';
@@ -15,35 +14,17 @@ export async function findRunningResignation(db: Executor, employeeRef: number) 
 }
 
 /**
- * One page of finished resignations (15) inside `scope`, newest first, leaving out those whose
- * employee has a resignation information change (28) running: there is at most one per employee
- * (work_one_running_uq), so the check reads that partial unique index. The finished works of flow
+ * One page of finished resignations (15) inside `scope`, newest first, with the employee's status
+ * and the resignation information change (28) running for them, if any. The finished works of flow
  * 15 come from work_flow_status_idx.
  */
 export async function findFinishedResignations(
   db: Executor,
   options: { scope: SQL | undefined; search?: string; offset: number; limit: number },
 ) {
-  const change = alias(work, 'change');
-  const conditions: (SQL | undefined)[] = [
-    eq(work.flowId, 15),
-    eq(work.status, 'finished'),
-    // Left or leaving: a rehired person's old resignation is no longer corrected (flow 28 refuses it).
-    inArray(employee.status, [0, 4]),
-    options.scope,
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(change)
-        .where(
-          and(
-            eq(change.flowId, 28),
-            eq(change.status, 'running'),
-            eq(change.targetEmployeeRef, work.targetEmployeeRef),
-          ),
-        ),
-    ),
-  ];
+  // Every finished resignation of the scope: the picker offers those flow 28 would refuse too,
+  // disabled with why (a rehired person; a change already running, by its number).
+  const conditions: (SQL | undefined)[] = [eq(work.flowId, 15), eq(work.status, 'finished'), options.scope];
   const search = options.search?.trim();
   if (search) {
     const like = `%${escapeLike(search)}%`;
@@ -68,7 +49,12 @@ export async function findFinishedResignations(
       finishedAt: work.finishedAt,
       employeeId: employee.employeeId,
       employeeName: employee.name,
+      employeeStatus: employee.status,
       shopCode: shop.code,
+      // At most one per employee (work_one_running_uq), read from that partial unique index.
+      runningChangeId: sql<number | null>`(select c.id from work c
+        where c.flow_id = 28 and c.status = 'running' and c.target_employee_ref = ${work.targetEmployeeRef}
+        limit 1)`,
     })
     .from(work)
     .innerJoin(employee, eq(employee.id, work.targetEmployeeRef))

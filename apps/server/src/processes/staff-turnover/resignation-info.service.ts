@@ -1,5 +1,5 @@
 import type { TFinishedResignation, TFinishedResignationPage, TResignationInfo } from '@hris/contract';
-import { businessToday, formatFlowNo } from '@hris/contract';
+import { businessToday, findProcess, formatFlowNo } from '@hris/contract';
 import type { Db } from '../../db/client';
 import { work } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
@@ -42,7 +42,7 @@ export class StaffTurnoverService {
     };
   }
 
-  /** Finished resignations in the caller's scope without a change running: the picker of flow 28. */
+  /** Finished resignations in the caller's scope, each with why flow 28 cannot start from it now: its picker. */
   async finishedResignations(
     auth: AuthContext,
     request: { search?: string; pageIndex: number; pageSize: number },
@@ -70,6 +70,12 @@ export class StaffTurnoverService {
         dishonorableDischarge: f.dishonorableDischarge === 1 ? 1 : 0,
         dishonorableRemark: text(f.dishonorableRemark),
         finishedTime: r.finishedAt?.toISOString() ?? '',
+        blocked:
+          r.runningChangeId !== null
+            ? { runningFlowNo: formatFlowNo(28, r.runningChangeId), runningFlowName: findProcess(28)?.name ?? '' }
+            : r.employeeStatus !== 0 && r.employeeStatus !== 4
+              ? { status: r.employeeStatus }
+              : null,
       };
     });
     return { list, total };

@@ -60,7 +60,7 @@ describe('[STAFF-TURNOVER][INFO] GetResignationInfo: what the start form shows',
 });
 
 describe('[STAFF-TURNOVER][PICKER] GetFinishedResignations: what a resignation information change may correct', () => {
-  it('lists finished resignations in scope, newest first, searchable, without those with a change running', async () => {
+  it('lists finished resignations in scope, newest first, searchable, saying which cannot be changed and why', async () => {
     const team = await buildStoreTeam(t, { employees: 3 });
     const [e1, e2, e3] = team.employees;
     const w1 = await finishResignation(t, team, e1.employeeId);
@@ -86,6 +86,7 @@ describe('[STAFF-TURNOVER][PICKER] GetFinishedResignations: what a resignation i
       dimissionReason: 'absenteeism',
       dishonorableDischarge: 1,
       dishonorableRemark: '连续旷工',
+      blocked: null,
     });
     expect(page.body.data.list[1]).toMatchObject({ dimissionReason: 'other', dimissionResetReason: '回老家照顾父母' });
 
@@ -100,7 +101,7 @@ describe('[STAFF-TURNOVER][PICKER] GetFinishedResignations: what a resignation i
     const other = await call(t, FINISHED, a.storeHr.token, { search: e1.employeeId });
     expect(other.body.data).toEqual({ list: [], total: 0 });
 
-    // A change (28) running for e1 takes e1's resignation off the list.
+    // A change (28) running for e1: e1's resignation is offered, naming the change that blocks it.
     const change = await call(t, '/api/WF/StartWork', team.storeHr.token, {
       flowId: 28,
       form: {
@@ -116,7 +117,13 @@ describe('[STAFF-TURNOVER][PICKER] GetFinishedResignations: what a resignation i
     });
     expect(change.body.code, change.body.msg).toBe(0);
     const after = await call(t, FINISHED, team.storeHr.token, { pageIndex: 1, pageSize: 20 });
-    expect(after.body.data.list.map((r: { workId: number }) => r.workId)).toEqual([w2]);
+    expect(after.body.data.list.map((r: { workId: number; blocked: unknown }) => [r.workId, r.blocked])).toEqual([
+      [w2, null],
+      [
+        w1,
+        { runningFlowNo: `28-${String(change.body.data.workId).padStart(6, '0')}`, runningFlowName: '离职信息变更' },
+      ],
+    ]);
 
     // Once the change has finished the resignation is offered again, with its corrected values.
     await approveStep(t, change.body.data.workId, 2801);
@@ -126,10 +133,13 @@ describe('[STAFF-TURNOVER][PICKER] GetFinishedResignations: what a resignation i
       { workId: w1, dimissionType: 'resign', dimissionReason: 'family', dimissionResetReason: '' },
     ]);
 
-    // Rehired (active again): the old resignation is no longer offered.
+    // Rehired (active again): the old resignation is offered disabled, by the person's status.
     await t.db.update(employee).set({ status: 1 }).where(eq(employee.id, e2.id));
     const rehired = await call(t, FINISHED, team.storeHr.token, { pageIndex: 1, pageSize: 20 });
-    expect(rehired.body.data.list.map((r: { workId: number }) => r.workId)).toEqual([w1]);
+    expect(rehired.body.data.list.map((r: { workId: number; blocked: unknown }) => [r.workId, r.blocked])).toEqual([
+      [w2, { status: 1 }],
+      [w1, null],
+    ]);
   });
 
   it('refuses bad paging with 40001', async () => {

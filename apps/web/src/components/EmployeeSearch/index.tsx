@@ -1,8 +1,14 @@
-import { EMPLOYEE_SEARCH_DELAY_MS, employeeLabel as formatEmployee } from '@hris/contract';
+import {
+  EMPLOYEE_SEARCH_DELAY_MS,
+  EMPLOYEE_STATUS_TEXT,
+  employeeLabel as formatEmployee,
+  type TStartBlock,
+} from '@hris/contract';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type EmployeeSearchResult, searchEmployee } from '../../api/user';
+import './employee-search.css';
 
 /** Displayed employee value (spec §9): name-employeeId, as the contract spells it. */
 export function employeeLabel(employee: { name: string; employeeId: string }): string {
@@ -16,6 +22,18 @@ export function employeeLabel(employee: { name: string; employeeId: string }): s
 export function targetText(row: { name?: string | null; employeeId?: string | null }): string {
   if (!row.name) return '—';
   return row.employeeId ? formatEmployee(row.name, row.employeeId) : row.name;
+}
+
+/** Why a process cannot be started for someone, as the user reads it: their status, or the work already running. */
+export function useStartBlockText() {
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith('en');
+  return (blocked: TStartBlock) =>
+    blocked.runningFlowNo
+      ? t('employeeSearch.blockedRunning', { flow: blocked.runningFlowName, flowNo: blocked.runningFlowNo })
+      : t('employeeSearch.blockedStatus', {
+          status: EMPLOYEE_STATUS_TEXT[blocked.status ?? -1]?.[english ? 'en' : 'zh'] ?? blocked.status,
+        });
 }
 
 export interface EmployeeSearchProps {
@@ -44,6 +62,7 @@ export function EmployeeSearch({
   initialOptions,
 }: EmployeeSearchProps) {
   const { t } = useTranslation();
+  const blockedText = useStartBlockText();
   const [options, setOptions] = useState<EmployeeSearchResult[]>([]);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -87,7 +106,19 @@ export function EmployeeSearch({
       disabled={disabled}
       placeholder={placeholder ?? t('employeeSearch.placeholder')}
       notFoundContent={loading ? <Spin size="small" /> : t('employeeSearch.empty')}
-      options={options.map((employee) => ({ value: employee.employeeId, label: employeeLabel(employee) }))}
+      options={options.map((employee) => ({
+        value: employee.employeeId,
+        // Offered but not chosen: the reason is read where the person is found.
+        disabled: Boolean(employee.blocked),
+        label: employee.blocked ? (
+          <span className="employee-search__blocked" data-testid="employee-search-blocked">
+            {employeeLabel(employee)}
+            <span className="employee-search__why">{blockedText(employee.blocked)}</span>
+          </span>
+        ) : (
+          employeeLabel(employee)
+        ),
+      }))}
       onChange={(employeeId: string | undefined) =>
         onChange?.(
           employeeId,

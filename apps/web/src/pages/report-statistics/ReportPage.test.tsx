@@ -9,6 +9,7 @@ import { toastError } from '../../feedback';
 import * as download from '../../utils/download';
 import { Chart } from './Chart';
 import QuitweeklyReportPage from './QuitweeklyReport';
+import ToEntryweeklyReportPage from './ToEntryweeklyReport';
 
 // The HTTP layer shows a refusal as antd's static toast, which closes on a timer after this
 // file's jsdom window is gone ("window is not defined" fails the run): the toasts are recorded
@@ -77,13 +78,11 @@ const QUIT: TReport = {
 const MONDAY_1AM_CHINA = new Date('2026-03-09T01:00:00+08:00');
 const LAST_WEEK = { from: '2026-03-02', to: '2026-03-08' };
 
-function renderPage() {
+function renderPage(page = <QuitweeklyReportPage />) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/reportStatistics/quitweekly']}>
-        <QuitweeklyReportPage />
-      </MemoryRouter>
+      <MemoryRouter initialEntries={['/reportStatistics/quitweekly']}>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -184,6 +183,22 @@ describe('a report page (HC上周离职)', () => {
     expect(path).toBe(ReportPaths.export('quitweekly'));
     expect(body).toEqual({ ...LAST_WEEK, regionId: 2, shopId: 11 });
     expect(config).toMatchObject({ silent: true });
+  });
+
+  it('HC上周待入职 asks for last week and says it counts what was pending at the end of its last day', async () => {
+    const post = vi
+      .spyOn(http, 'post')
+      .mockImplementation(async (path: string) => (path === ReportPaths.getReportFilters ? FILTERS : QUIT));
+    renderPage(<ToEntryweeklyReportPage />);
+    expect(await screen.findByTestId('report-as-of')).toHaveTextContent(
+      '统计截至所选期间最后一天24:00仍在办理的入职流程',
+    );
+    expect(periodInputs()).toEqual([LAST_WEEK.from, LAST_WEEK.to]);
+    await waitFor(() =>
+      expect(post.mock.calls.filter(([path]) => path === ReportPaths.get('toEntryweekly')).map(([, b]) => b)).toEqual([
+        LAST_WEEK,
+      ]),
+    );
   });
 
   it('shows the server’s refusal of a period longer than 13 weeks', async () => {

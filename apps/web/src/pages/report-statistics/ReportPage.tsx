@@ -142,6 +142,15 @@ export function ReportPage({ report, route, paged }: ReportPageConfig) {
             {t('reports.export')}
           </Button>
         </div>
+        {i18n.exists(`reports.asOf.${report}`) && (
+          <Alert
+            className="report-as-of"
+            type="info"
+            showIcon
+            title={t(`reports.asOf.${report}`)}
+            data-testid="report-as-of"
+          />
+        )}
       </Card>
       <Row gutter={16} className="report-charts">
         {(data.data?.charts ?? []).map((chart) => (

@@ -30,17 +30,18 @@ export function TargetEmployee({
   /** `<testId>-employee-fixed` marks the fixed value. */
   testId: string;
 }) {
-  const preset = useStartPreset().employeeId;
+  const { employeeId: preset, flowId } = useStartPreset();
   const wanted = fixed?.employeeId ? undefined : preset;
   const found = useQuery({
     queryKey: ['task', 'options', 'employee-preset', wanted],
-    queryFn: () => searchEmployee(wanted as string, 5),
+    queryFn: () => searchEmployee(wanted as string, 5, flowId),
     enabled: Boolean(wanted),
   });
   const match = found.data?.find((e) => e.employeeId === wanted);
   const presetOptions = useMemo(() => (match ? [match] : undefined), [match]);
   useEffect(() => {
-    if (match && !form.getFieldValue('employeeId')) {
+    // Someone the process cannot be started for is offered (with why), not chosen.
+    if (match && !match.blocked && !form.getFieldValue('employeeId')) {
       form.setFieldsValue({ employeeId: match.employeeId, employeeName: match.name });
     }
   }, [match, form]);
@@ -62,6 +63,7 @@ export function TargetEmployee({
         <Form.Item label={label} name="employeeId" rules={[{ required: true, message: requiredMessage }]} extra={hint}>
           <EmployeeSearch
             initialOptions={presetOptions}
+            search={(keyword) => searchEmployee(keyword, 20, flowId)}
             onChange={(employeeId, employee) =>
               form.setFieldsValue({ employeeId, employeeName: employee?.name ?? undefined })
             }

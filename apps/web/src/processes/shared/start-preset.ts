@@ -9,6 +9,8 @@ export interface StartPreset {
   employeeId?: string;
   /** 节日礼品名单: the holiday the message's link names (`?holidayId=3`). */
   holidayId?: number;
+  /** The process being started: the person picker says whom it cannot be started for, and why. */
+  flowId?: number;
 }
 
 export const StartPresetContext = createContext<StartPreset>({});

@@ -4,7 +4,7 @@ import { Form, Input, Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFinishedResignations } from '../../api/staff-turnover';
-import { employeeLabel } from '../../components/EmployeeSearch';
+import { employeeLabel, useStartBlockText } from '../../components/EmployeeSearch';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import { StartFormShell, useStartForm } from '../shared/StartFormShell';
@@ -68,6 +68,7 @@ function pickedFromForm(form: Record<string, unknown> | undefined): Picked | nul
  */
 export function TurnoverModifyStartForm(props: StartFormProps) {
   const { t, i18n } = useTranslation(staffTurnoverModify.ns);
+  const blockedText = useStartBlockText();
   const start = useStartForm(
     props,
     ZStaffTurnoverModifyFormSchema,
@@ -129,17 +130,31 @@ export function TurnoverModifyStartForm(props: StartFormProps) {
               placeholder={t('resignationPlaceholder')}
               loading={resignations.isFetching}
               notFoundContent={resignations.isFetching ? <Spin size="small" /> : t('noResignations')}
-              options={list.map((r) => ({
-                value: r.workId,
-                label: [
+              options={list.map((r) => {
+                const label = [
                   r.flowNo,
                   employeeLabel({ name: r.employeeName, employeeId: r.employeeId }),
                   r.shopName,
                   t('lastDayShort', { day: r.lastWorkingDay }),
                 ]
                   .filter(Boolean)
-                  .join(' · '),
-              }))}
+                  .join(' · ');
+                // Offered but not chosen: the person was rehired, or a change of it is running.
+                return r.blocked
+                  ? {
+                      value: r.workId,
+                      disabled: true,
+                      label: (
+                        <span className="employee-search__blocked" data-testid="turnover-modify-blocked">
+                          {label}
+                          <span className="employee-search__why">
+                            {r.blocked.runningFlowNo ? blockedText(r.blocked) : t('rehired')}
+                          </span>
+                        </span>
+                      ),
+                    }
+                  : { value: r.workId, label };
+              })}
               onChange={(workId) => {
                 const found = list.find((r) => r.workId === workId);
                 if (!found) return;

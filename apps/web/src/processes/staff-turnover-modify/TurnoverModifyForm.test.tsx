@@ -33,6 +33,7 @@ const RESIGNATION: TFinishedResignation = {
   dishonorableDischarge: 1,
   dishonorableRemark: '连续旷工',
   finishedTime: '2026-11-02T10:00:00+08:00',
+  blocked: null,
 };
 
 async function collect(ref: { current: ProcessFormHandle | null }) {
@@ -97,6 +98,32 @@ describe('resignation information change start form', () => {
       dishonorableRemark: '',
       reason: '类型选择有误',
     });
+  });
+
+  it('offers a resignation that cannot be changed now disabled, naming the running change or the rehire', async () => {
+    vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+      if (url === '/api/StaffTurnover/GetFinishedResignations')
+        return {
+          list: [
+            { ...RESIGNATION, blocked: { runningFlowNo: '28-000007', runningFlowName: '离职信息变更' } },
+            { ...RESIGNATION, workId: 42, flowNo: '15-000042', employeeId: 'E100007', blocked: { status: 1 } },
+          ],
+          total: 2,
+        };
+      throw new Error(`unexpected ${url}`);
+    });
+    wrap(<TurnoverModifyStartForm ref={createRef<ProcessFormHandle>()} />);
+    const select = screen.getByTestId('turnover-modify-resignation');
+    await waitFor(() => expect(within(select).getByRole('combobox')).toBeEnabled());
+    fireEvent.mouseDown(within(select).getByRole('combobox'));
+    const running = (await screen.findByText('已有进行中的「离职信息变更」28-000007')).closest(
+      '.ant-select-item-option',
+    );
+    expect(running).toHaveClass('ant-select-item-option-disabled');
+    expect(running).toHaveTextContent('15-000041');
+    const rehired = screen.getByText('已重新入职，不能再变更其离职信息').closest('.ant-select-item-option');
+    expect(rehired).toHaveClass('ant-select-item-option-disabled');
+    expect(rehired).toHaveTextContent('15-000042');
   });
 
   it('keeps the resignation on a resubmission', () => {

@@ -29,8 +29,8 @@ export function StartWork({ flowId }: { flowId: number }) {
   const presetEmployeeId = params.get('employeeId')?.trim() || undefined;
   const presetHolidayId = Number(params.get('holidayId')) || undefined;
   const preset = useMemo(
-    () => ({ employeeId: presetEmployeeId, holidayId: presetHolidayId }),
-    [presetEmployeeId, presetHolidayId],
+    () => ({ employeeId: presetEmployeeId, holidayId: presetHolidayId, flowId }),
+    [presetEmployeeId, presetHolidayId, flowId],
   );
   const toolbar = useQuery({
     queryKey: wfKeys.toolbar(flowId),
