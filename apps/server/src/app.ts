@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
+import type { LiveFeed } from './db/live-feed';
 import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerEnvelopeLanguage } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
@@ -25,6 +26,7 @@ import { workListRoutes } from './lists/work-lists';
 import { SessionService } from './modules/auth/session.service';
 import { basicDataRoutes } from './modules/basic-data';
 import { EmployeeService } from './modules/employee/employee.service';
+import { eventRoutes } from './modules/events/events.routes';
 import { fileRoutes } from './modules/file/file.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { orgRoutes } from './modules/org/org.routes';
@@ -45,13 +47,15 @@ export interface BuildAppOptions {
   db: Db;
   /** The database's change feed (DbHandle.authChanges): with it, sessions are cached until a change is reported. */
   authChanges?: ChangeFeed;
+  /** What changed for whom (DbHandle.liveEvents): with it, GET /api/Events streams it to the browsers. */
+  liveEvents?: LiveFeed;
   logger?: FastifyServerOptions['logger'];
   /** Parts besides the server's own (parts.ts): a process only tests run (test/example-process). */
   extraParts?: readonly ServerPart[];
 }
 
 /** Builds the whole application without listening; main.ts and the tests both use it. */
-export async function buildApp({ config, db, authChanges, logger, extraParts }: BuildAppOptions) {
+export async function buildApp({ config, db, authChanges, liveEvents, logger, extraParts }: BuildAppOptions) {
   registerParts();
   const parts = [...SERVER_PARTS, ...(extraParts ?? [])];
   for (const part of extraParts ?? []) registerPart(part);
@@ -110,6 +114,7 @@ export async function buildApp({ config, db, authChanges, logger, extraParts }: 
   await app.register(userRoutes, { users, employees });
   await app.register(orgRoutes, { db });
   await app.register(messageRoutes, { db });
+  if (liveEvents) await app.register(eventRoutes, { live: liveEvents, sessions, authChanges });
   await app.register(roleRoutes, { db });
   const workflow = new WorkflowService(db);
   await app.register(taskRoutes, { db, workflow });

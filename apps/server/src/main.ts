@@ -24,7 +24,13 @@ async function main() {
   const logger = config.logPretty
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
     : { level: config.logLevel };
-  const app = await buildApp({ config, db: handle.db, authChanges: handle.authChanges, logger });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    authChanges: handle.authChanges,
+    liveEvents: handle.liveEvents,
+    logger,
+  });
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
     app.log.info('empty database: seeding demo data');
     const seeded = await seedFullDemo(handle.db, new Date(), { filesDir: config.filesDir, dataDir: config.dataDir });

@@ -37,6 +37,7 @@ export async function buildTestApp(
     config,
     db: handle.db,
     authChanges: handle.authChanges,
+    liveEvents: handle.liveEvents,
     logger: false,
     extraParts: options.extraParts,
   });
@@ -46,6 +47,7 @@ export async function buildTestApp(
     app,
     db: handle.db,
     authChanges: handle.authChanges,
+    liveEvents: handle.liveEvents,
     /** The test database on PostgreSQL (a second server may open it); undefined on PGlite. */
     databaseUrl,
     config,

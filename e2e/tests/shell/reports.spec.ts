@@ -74,6 +74,27 @@ test('HC上周待入职 shows the onboarding works pending at the end of last Su
   await expect(shown.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
   await expect(shown.locator('.report-chart canvas').first()).toBeVisible();
   await expect(shown.getByTestId('report-export')).toBeEnabled();
+  await page.screenshot({ path: test.info().outputPath('hc-pending.png') });
+});
+
+test('转签报表 is laid out as the reports: a title card with the filters and totals, a full-width chart', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, 'hqHr');
+  await go(page, '/transferList/report');
+  const title = page.getByTestId('transfer-sign-report-title');
+  await expect(title).toContainText('转签报表');
+  await expect(title.getByTestId('transfer-sign-period').first()).toBeVisible();
+  const chart = page.getByTestId('transfer-sign-chart');
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  // The chart takes the page's width, as the other reports' single charts do.
+  const [chartBox, titleBox] = await Promise.all([chart.boundingBox(), title.boundingBox()]);
+  expect(chartBox!.width).toBeGreaterThan(titleBox!.width * 0.95);
+  await page.screenshot({ path: test.info().outputPath('transfer-report.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('transfer-report-390.png'), fullPage: true });
 });
 
 test('the report section opens with the period of last week and filters by region', async ({ page }) => {

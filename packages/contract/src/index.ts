@@ -5,6 +5,7 @@ export * from './api/childcare';
 export * from './api/common';
 export * from './api/contract-renewal';
 export * from './api/dashboard';
+export * from './api/events-paths';
 export * from './api/file';
 export * from './api/health';
 export * from './api/holiday';

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { AUTH_CHANNEL, ChangeFeed } from './change-feed';
+import { LIVE_CHANNEL, LiveFeed } from './live-feed';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -24,6 +25,8 @@ export interface DbHandle {
   driver: 'pglite' | 'postgres';
   /** Changes to what signed-in principals are read from (migration 0010's triggers). */
   authChanges: ChangeFeed;
+  /** What changed for whom, for the browsers' event streams (migration 0033's triggers). */
+  liveEvents: LiveFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -105,10 +108,13 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     pool.on('connect', (client) => authChanges.attach(client));
     pool.on('remove', (client) => authChanges.lost(client));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const liveEvents = new LiveFeed();
+    liveEvents.listenOn(options.databaseUrl);
     return {
       db,
       driver: 'postgres',
       authChanges,
+      liveEvents,
       // Migrations may build indexes on large tables: their own connection, without the timeouts.
       migrate: async () => {
         const client = new pg.Client({ connectionString: options.databaseUrl });
@@ -119,7 +125,10 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
           await client.end();
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        await liveEvents.close();
+        await pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -130,10 +139,13 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const authChanges = new ChangeFeed();
   await client.listen(AUTH_CHANNEL, () => authChanges.changed());
   authChanges.listening(client);
+  const liveEvents = new LiveFeed();
+  liveEvents.attached(await client.listen(LIVE_CHANNEL, (payload) => liveEvents.notify(payload)));
   return {
     db: pdb as unknown as Db,
     driver: 'pglite',
     authChanges,
+    liveEvents,
     migrate: () => migratePglite(pdb, { migrationsFolder }),
     close: () => client.close(),
   };

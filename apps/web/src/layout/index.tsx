@@ -17,6 +17,7 @@ import { usePermissionStore } from '../stores/permission';
 import { applyUserInfo, useSessionStore } from '../stores/session';
 import { useSettingsStore } from '../stores/settings';
 import { AppMain } from './AppMain';
+import { useLiveEvents } from './live-events';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
 import { TagsView } from './TagsView';
@@ -105,6 +106,7 @@ export default function Layout() {
 
   useDevice();
   useUserInfoSync();
+  useLiveEvents();
   useDocumentTitle();
 
   // On mobile the drawer closes after each navigation (spec §2).

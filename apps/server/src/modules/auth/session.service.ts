@@ -49,6 +49,24 @@ export class SessionService {
    * PostgreSQL has delivered the change's notification (about a millisecond).
    */
   async authenticate(token: string): Promise<AuthContext> {
+    return this.resolve(token, true);
+  }
+
+  /**
+   * Whether a token still names a live session, as `authenticate` judges it, without counting as
+   * activity: an open event stream checks its session with this, so a tab left open does not keep
+   * an idle session alive.
+   */
+  async stillValid(token: string): Promise<boolean> {
+    try {
+      await this.resolve(token, false);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  private async resolve(token: string, touch: boolean): Promise<AuthContext> {
     const tokenHash = hashToken(token);
     const read = () => repo.findSessionPrincipal(this.db, tokenHash);
     const row = await (this.principals ? this.principals.get(tokenHash, read) : read());
@@ -59,11 +77,11 @@ export class SessionService {
     const idleLimit = session.lastSeenAt.getTime() + this.config.session.idleMinutes * 60_000;
     if (session.expiresAt <= now || idleLimit <= now.getTime()) throw new AppError(ErrorCode.TokenExpired);
     if (!principal.user.isEnabled) {
-      await repo.revokeSession(this.db, session.id, 'disabled');
+      if (touch) await repo.revokeSession(this.db, session.id, 'disabled');
       throw new AppError(ErrorCode.TokenRevoked);
     }
     // Writing lastSeenAt on every request would serialise hot paths on one row; a minute is precise enough.
-    if (now.getTime() - session.lastSeenAt.getTime() > 60_000) {
+    if (touch && now.getTime() - session.lastSeenAt.getTime() > 60_000) {
       await repo.touchSession(this.db, session.id, now);
       // The cached row too (last_seen_at does not notify): the next minute's requests need not touch it again.
       session.lastSeenAt = now;

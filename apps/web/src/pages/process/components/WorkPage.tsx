@@ -85,6 +85,18 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     queryFn: () => getToolbar({ flowId, workId, ...(nodeId ? { nodeId } : {}) }),
   });
 
+  // The to-do went while the page was open (handled by a co-assignee, withdrawn, transferred): the
+  // live event refreshed the page; say so instead of letting a 同意 fail.
+  const [handledElsewhere, setHandledElsewhere] = useState(false);
+  const openTask = useRef<number | null>(null);
+  const actedHere = useRef(false);
+  useEffect(() => {
+    if (!answer) return;
+    const taskId = answer.myTask?.taskId ?? null;
+    if (openTask.current !== null && taskId !== openTask.current && !actedHere.current) setHandledElsewhere(true);
+    openTask.current = taskId;
+  }, [answer]);
+
   const act = useMutation({
     mutationFn: async (input: { action: TaskAction; rollbackNodeId?: number; opinion?: string }) => {
       const taskId = toolbar.data?.taskId;
@@ -109,6 +121,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     },
     onSuccess: (result: ActResult | null) => {
       if (!result) return;
+      actedHere.current = true;
       setDialog(null);
       toastSuccess(result.msg || t('wf.action.done'));
       finish();
@@ -259,6 +272,15 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
   return (
     <div className="wf-do" data-testid="process-work">
       <WorkHeader detail={work} />
+      {handledElsewhere && !work.myTask && (
+        <Alert
+          type="warning"
+          showIcon
+          className="wf-do__alert"
+          data-testid="work-handled-elsewhere"
+          title={t('wf.work.handledElsewhere')}
+        />
+      )}
       {work.myTask && work.status === 'running' && (
         <Alert
           type="info"

@@ -1,0 +1,124 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, login, type TestApp } from '../../../test/build-test-app';
+import { buildEmployee, call } from '../../../test/factories';
+import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
+import { parseLivePayload } from '../../db/live-feed';
+
+let t: TestApp;
+let a: StoreTeam;
+let base: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  a = await buildStoreTeam(t);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => t?.close());
+
+/** An open stream: the events read so far (kind and data), and a way to wait for one. */
+async function openStream(token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/Events`, { headers: { AccessToken: token }, signal: controller.signal });
+  const events: { kind: string; data: Record<string, unknown> }[] = [];
+  let ended = false;
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let cut = buffer.indexOf('\n\n');
+        while (cut >= 0) {
+          const block = buffer.slice(0, cut);
+          buffer = buffer.slice(cut + 2);
+          const kind = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (kind) events.push({ kind, data: data ? JSON.parse(data) : {} });
+          cut = buffer.indexOf('\n\n');
+        }
+      }
+    } catch {
+      // aborted
+    }
+    ended = true;
+  })();
+  const until = async (test: () => boolean, ms = 3_000) => {
+    const deadline = Date.now() + ms;
+    while (!test() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    return test();
+  };
+  await until(() => events.some((e) => e.kind === 'ready'));
+  return {
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    events,
+    until,
+    get ended() {
+      return ended;
+    },
+    async close() {
+      controller.abort();
+      await pump;
+    },
+  };
+}
+
+describe('[EVENTS] GET /api/Events', () => {
+  it('refuses a caller without a session, as every call does', async () => {
+    const res = await fetch(`${base}/api/Events`);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 401, msg: '请先登录' });
+  });
+
+  it('tells the handler of a new to-do, and the starter when the work moves on, nobody else', async () => {
+    const region = await openStream(a.regionHr.token);
+    const starter = await openStream(a.storeHr.token);
+    const bystander = await openStream(a.storeHr2.token);
+    expect(region.status).toBe(200);
+    expect(region.contentType).toMatch(/^text\/event-stream/);
+
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const started = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 8,
+      form: { employeeId: emp.employeeId, deductionsMonth: '2026-10', lostDdeductions: '18' },
+    });
+    expect(started.body.code, started.body.msg).toBe(0);
+    const workId = started.body.data.workId as number;
+    expect(await region.until(() => region.events.some((e) => e.kind === 'todo' && e.data.workId === workId))).toBe(
+      true,
+    );
+
+    // The regional HR approves: her to-do goes, head office's arrives, and the starter hears of it.
+    const todo = await call(t, '/api/Task/GetToDoTaskList', a.regionHr.token, { pageIndex: 1, pageSize: 50 });
+    const mine = (todo.body.data.list as { taskId: number; workId: number }[]).find((r) => r.workId === workId)!;
+    const approved = await call(t, '/api/WF/ProcessTask', a.regionHr.token, { taskId: mine.taskId, action: 'approve' });
+    expect(approved.body.code, approved.body.msg).toBe(0);
+    expect(await starter.until(() => starter.events.some((e) => e.kind === 'work' && e.data.workId === workId))).toBe(
+      true,
+    );
+    const handled = () => region.events.filter((e) => e.kind === 'todo' && e.data.workId === workId).length >= 2;
+    expect(await region.until(handled, 1_000), JSON.stringify(region.events)).toBe(true);
+    // The other store HR of the store neither handles nor started it.
+    expect(bystander.events.filter((e) => e.data.workId === workId)).toEqual([]);
+    await Promise.all([region.close(), starter.close(), bystander.close()]);
+  });
+
+  it('ends when the session does', async () => {
+    const token = await login(t, a.storeHr2.account);
+    const stream = await openStream(token);
+    expect(stream.ended).toBe(false);
+    expect((await call(t, '/api/User/Logout', token, {})).body.code).toBe(0);
+    expect(await stream.until(() => stream.ended)).toBe(true);
+  });
+
+  it('reads only the triggers’ payloads', () => {
+    expect(parseLivePayload('t:12:345')).toEqual({ userId: 12, event: { kind: 'todo', workId: 345 } });
+    expect(parseLivePayload('w:3:9')).toEqual({ userId: 3, event: { kind: 'work', workId: 9 } });
+    expect(parseLivePayload('m:7')).toEqual({ userId: 7, event: { kind: 'message' } });
+    for (const bad of ['', 'x:1', 't:0:1', 't:a:1', 't:1:b', 'hris_auth']) expect(parseLivePayload(bad)).toBeNull();
+  });
+});
