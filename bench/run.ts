@@ -11,10 +11,11 @@
  *   5. ImportSalaryAdjustment of 10,000 rows (when the salary module is served);
  *   6. web: JavaScript gzip size for /login and /task/index, navigation → first task row.
  *
- * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web into bench/dist/web and measure that build; without it, apps/web/dist) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,health-export,report-export,import,web --lists KEY,...
+ * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web into bench/dist/web and measure that build; without it, apps/web/dist) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,health-export,report-export,import,web,events --lists KEY,... --streams N (default 1000)
  *          --pool N (server DATABASE_POOL_SIZE, default 10) --save NAME (also results/NAME.json)
  *          --compare NAME (a before column from results/NAME.json; default: before, when present)
  */
+import { benchEvents, type EventsResult } from './lib/events';
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -96,6 +97,7 @@ export interface BenchResults {
   reportExports?: (ExportResult & { key: string; title: string })[];
   import?: { rows: number; seconds: number; applied: number; allOrNothing: string } | { skipped: string };
   web?: WebResult | { skipped: string };
+  events?: EventsResult;
 }
 
 export interface ExportResult {
@@ -538,7 +540,7 @@ async function main() {
     rmSync(sqlLog, { force: true });
   }
 
-  if (['batch', 'export', 'health-export', 'report-export', 'import', 'web'].some(wants)) {
+  if (['batch', 'export', 'health-export', 'report-export', 'import', 'web', 'events'].some(wants)) {
     const server = await startServer({
       target,
       poolSize,
@@ -587,6 +589,24 @@ async function main() {
       if (wants('import')) {
         await quiet(results, 'import', quietSeconds);
         results.import = await benchImport(server, hq.accessToken, facts);
+      }
+      if (wants('events')) {
+        await quiet(results, 'events', quietSeconds);
+        const streams = intArg(args, 'streams', 1000);
+        const east = await login(server.baseUrl, 'east_hr');
+        log(`events: ${streams} open streams at rest for 60 s, then one change's latency`);
+        // On PostgreSQL a notification as the triggers send it; PGlite is inside the server.
+        const [user] =
+          target.driver === 'postgres'
+            ? await direct0.query<{ id: number }>(`select id from app_user where account = 'east_hr'`)
+            : [];
+        const change = user
+          ? async () => {
+              await direct0.query(`select pg_notify('hris_live', $1)`, [`m:${user.id}`]);
+            }
+          : null;
+        results.events = await benchEvents(server, hq.accessToken, east.accessToken, change, { streams, seconds: 60 });
+        log(`events: ${JSON.stringify(results.events)}`);
       }
       if (wants('web')) {
         await quiet(results, 'web', quietSeconds);

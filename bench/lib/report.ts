@@ -8,6 +8,8 @@ const ok = (pass: boolean | undefined) => (pass === undefined ? '' : pass ? '✅
 
 export const TARGETS = {
   listP99Ms: 50,
+  /** 1,000 open event streams at rest: server CPU in % of one core (issue 36). */
+  eventsCpuPercent: 5,
   apiSqlRatio: 1.5,
   batchSeconds: 10,
   exportSeconds: 15,
@@ -146,6 +148,19 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
   if (r.import) {
     const rows = 'rows' in r.import ? r.import.rows.toLocaleString('en') : '10,000';
     row(`ImportSalaryAdjustment, ${rows} rows`, importText(r.import)!, importText(before?.import), 'all or nothing');
+  }
+  if (r.events) {
+    const e = r.events;
+    const text = (x: typeof e | undefined) =>
+      x
+        ? `${x.cpuPercentOfCore} % of a core, RSS ${x.rssMb} MB; an event in ${x.eventLatencyMs ?? '–'} ms`
+        : undefined;
+    row(
+      `${e.streams} open event streams at rest (${e.seconds} s)`,
+      text(e)!,
+      text(before?.events),
+      `< ${TARGETS.eventsCpuPercent} % ${ok(e.cpuPercentOfCore < TARGETS.eventsCpuPercent)}`,
+    );
   }
   const web = r.web;
   if (web && 'skipped' in web) row('web', `skipped: ${web.skipped}`, undefined, '');

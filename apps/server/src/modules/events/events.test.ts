@@ -1,6 +1,10 @@
+// @postgres: an event made on one server reaches the streams of another (LISTEN/NOTIFY); the listener reconnects
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, login, type TestApp } from '../../../test/build-test-app';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, login, type TestApp, testDriver } from '../../../test/build-test-app';
+import { type App, buildApp } from '../../app';
+import { createDb, type DbHandle } from '../../db/client';
 import { buildEmployee, call } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
 import { parseLivePayload } from '../../db/live-feed';
@@ -18,9 +22,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** An open stream: the events read so far (kind and data), and a way to wait for one. */
-async function openStream(token: string) {
+async function openStream(token: string, on = base) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/Events`, { headers: { AccessToken: token }, signal: controller.signal });
+  const res = await fetch(`${on}/api/Events`, { headers: { AccessToken: token }, signal: controller.signal });
   const events: { kind: string; data: Record<string, unknown> }[] = [];
   let ended = false;
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -120,5 +124,62 @@ describe('[EVENTS] GET /api/Events', () => {
     expect(parseLivePayload('w:3:9')).toEqual({ userId: 3, event: { kind: 'work', workId: 9 } });
     expect(parseLivePayload('m:7')).toEqual({ userId: 7, event: { kind: 'message' } });
     for (const bad of ['', 'x:1', 't:0:1', 't:a:1', 't:1:b', 'hris_auth']) expect(parseLivePayload(bad)).toBeNull();
+  });
+});
+
+describe.runIf(testDriver === 'postgres')('[EVENTS] two servers on one database', () => {
+  let other: { app: App; handle: DbHandle; base: string } | undefined;
+  beforeAll(async () => {
+    const handle = await createDb({ databaseUrl: t.databaseUrl, poolSize: 3 });
+    const app = await buildApp({
+      config: t.config,
+      db: handle.db,
+      authChanges: handle.authChanges,
+      liveEvents: handle.liveEvents,
+      logger: false,
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    other = { app, handle, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+    const deadline = Date.now() + 3_000;
+    while (!handle.liveEvents.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  });
+  afterAll(async () => {
+    await other?.app.close();
+    await other?.handle.close();
+  });
+
+  it('a to-do started through one server reaches its handler’s stream on the other', async () => {
+    const stream = await openStream(a.regionHr.token, other!.base);
+    const emp = await buildEmployee(t, { shopId: a.store.id });
+    const started = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 8,
+      form: { employeeId: emp.employeeId, deductionsMonth: '2026-10', lostDdeductions: '9' },
+    });
+    expect(started.body.code, started.body.msg).toBe(0);
+    const workId = started.body.data.workId as number;
+    expect(await stream.until(() => stream.events.some((e) => e.kind === 'todo' && e.data.workId === workId))).toBe(
+      true,
+    );
+    await stream.close();
+  });
+
+  it('listens again after its connection is cut, and hears the next change', async () => {
+    const { handle } = other!;
+    expect(handle.liveEvents.live).toBe(true);
+    await t.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN hris_live' and pid <> pg_backend_pid()`,
+    );
+    let deadline = Date.now() + 2_000;
+    while (handle.liveEvents.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    deadline = Date.now() + 5_000;
+    while (!handle.liveEvents.live && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(handle.liveEvents.live).toBe(true);
+    const seen: unknown[] = [];
+    const stop = handle.liveEvents.subscribe(a.regionHr.id, (event) => seen.push(event));
+    await t.db.execute(sql`select pg_notify('hris_live', ${`m:${a.regionHr.id}`})`);
+    deadline = Date.now() + 2_000;
+    while (seen.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    stop();
+    expect(seen).toEqual([{ kind: 'message' }]);
   });
 });
