@@ -53,16 +53,15 @@ export class SessionService {
   }
 
   /**
-   * Whether a token still names a live session, as `authenticate` judges it, without counting as
-   * activity: an open event stream checks its session with this, so a tab left open does not keep
-   * an idle session alive.
+   * The caller a token names while its session lives, as `authenticate` judges it, or null; without
+   * counting as activity: an open event stream checks its session with this, so a tab left open
+   * does not keep an idle session alive.
    */
-  async stillValid(token: string): Promise<boolean> {
+  async peek(token: string): Promise<AuthContext | null> {
     try {
-      await this.resolve(token, false);
-      return true;
+      return await this.resolve(token, false);
     } catch {
-      return false;
+      return null;
     }
   }
 

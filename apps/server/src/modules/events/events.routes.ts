@@ -3,17 +3,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ChangeFeed } from '../../db/change-feed';
 import type { LiveEvent, LiveFeed } from '../../db/live-feed';
 import { readToken, requireAuth } from '../../http/auth';
+import type { AuthContext } from '../../http/auth-context';
 import type { SessionService } from '../auth/session.service';
 
 /** How often an open stream checks that its session still lives (expiry does not notify). */
 const SESSION_CHECK_MS = 60_000;
 
+/** What the caller may do: a stream opened under other rights ends (the browser opens a new one). */
+function rightsOf(auth: AuthContext): string {
+  const menus = [...auth.menus].sort(([a], [b]) => a.localeCompare(b));
+  return JSON.stringify([auth.userId, auth.orgPath, auth.scopeKind, auth.roles.map((r) => r.roleId).sort(), menus]);
+}
+
 /**
  * GET /api/Events: one server-sent-events stream per signed-in tab, telling the user what changed
  * for them (EventPaths in the contract). The token rules are every call's (the onRequest hook has
- * authenticated it); the stream ends when the session does: revoked or the user's rights changed
- * (the auth change feed, checked at once), expired (checked every minute, without counting as
- * activity). It carries a kind and a work id, never data the user may not read.
+ * authenticated it); the stream ends when the session does — revoked, or the user's roles, grants
+ * or unit changed (the auth change feed, checked at once), expired (checked every minute, without
+ * counting as activity). It carries a kind and a work id, never data the user may not read.
  */
 export const eventRoutes: FastifyPluginAsync<{
   live: LiveFeed;
@@ -35,6 +42,7 @@ export const eventRoutes: FastifyPluginAsync<{
     async (req, reply) => {
       const auth = requireAuth(req);
       const token = readToken(req) as string;
+      const rights = rightsOf(auth);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -52,7 +60,9 @@ export const eventRoutes: FastifyPluginAsync<{
         res.write(`event: ${event.kind}\ndata: ${JSON.stringify(event.workId ? { workId: event.workId } : {})}\n\n`);
       };
       const check = async () => {
-        if (!ended && !(await sessions.stillValid(token))) end();
+        if (ended) return;
+        const now = await sessions.peek(token);
+        if (!now || rightsOf(now) !== rights) end();
       };
       const unsubscribe = live.subscribe(auth.userId, send);
       const stopAuth = authChanges?.subscribe(() => void check());

@@ -1,13 +1,14 @@
 // @postgres: an event made on one server reaches the streams of another (LISTEN/NOTIFY); the listener reconnects
 import type { AddressInfo } from 'node:net';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { buildTestApp, login, type TestApp, testDriver } from '../../../test/build-test-app';
-import { type App, buildApp } from '../../app';
-import { createDb, type DbHandle } from '../../db/client';
 import { buildEmployee, call } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
+import { type App, buildApp } from '../../app';
+import { createDb, type DbHandle } from '../../db/client';
 import { parseLivePayload } from '../../db/live-feed';
+import { userRole } from '../../db/schema';
 
 let t: TestApp;
 let a: StoreTeam;
@@ -117,6 +118,17 @@ describe('[EVENTS] GET /api/Events', () => {
     expect(stream.ended).toBe(false);
     expect((await call(t, '/api/User/Logout', token, {})).body.code).toBe(0);
     expect(await stream.until(() => stream.ended)).toBe(true);
+  });
+
+  it('ends when the user’s rights change (a role taken away), and a new stream opens under the new rights', async () => {
+    const team = await buildStoreTeam(t);
+    const stream = await openStream(team.storeHr.token);
+    await t.db.delete(userRole).where(eq(userRole.userId, team.storeHr.id));
+    expect(await stream.until(() => stream.ended)).toBe(true);
+    const again = await openStream(team.storeHr.token);
+    expect(again.status).toBe(200);
+    expect(again.ended).toBe(false);
+    await again.close();
   });
 
   it('reads only the triggers’ payloads', () => {
