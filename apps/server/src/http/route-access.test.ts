@@ -129,10 +129,11 @@ const PUBLIC_ROUTES = [
 ];
 
 /**
- * Open to every signed-in user whatever their menus: their own account, messages and file links,
+ * Open to every signed-in user whatever their menus: their own account, messages, live events and file links,
  * uploads (any edit key, `anyEdit`) and the weekly new hires (role 019, checked by the route).
  */
 const ANY_USER_ROUTES = [
+  'GET /api/Events',
   'POST /api/File/BatchGetFileDownloadUrl',
   'POST /api/File/GetFileDownloadUrl',
   'POST /api/File/UploadSingle',

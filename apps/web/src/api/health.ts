@@ -7,10 +7,12 @@ import {
   type THealthEmployeeInfo,
   type THealthRow,
   type TWfHealthBatchResult,
+  type TWfHealthBatchSheet,
   WfHealthPaths,
 } from '@hris/contract';
 import type { DataTablePage, DataTableRequest } from '../components/DataTable';
 import { postImportSheet } from './basic-data';
+import { downloadPost } from './export';
 import { ApiError, http } from './http';
 
 /** Query keys of the health-certificate registry: a save refreshes the list and the person's view. */
@@ -61,4 +63,18 @@ export function refusedRows(error: unknown): Map<number, string> {
   const data = error instanceof ApiError ? (error.data as { refused?: unknown } | null) : null;
   const list = Array.isArray(data?.refused) ? (data.refused as { row: number; message: string }[]) : [];
   return new Map(list.map((r) => [r.row, r.message]));
+}
+
+/** 健康证更新's batch sheet, its rows prefilled with the dialog's people. */
+export const downloadHealthBatchTemplate = (employeeIds: string[]) =>
+  downloadPost(WfHealthPaths.downloadTemplate, { employeeIds }, '健康证更新批量发起.xlsx');
+
+/** The filled batch sheet read back by the server (nothing saved): its rows and refused cells. */
+export function readHealthBatchSheet(file: File) {
+  const form = new FormData();
+  form.append('file', file);
+  return http.post<TWfHealthBatchSheet>(WfHealthPaths.readBatchTemplate, form, {
+    silent: true,
+    headers: { 'Content-Type': 'multipart/form-data' },
+  });
 }

@@ -10,6 +10,9 @@ export const WfHealthPaths = {
   batchCreateWfHealthCertificateInvoice: '/api/WfHealthCertificates/BatchCreateWfHealthCertificateInvoice',
   downloadBatchAuditTemplate: '/api/WfHealthCertificates/DownloadBatchAuditTemplate',
   importBatchAudit: '/api/WfHealthCertificates/ImportBatchAudit',
+  /** 健康证更新's batch: the sheet of dates to fill in Excel, and that sheet read back (nothing saved). */
+  downloadTemplate: '/api/WfHealthCertificates/DownloadTemplate',
+  readBatchTemplate: '/api/WfHealthCertificates/ReadBatchTemplate',
   /** 健康证发票 list (spec §7 names these two under HealthCertificates). */
   getHealthInvoicePageList: '/api/HealthCertificates/GetHealthInvoicePageList',
   exportHealthInvoicePageList: '/api/HealthCertificates/ExportHealthInvoicePageList',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ExportColumn, type FilterDef, listRequestSchema } from './basic-data/common';
+import { type ExportColumn, type FilterDef, listRequestSchema, ZEmployeeNumber } from './basic-data/common';
 import { zId } from './common';
 import { ZAttachmentId } from './file';
 import { ZHealthCertificateSchema } from './health';
@@ -37,6 +37,36 @@ export const ZBatchCreateWfHealthRequestSchema = batchOf(
   z.object({ form: z.record(z.string(), z.unknown()).describe('表单'), attachmentId: ZScan }),
 );
 export type TBatchCreateWfHealthRequest = z.input<typeof ZBatchCreateWfHealthRequestSchema>;
+
+/** DownloadTemplate: the 健康证更新 batch sheet, its rows prefilled with these people (in order). */
+export const ZDownloadWfHealthTemplateRequestSchema = z.object({
+  employeeIds: z
+    .array(ZEmployeeNumber)
+    .max(WF_HEALTH_BATCH_MAX, `一次最多${WF_HEALTH_BATCH_MAX}人`)
+    .optional()
+    .describe('工号'),
+});
+export type TDownloadWfHealthTemplateRequest = z.infer<typeof ZDownloadWfHealthTemplateRequestSchema>;
+
+/**
+ * ReadBatchTemplate: the filled sheet read back, nothing saved — the rows whose cells passed the
+ * format checks, and each refused cell (row = the sheet's row, header = 1; column = its header).
+ * The dialog matches rows to its people by 工号; who may be started is BatchCreate's to check.
+ */
+export const ZWfHealthBatchSheetSchema = z.object({
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      employeeId: z.string(),
+      name: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      remark: z.string(),
+    }),
+  ),
+  problems: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+});
+export type TWfHealthBatchSheet = z.infer<typeof ZWfHealthBatchSheetSchema>;
 
 /** CreateWfHealthCertificateInvoice: the 健康证发票报销 form and the invoice scan. */
 export const ZCreateWfInvoiceRequestSchema = z.object({

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { HEALTH_IMPORT_HEADERS } from '@hris/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildStore, buildWorkbook, download, readSheet, upload } from '../../../test/factories';
+import { healthLibreOffice } from '../../../test/libreoffice-fixtures';
 import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
 import { employee, systemLog } from '../../db/schema';
 import { healthCertificate } from './tables';
@@ -12,14 +11,8 @@ import { healthCertificate } from './tables';
 const IMPORT = '/api/HealthCertificates/ImportHealthCertificates';
 const TEMPLATE = '/api/HealthCertificates/DownloadTemplate';
 
-/*
- * test/fixtures/health-libreoffice.xlsx was saved by LibreOffice Calc (soffice --headless
- * --convert-to xlsx) from a template filled with exceljs on a sheet named 我的健康证: 工号 810001
- * typed as a number, ' 810003 ' with spaces, dates as date cells, as text (2026/1/5,
- * 2026年2月1日, 2027.1.31) and as a serial number (46391 = 2027-01-04), and eight formatted
- * blank rows after the data.
- */
-const libreOffice = readFileSync(path.join(__dirname, '../../../test/fixtures/health-libreoffice.xlsx'));
+/** Saved by LibreOffice Calc: see test/libreoffice-fixtures.ts. */
+const libreOffice = healthLibreOffice();
 
 let t: TestApp;
 let team: StoreTeam;

@@ -9,10 +9,12 @@ import {
   ZBatchCreateWfInvoiceRequestSchema,
   ZCreateWfHealthRequestSchema,
   ZCreateWfInvoiceRequestSchema,
+  ZDownloadWfHealthTemplateRequestSchema,
   ZHealthInvoiceListRequestSchema,
   ZHealthInvoicePageSchema,
   ZStartedSchema,
   ZWfHealthBatchResultSchema,
+  ZWfHealthBatchSheetSchema,
   ZWfHealthDetailRequestSchema,
   ZWfHealthDetailSchema,
 } from '@hris/contract';
@@ -23,6 +25,7 @@ import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok, okWithMessages } from '../../http/envelope';
 import { errors } from '../../http/errors';
+import { receiveXlsx } from '../../http/xlsx-read';
 import { sendSheet, sendXlsxBuffer } from '../../http/xlsx-stream';
 import type { WorkflowEngine } from '../../workflow/engine';
 import { HEALTH_INVOICE_FLOW, HEALTH_UPDATE_FLOW, WfHealthService } from './wf-health.service';
@@ -93,6 +96,37 @@ export const wfHealthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEng
     WfHealthPaths.batchCreateWfHealthCertificateInvoice,
     HEALTH_INVOICE_FLOW,
     '批量发起健康证发票报销（全部无误才发起）',
+  );
+
+  app.post(
+    WfHealthPaths.downloadTemplate,
+    {
+      schema: {
+        tags,
+        summary: '下载健康证更新批量发起模板（.xlsx；传工号时预填这些员工的工号和姓名）',
+        body: ZDownloadWfHealthTemplateRequestSchema,
+      },
+      config: { access: { scoped: { employeeIds: 'employee' }, permission: TASK_KEYS } },
+    },
+    async (req, reply) =>
+      sendXlsxBuffer(reply, await service.batchStartTemplate(requireAuth(req), req.body.employeeIds)),
+  );
+
+  app.post(
+    WfHealthPaths.readBatchTemplate,
+    {
+      schema: {
+        tags,
+        summary: '读取填好的健康证更新批量发起模板（multipart，字段 file，.xlsx；不保存，返回各行与错误）',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelopeSchema(ZWfHealthBatchSheetSchema.nullable()) },
+      },
+      config: { access: { permission: TASK_KEYS } },
+    },
+    async (req) => {
+      const { buffer } = await receiveXlsx(req, config.uploadMaxBytes);
+      return okWithMessages(await service.readBatchStartSheet(buffer));
+    },
   );
 
   app.post(

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
-import { scopeWhere } from '../../http/scope';
+import { inScope, scopeWhere } from '../../http/scope';
 import type { SheetExport, SmallWorkbook } from '../../http/xlsx-stream';
 import { chinaDateTime } from '../../lists/format';
 import type { ListSpec } from '../../lists/list-query';
@@ -28,9 +28,11 @@ import { ScopedRecords } from '../../lists/scoped-records';
 import { formField, workNodeName } from '../../lists/work-list.presenter';
 import { WORK_LIST_FILTER_COLUMNS } from '../../lists/work-list.query';
 import { presentCertificate } from '../../modules/health/health.presenter';
-import { findCertificatesOf } from '../../modules/health/health.repository';
+import { findCertificatesOf, findEmployeesByNumber } from '../../modules/health/health.repository';
+import { readHealthSheet } from '../../modules/health/health-sheet';
 import type { WorkflowEngine } from '../../workflow/engine';
 import { buildAuditTemplate, readAuditSheet } from './batch-audit-sheet';
+import { buildBatchStartTemplate } from './batch-start-sheet';
 import { healthInvoice } from './tables';
 import * as repo from './wf-health.repository';
 
@@ -183,6 +185,29 @@ export class WfHealthService {
     if (flowId === undefined || !HEALTH_FLOWS.includes(flowId))
       throw new AppError(ErrorCode.Validation, msg('healthFlow.notHealthWork'));
     return this.engine.act(actor, input);
+  }
+
+  /**
+   * 健康证更新's batch sheet, prefilled with the chosen people (in the order given). Every number
+   * must name someone in the caller's scope: unknown and outside read alike (40401), none dropped.
+   */
+  async batchStartTemplate(auth: AuthContext, employeeIds: readonly string[] = []): Promise<SmallWorkbook> {
+    const numbers = [...new Set(employeeIds.map((n) => n.trim()))];
+    const found = new Map((await findEmployeesByNumber(this.db, numbers)).map((e) => [e.employeeId, e]));
+    const people = numbers.map((number) => {
+      const person = found.get(number);
+      if (!person || !inScope(auth, { orgPath: person.orgPath, employeeRef: person.id }))
+        throw errors.employeeNumberNotFound(number);
+      return { employeeId: person.employeeId, name: person.name };
+    });
+    return { fileName: '健康证更新批量发起.xlsx', build: (workbook) => buildBatchStartTemplate(workbook, people) };
+  }
+
+  /** The filled batch sheet read back for the dialog: its rows and refused cells; nothing saved. */
+  async readBatchStartSheet(buffer: Buffer) {
+    const sheet = await readHealthSheet(buffer);
+    if ('unreadable' in sheet) throw errors.validation(sheet.unreadable);
+    return sheet;
   }
 
   async auditTemplate(auth: AuthContext): Promise<SmallWorkbook> {

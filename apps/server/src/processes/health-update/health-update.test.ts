@@ -1,9 +1,11 @@
-import { addDays, businessToday } from '@hris/contract';
+import { addDays, businessToday, HEALTH_IMPORT_HEADERS } from '@hris/contract';
 import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, type TestApp } from '../../../test/build-test-app';
-import { buildEmployee } from '../../../test/factories';
+import { buildEmployee, download, readSheet, upload } from '../../../test/factories';
 import { audit, scan } from '../../../test/health-flow-helpers';
+import { healthLibreOffice } from '../../../test/libreoffice-fixtures';
 import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
 import { attachment, employee, work } from '../../db/schema';
 import { healthCertificate } from '../../modules/health/tables';
@@ -11,6 +13,8 @@ import { healthCertificate } from '../../modules/health/tables';
 const CREATE = '/api/WfHealthCertificates/CreateWfHealthCertificate';
 const BATCH = '/api/WfHealthCertificates/BatchCreateWfHealthCertificate';
 const DETAIL = '/api/WfHealthCertificates/GetWfHealthCertificateDetail';
+const TEMPLATE = '/api/WfHealthCertificates/DownloadTemplate';
+const READ = '/api/WfHealthCertificates/ReadBatchTemplate';
 
 let t: TestApp;
 let a: StoreTeam;
@@ -209,5 +213,104 @@ describe('[WF][HEALTH-UPDATE] batch', () => {
         .where(and(eq(attachment.ownerKind, 'work'), eq(attachment.ownerId, s.workId)));
       expect(files).toHaveLength(1);
     }
+  });
+});
+
+describe('[WF][HEALTH-UPDATE] batch sheet: the dates filled in Excel', () => {
+  const outOfScope = (employeeId: string) => ({
+    code: 40401,
+    msg: `未找到员工编号为 ${employeeId} 的员工，或该员工不在您的数据范围内`,
+  });
+
+  it('offers the template prefilled with the chosen people, in scope only', async () => {
+    const people = [await buildEmployee(t, { shopId: a.store.id }), await buildEmployee(t, { shopId: a.store.id })];
+    const res = await download(t, TEMPLATE, a.storeHr.token, { employeeIds: people.map((p) => p.employeeId) });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    expect(await readSheet(res.body)).toEqual([
+      [...HEALTH_IMPORT_HEADERS],
+      [people[0].employeeId, people[0].name, '', '', ''],
+      [people[1].employeeId, people[1].name, '', '', ''],
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['健康证更新批量发起', '填写说明']);
+    const notes = (await readSheet(res.body, '填写说明')).flat().join('\n');
+    expect(notes).toContain('扫描件仍需在对话框中逐人上传');
+    expect(notes).toContain('不能超过366天');
+
+    // Without people: the header alone.
+    expect(await readSheet((await download(t, TEMPLATE, a.storeHr.token)).body)).toEqual([[...HEALTH_IMPORT_HEADERS]]);
+
+    // A person of another store is refused, not dropped; an unknown number alike.
+    const outsider = await buildEmployee(t, { shopId: b.store.id });
+    const refused = await call(t, TEMPLATE, a.storeHr.token, {
+      employeeIds: [people[0].employeeId, outsider.employeeId],
+    });
+    expect(refused.body).toMatchObject(outOfScope(outsider.employeeId));
+    const unknown = await call(t, TEMPLATE, a.storeHr.token, { employeeIds: ['NOPE404'] });
+    expect(unknown.body).toMatchObject(outOfScope('NOPE404'));
+  });
+
+  it('reads a filled template back, each bad cell by row and column, and saves nothing', async () => {
+    const people = [await buildEmployee(t, { shopId: a.store.id }), await buildEmployee(t, { shopId: a.store.id })];
+    const template = await download(t, TEMPLATE, a.storeHr.token, { employeeIds: people.map((p) => p.employeeId) });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(template.body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    sheet.getRow(2).getCell(3).value = new Date(Date.UTC(2026, 10, 1));
+    sheet.getRow(2).getCell(4).value = '2027-10-31';
+    sheet.getRow(2).getCell(5).value = '年度体检';
+    sheet.getRow(3).getCell(3).value = '明年';
+    sheet.getRow(3).getCell(4).value = '2027-10-31';
+    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const res = await upload(t, READ, a.storeHr.token, { name: '填好的.xlsx', content: filled });
+    expect(res.body, res.body.msg).toMatchObject({ code: 0 });
+    expect(res.body.data).toEqual({
+      rows: [
+        {
+          row: 2,
+          employeeId: people[0].employeeId,
+          name: people[0].name,
+          startDate: '2026-11-01',
+          endDate: '2027-10-31',
+          remark: '年度体检',
+        },
+      ],
+      problems: [{ row: 3, column: '健康证开始日期', message: '日期「明年」无法识别，请填写如 2026-07-01 的日期' }],
+    });
+    const started = await t.db
+      .select()
+      .from(work)
+      .where(and(eq(work.flowId, 38), eq(work.targetEmployeeRef, people[0].id)));
+    expect(started).toEqual([]);
+  });
+
+  it('reads a file saved by LibreOffice Calc (serial dates, numbers as text, a renamed sheet, blank rows)', async () => {
+    const res = await upload(t, READ, a.storeHr.token, { name: 'libre.xlsx', content: healthLibreOffice() });
+    expect(res.body, res.body.msg).toMatchObject({ code: 0 });
+    expect(res.body.data).toEqual({
+      rows: [
+        {
+          row: 2,
+          employeeId: '810001',
+          name: '陆一',
+          startDate: '2026-01-01',
+          endDate: '2026-12-31',
+          remark: '年度体检',
+        },
+        { row: 3, employeeId: '810002', name: '陆二', startDate: '2026-01-05', endDate: '2027-01-04', remark: '' },
+        { row: 4, employeeId: '810003', name: '陆三', startDate: '2026-02-01', endDate: '2027-01-31', remark: '' },
+      ],
+      problems: [],
+    });
+  });
+
+  it('refuses a file that is not a readable .xlsx', async () => {
+    const junk = await upload(t, READ, a.storeHr.token, { name: '坏的.xlsx', content: Buffer.from('not a zip') });
+    expect(junk.body).toMatchObject({ code: 40001, msg: '文件无法读取，请使用下载的导入模板（.xlsx）填写后上传' });
+    const csv = await upload(t, READ, a.storeHr.token, { name: 'a.csv', content: Buffer.from('a,b') });
+    expect(csv.body).toMatchObject({ code: 40001, msg: '请上传.xlsx格式的导入文件' });
   });
 });

@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, http } from '../../api/http';
 import * as feedback from '../../feedback';
+import * as download from '../../utils/download';
 import { HealthBatchStart } from './HealthBatchStart';
 
 const person = (employeeRef: number, employeeId: string, name: string, status: THealthRow['status']): THealthRow => ({
@@ -156,6 +157,79 @@ describe('批量提交健康证更新', () => {
   });
 });
 
+describe('健康证更新的日期从表格填入', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the template with the dialog’s people', async () => {
+    const blob = new Blob(['xlsx']);
+    const fetchFile = vi.spyOn(http, 'fetchFile').mockResolvedValue({ blob, fileName: '健康证更新批量发起.xlsx' });
+    const save = vi.spyOn(download, 'saveBlob').mockImplementation(() => {});
+    serve(() => ({ started: [], refused: [] }));
+    renderBatch('update');
+    const button = screen.getByTestId('health-batch-template');
+    expect(button).toHaveTextContent(/^下载模板$/);
+    fireEvent.click(button);
+    await waitFor(() => expect(save).toHaveBeenCalledWith(blob, '健康证更新批量发起.xlsx'));
+    expect(fetchFile).toHaveBeenCalledWith(WfHealthPaths.downloadTemplate, { employeeIds: ['E300001', 'E300002'] });
+  });
+
+  it('fills the matching line’s dates and lists the rows it could not use', async () => {
+    const post = serve(() => ({ started: [], refused: [] }));
+    const answer = {
+      rows: [
+        { row: 2, employeeId: 'E300002', name: '吴磊', startDate: '2026-11-01', endDate: '2027-10-31', remark: '' },
+        { row: 3, employeeId: 'E1001', name: '别人', startDate: '2026-11-01', endDate: '2027-10-31', remark: '' },
+        { row: 5, employeeId: 'E300002', name: '吴磊', startDate: '2028-01-01', endDate: '2028-12-31', remark: '' },
+      ],
+      problems: [{ row: 4, column: '健康证开始日期', message: '日期「明年」无法识别，请填写如 2026-07-01 的日期' }],
+    };
+    const read = vi.fn(async () => answer);
+    const served = post.getMockImplementation()!;
+    post.mockImplementation(async (path: string, body?: unknown) =>
+      path === WfHealthPaths.readBatchTemplate ? read() : served(path, body),
+    );
+    renderBatch('update');
+
+    const fill = screen.getByTestId('health-batch-fill');
+    expect(fill).toHaveTextContent(/^从表格填入$/);
+    const input = fill.closest('.ant-upload')?.querySelector('input[type=file]') as HTMLInputElement;
+    const file = new File([new Uint8Array(8)], '日期.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
+    fireEvent.change(input, { target: { files: [file] } });
+
+    const alert = await screen.findByTestId('health-batch-sheet');
+    expect(alert).toHaveTextContent('已从表格填入1人的日期');
+    expect([...alert.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '第3行：工号 E1001 不在本次选择的员工中',
+      '第4行：健康证开始日期，日期「明年」无法识别，请填写如 2026-07-01 的日期',
+      '第5行：工号 E300002 已由第2行填入',
+    ]);
+    expect(screen.getByTestId('health-batch-start-E300002')).toHaveValue('2026-11-01');
+    expect(screen.getByTestId('health-batch-end-E300002')).toHaveValue('2027-10-31');
+    expect(screen.getByTestId('health-batch-start-E300001')).toHaveValue('');
+    const sent = post.mock.calls.find(([p]) => p === WfHealthPaths.readBatchTemplate)?.[1] as FormData;
+    expect(sent.get('file')).toBeInstanceOf(File);
+  });
+
+  it('says why a file could not be read', async () => {
+    const post = serve(() => ({ started: [], refused: [] }));
+    const served = post.getMockImplementation()!;
+    post.mockImplementation(async (path: string, body?: unknown) => {
+      if (path === WfHealthPaths.readBatchTemplate)
+        throw new ApiError('文件无法读取，请使用下载的导入模板（.xlsx）填写后上传', 'envelope', 40001, '', []);
+      return served(path, body);
+    });
+    renderBatch('update');
+    const input = screen
+      .getByTestId('health-batch-fill')
+      .closest('.ant-upload')
+      ?.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], '坏的.xlsx')] } });
+    expect(await screen.findByTestId('health-batch-sheet-error')).toHaveTextContent('文件无法读取');
+  });
+});
+
 describe('批量报销体检费', () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -164,6 +238,7 @@ describe('批量报销体检费', () => {
     const post = serve(() => ({ started: [{ row: 1, workId: 7, flowNo: '3900007' }], refused: [] }));
     const onStarted = renderBatch('invoice');
     expect(screen.queryByTestId('health-batch-uniform')).toBeNull();
+    expect(screen.queryByTestId('health-batch-fill')).toBeNull();
     fireEvent.click(screen.getByTestId('health-batch-submit'));
     // Each line's rule answers on its own tick: wait for both, not for the first.
     await waitFor(() => expect(screen.getAllByText('请填写发票号')).toHaveLength(2));

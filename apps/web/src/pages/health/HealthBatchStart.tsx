@@ -1,15 +1,29 @@
-import { HEALTH_INVOICE_MAX_AMOUNT, HEALTH_PERIOD_MAX_DAYS, type THealthRow } from '@hris/contract';
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  HEALTH_INVOICE_MAX_AMOUNT,
+  HEALTH_PERIOD_MAX_DAYS,
+  type THealthRow,
+  type TWfHealthBatchSheet,
+} from '@hris/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, DatePicker, Form, Input, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Upload as AntUpload, Button, DatePicker, Form, Input, Modal, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { batchStartHealth, type HealthBatchKind, healthKeys, refusedRows } from '../../api/health';
+import {
+  batchStartHealth,
+  downloadHealthBatchTemplate,
+  type HealthBatchKind,
+  healthKeys,
+  readHealthBatchSheet,
+  refusedRows,
+} from '../../api/health';
 import { wfKeys } from '../../api/keys';
 import { CashInput } from '../../components/CashInput';
 import { type Attachment, Upload } from '../../components/Upload';
-import { toastSuccess } from '../../feedback';
+import { toastSuccess, toastWarning } from '../../feedback';
 import { toHealthInvoiceInput } from '../../processes/health-invoice/fields';
 import { toHealthUpdateInput } from '../../processes/health-update/fields';
 import { orDash } from '../../utils/text';
@@ -48,6 +62,42 @@ const KINDS: Record<
   },
 };
 
+/** What a filled batch sheet gives the dialog: the dates of its lines, and the rows it cannot use. */
+export interface SheetFill {
+  lines: { index: number; startDate: string; endDate: string }[];
+  unusable: { row: number; text: string }[];
+}
+
+/**
+ * Matches the sheet's rows to the dialog's people by 工号. A row is unusable when the server
+ * refused one of its cells, its 工号 is not one of the people, or an earlier row already gave
+ * that person's dates (the first row wins).
+ */
+export function matchSheet(sheet: TWfHealthBatchSheet, people: THealthRow[], t: TFunction): SheetFill {
+  const unusable = sheet.problems.map((p) => ({
+    row: p.row,
+    text: t('health.batch.sheetProblem', { row: p.row, column: p.column, message: p.message }),
+  }));
+  const lines: SheetFill['lines'] = [];
+  const firstRow = new Map<number, number>();
+  for (const r of sheet.rows) {
+    const index = people.findIndex((p) => p.employeeId === r.employeeId);
+    const first = firstRow.get(index);
+    if (index < 0)
+      unusable.push({ row: r.row, text: t('health.batch.notChosen', { row: r.row, employeeId: r.employeeId }) });
+    else if (first !== undefined)
+      unusable.push({
+        row: r.row,
+        text: t('health.batch.sheetDuplicate', { row: r.row, employeeId: r.employeeId, first }),
+      });
+    else {
+      firstRow.set(index, r.row);
+      lines.push({ index, startDate: r.startDate, endDate: r.endDate });
+    }
+  }
+  return { lines, unusable: unusable.sort((a, b) => a.row - b.row) };
+}
+
 /**
  * The chosen employees' 健康证更新 (flow 38) or 健康证发票报销 (flow 39), started at once: a line
  * per person with the new certificate's dates (or the invoice) and its scan. The server starts one
@@ -72,6 +122,24 @@ export function HealthBatchStart({
   const [refused, setRefused] = useState<Map<number, string>>(new Map());
   const [uniform, setUniform] = useState<Dayjs | null>(null);
   const config = KINDS[kind];
+
+  // 健康证更新 only: the dates filled in Excel (the template names the people), the scans stay here.
+  const template = useMutation({ mutationFn: () => downloadHealthBatchTemplate(people.map((p) => p.employeeId)) });
+  const fill = useMutation({
+    mutationFn: async (file: File) => matchSheet(await readHealthBatchSheet(file), people, t),
+    onSuccess: ({ lines }) => {
+      for (const line of lines) {
+        form.setFieldValue(['rows', line.index, 'healthStartDate'], dayjs(line.startDate));
+        form.setFieldValue(['rows', line.index, 'healthEndDate'], dayjs(line.endDate));
+      }
+      // The period rules answer at once on the filled lines, not only on submit.
+      const filled = lines.flatMap((l) => [
+        ['rows', l.index, 'healthStartDate'],
+        ['rows', l.index, 'healthEndDate'],
+      ]);
+      if (filled.length > 0) form.validateFields(filled).catch(() => {});
+    },
+  });
 
   const start = useMutation({
     mutationFn: (values: Values) =>
@@ -260,13 +328,68 @@ export function HealthBatchStart({
           {t(`health.batch.${kind}Intro`)}
         </Typography.Paragraph>
         {kind === 'update' && (
-          <Space>
+          <Space wrap>
             <span>{t('health.batch.uniformStart')}</span>
             <DatePicker format="YYYY-MM-DD" value={uniform} onChange={setUniform} data-testid="health-batch-uniform" />
             <Button disabled={!uniform} onClick={applyToAll} data-testid="health-batch-apply">
               {t('health.batch.applyAll')}
             </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              autoInsertSpace={false}
+              loading={template.isPending}
+              onClick={() => template.mutate()}
+              data-testid="health-batch-template"
+            >
+              {t('health.batch.downloadTemplate')}
+            </Button>
+            <AntUpload
+              accept=".xlsx"
+              multiple={false}
+              showUploadList={false}
+              disabled={fill.isPending}
+              beforeUpload={(file) => {
+                if (!/\.xlsx$/i.test(file.name)) {
+                  toastWarning(t('health.batch.onlyXlsx'));
+                  return AntUpload.LIST_IGNORE;
+                }
+                fill.mutate(file);
+                return false;
+              }}
+            >
+              <Button
+                icon={<UploadOutlined />}
+                autoInsertSpace={false}
+                loading={fill.isPending}
+                data-testid="health-batch-fill"
+              >
+                {t('health.batch.fillFromSheet')}
+              </Button>
+            </AntUpload>
           </Space>
+        )}
+        {fill.error && (
+          <Alert type="error" showIcon title={fill.error.message} data-testid="health-batch-sheet-error" />
+        )}
+        {fill.data && (
+          <Alert
+            type={fill.data.unusable.length > 0 ? 'warning' : 'success'}
+            showIcon
+            title={t('health.batch.sheetFilled', { count: fill.data.lines.length })}
+            description={
+              fill.data.unusable.length > 0 && (
+                <>
+                  <div>{t('health.batch.sheetUnusable', { count: fill.data.unusable.length })}</div>
+                  <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                    {fill.data.unusable.map((u) => (
+                      <li key={`${u.row}:${u.text}`}>{u.text}</li>
+                    ))}
+                  </ul>
+                </>
+              )
+            }
+            data-testid="health-batch-sheet"
+          />
         )}
         {start.error && <Alert type="error" showIcon title={start.error.message} data-testid="health-batch-refused" />}
         <Form<Values> form={form} component={false}>
