@@ -75,6 +75,9 @@ test('HC上周待入职 shows the onboarding works pending at the end of last Su
   await expect(shown.locator('.report-chart canvas').first()).toBeVisible();
   await expect(shown.getByTestId('report-export')).toBeEnabled();
   await page.screenshot({ path: test.info().outputPath('hc-pending.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(shown.getByTestId('report-as-of')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('hc-pending-390.png'), fullPage: true });
 });
 
 test('转签报表 is laid out as the reports: a title card with the filters and totals, a full-width chart', async ({

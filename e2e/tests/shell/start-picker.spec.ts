@@ -32,6 +32,9 @@ test('[WF][START]: the person picker greys out whom the process cannot be starte
   await expect(option).toContainText('当前状态为「离职」，不能发起此流程');
   await expect(option).toHaveClass(/ant-select-item-option-disabled/);
   await page.screenshot({ path: test.info().outputPath('start-picker.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(option).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('start-picker-390.png') });
   // Chosen it cannot be: the field stays empty.
   await option.click({ force: true });
   await expect(search).not.toContainText(left!.name);
