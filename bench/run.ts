@@ -15,7 +15,7 @@
  *          --pool N (server DATABASE_POOL_SIZE, default 10) --save NAME (also results/NAME.json)
  *          --compare NAME (a before column from results/NAME.json; default: before, when present)
  */
-import { benchEvents, type EventsResult } from './lib/events';
+
 import { execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -38,6 +38,7 @@ import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { login, post } from './lib/api';
 import { type CpuPerRequest, type CpuSnapshot, cpuPerRequest, cpuSnapshot } from './lib/cpu';
+import { benchEvents, type EventsResult } from './lib/events';
 import { type CapturedQuery, pgExecutor, replay, type SqlExecutor, toWaves, type Wave } from './lib/floor';
 import { renderMarkdown } from './lib/report';
 import { ensureServerBuilt, memoryOf, type ServerProcess, sampleRss, startServer } from './lib/server';

@@ -52,7 +52,9 @@ export async function benchEvents(
   let heard: (() => void) | undefined;
   try {
     for (let i = 0; i < options.streams; i += 50) {
-      const batch = Array.from({ length: Math.min(50, options.streams - i) }, () => open(server.baseUrl, token, () => {}));
+      const batch = Array.from({ length: Math.min(50, options.streams - i) }, () =>
+        open(server.baseUrl, token, () => {}),
+      );
       requests.push(...(await Promise.all(batch)));
     }
     // One more stream, of the user whose message is marked read below: the latency's.

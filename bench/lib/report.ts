@@ -152,9 +152,7 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
   if (r.events) {
     const e = r.events;
     const text = (x: typeof e | undefined) =>
-      x
-        ? `${x.cpuPercentOfCore} % of a core, RSS ${x.rssMb} MB; an event in ${x.eventLatencyMs ?? '–'} ms`
-        : undefined;
+      x ? `${x.cpuPercentOfCore} % of a core, RSS ${x.rssMb} MB; an event in ${x.eventLatencyMs ?? '–'} ms` : undefined;
     row(
       `${e.streams} open event streams at rest (${e.seconds} s)`,
       text(e)!,
