@@ -4,6 +4,7 @@
  * the time from a change to its event on one of the streams.
  */
 import http from 'node:http';
+import { takeEvents } from '@hris/contract';
 import { cpuSnapshot } from './cpu';
 import { memoryOf, type ServerProcess } from './server';
 
@@ -27,12 +28,11 @@ function open(baseUrl: string, token: string, onEvent: (kind: string) => void): 
       res.setEncoding('utf8');
       let buffer = '';
       res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-          const kind = /^event: (.+)$/m.exec(buffer.slice(0, cut))?.[1];
-          buffer = buffer.slice(cut + 2);
+        const taken = takeEvents(buffer + chunk);
+        buffer = taken.rest;
+        for (const { kind } of taken.events) {
           if (kind === 'ready') resolve(req);
-          else if (kind) onEvent(kind);
+          else onEvent(kind);
         }
       });
     });

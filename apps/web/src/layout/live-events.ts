@@ -1,4 +1,4 @@
-import { EventPaths, type LiveEventData, type LiveEventKind } from '@hris/contract';
+import { EventPaths, LIVE_EVENT_KINDS, type LiveEventData, type LiveEventKind, takeEvents } from '@hris/contract';
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getToken, useSessionStore } from '../stores/session';
@@ -38,22 +38,12 @@ export async function readEventStream(
   for (;;) {
     const { value, done } = await reader.read();
     if (done) return;
-    buffer += decoder.decode(value, { stream: true });
-    for (let cut = buffer.indexOf('\n\n'); cut >= 0; cut = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      let kind = '';
-      let data = '';
-      for (const line of block.split('\n')) {
-        if (line.startsWith('event: ')) kind = line.slice(7);
-        else if (line.startsWith('data: ')) data += line.slice(6);
-      }
-      if (kind) onEvent(kind, data);
-    }
+    const { events, rest } = takeEvents(buffer + decoder.decode(value, { stream: true }));
+    buffer = rest;
+    for (const event of events) onEvent(event.kind, event.data);
   }
 }
 
-const KINDS: readonly string[] = ['todo', 'work', 'message'];
 /** Waits between reconnections: from 2 s, doubling to a minute; the two-minute poll goes on meanwhile. */
 const RETRY_MIN_MS = 2_000;
 const RETRY_MAX_MS = 60_000;
@@ -95,7 +85,7 @@ export function useLiveEvents(): void {
               opened = true;
               return;
             }
-            if (!KINDS.includes(kind)) return;
+            if (!(LIVE_EVENT_KINDS as readonly string[]).includes(kind)) return;
             let parsed: LiveEventData = {};
             try {
               parsed = JSON.parse(data || '{}') as LiveEventData;

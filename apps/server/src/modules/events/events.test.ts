@@ -1,5 +1,6 @@
 // @postgres: an event made on one server reaches the streams of another (LISTEN/NOTIFY); the listener reconnects
 import type { AddressInfo } from 'node:net';
+import { takeEvents } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, type TestApp, testDriver } from '../../../test/build-test-app';
@@ -35,16 +36,9 @@ async function openStream(token: string, on = base) {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
-        buffer += value;
-        let cut = buffer.indexOf('\n\n');
-        while (cut >= 0) {
-          const block = buffer.slice(0, cut);
-          buffer = buffer.slice(cut + 2);
-          const kind = /^event: (.+)$/m.exec(block)?.[1];
-          const data = /^data: (.+)$/m.exec(block)?.[1];
-          if (kind) events.push({ kind, data: data ? JSON.parse(data) : {} });
-          cut = buffer.indexOf('\n\n');
-        }
+        const taken = takeEvents(buffer + value);
+        buffer = taken.rest;
+        for (const e of taken.events) events.push({ kind: e.kind, data: e.data ? JSON.parse(e.data) : {} });
       }
     } catch {
       // aborted
@@ -72,6 +66,21 @@ async function openStream(token: string, on = base) {
   };
 }
 
+/** A deduction of a new employee of team a, started by its store HR: it waits for the regional HR. */
+async function startDeduction() {
+  const emp = await buildEmployee(t, { shopId: a.store.id });
+  const started = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+    flowId: 8,
+    form: { employeeId: emp.employeeId, deductionsMonth: '2026-10', lostDdeductions: '18' },
+  });
+  expect(started.body.code, started.body.msg).toBe(0);
+  return started.body.data.workId as number;
+}
+
+/** Whether the stream hears an event of this kind about the work (waiting up to 3 s). */
+const heard = (stream: Awaited<ReturnType<typeof openStream>>, kind: string, workId: number) =>
+  stream.until(() => stream.events.some((e) => e.kind === kind && e.data.workId === workId));
+
 describe('[EVENTS] GET /api/Events', () => {
   it('refuses a caller without a session, as every call does', async () => {
     const res = await fetch(`${base}/api/Events`);
@@ -86,25 +95,15 @@ describe('[EVENTS] GET /api/Events', () => {
     expect(region.status).toBe(200);
     expect(region.contentType).toMatch(/^text\/event-stream/);
 
-    const emp = await buildEmployee(t, { shopId: a.store.id });
-    const started = await call(t, '/api/WF/StartWork', a.storeHr.token, {
-      flowId: 8,
-      form: { employeeId: emp.employeeId, deductionsMonth: '2026-10', lostDdeductions: '18' },
-    });
-    expect(started.body.code, started.body.msg).toBe(0);
-    const workId = started.body.data.workId as number;
-    expect(await region.until(() => region.events.some((e) => e.kind === 'todo' && e.data.workId === workId))).toBe(
-      true,
-    );
+    const workId = await startDeduction();
+    expect(await heard(region, 'todo', workId)).toBe(true);
 
     // The regional HR approves: her to-do goes, head office's arrives, and the starter hears of it.
     const todo = await call(t, '/api/Task/GetToDoTaskList', a.regionHr.token, { pageIndex: 1, pageSize: 50 });
     const mine = (todo.body.data.list as { taskId: number; workId: number }[]).find((r) => r.workId === workId)!;
     const approved = await call(t, '/api/WF/ProcessTask', a.regionHr.token, { taskId: mine.taskId, action: 'approve' });
     expect(approved.body.code, approved.body.msg).toBe(0);
-    expect(await starter.until(() => starter.events.some((e) => e.kind === 'work' && e.data.workId === workId))).toBe(
-      true,
-    );
+    expect(await heard(starter, 'work', workId)).toBe(true);
     const handled = () => region.events.filter((e) => e.kind === 'todo' && e.data.workId === workId).length >= 2;
     expect(await region.until(handled, 1_000), JSON.stringify(region.events)).toBe(true);
     // The other store HR of the store neither handles nor started it.
@@ -162,16 +161,8 @@ describe.runIf(testDriver === 'postgres')('[EVENTS] two servers on one database'
 
   it('a to-do started through one server reaches its handler’s stream on the other', async () => {
     const stream = await openStream(a.regionHr.token, other!.base);
-    const emp = await buildEmployee(t, { shopId: a.store.id });
-    const started = await call(t, '/api/WF/StartWork', a.storeHr.token, {
-      flowId: 8,
-      form: { employeeId: emp.employeeId, deductionsMonth: '2026-10', lostDdeductions: '9' },
-    });
-    expect(started.body.code, started.body.msg).toBe(0);
-    const workId = started.body.data.workId as number;
-    expect(await stream.until(() => stream.events.some((e) => e.kind === 'todo' && e.data.workId === workId))).toBe(
-      true,
-    );
+    const workId = await startDeduction();
+    expect(await heard(stream, 'todo', workId)).toBe(true);
     await stream.close();
   });
 

@@ -1,7 +1,7 @@
 import { businessToday } from '@hris/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createRef, type ReactNode } from 'react';
+import { createRef, type ReactNode, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
 import type { ProcessFormHandle } from '../types';
@@ -55,6 +55,15 @@ async function choose(testId: string, option: string) {
   fireEvent.mouseDown(within(select).getByRole('combobox'));
   const found = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
   fireEvent.click(found[found.length - 1] as HTMLElement);
+}
+
+/** The server refuses a field: the form puts the message on it; how many it placed. */
+function refuse(ref: RefObject<ProcessFormHandle | null>, refusal: { field: string; label: string; message: string }) {
+  let placed = 0;
+  act(() => {
+    placed = ref.current?.showServerErrors([refusal]) ?? 0;
+  });
+  return placed;
 }
 
 describe('job change kinds', () => {
@@ -123,14 +132,9 @@ describe('job change start form', () => {
     wrap(<JobChangeStartForm ref={ref} resubmit initial={stored} />);
     expect(screen.getByTestId('job-change-employee-fixed')).toHaveTextContent('刘美芳-E100006');
     expect(screen.getByTestId('job-change-kind')).toHaveTextContent('晋升');
-    let placed = 0;
-    act(() => {
-      placed =
-        ref.current?.showServerErrors([
-          { field: 'newPosition', label: '新岗位', message: '调岗须更换岗位或职级，新岗位和新职级与当前相同' },
-        ]) ?? 0;
-    });
-    expect(placed).toBe(1);
+    expect(
+      refuse(ref, { field: 'newPosition', label: '新岗位', message: '调岗须更换岗位或职级，新岗位和新职级与当前相同' }),
+    ).toBe(1);
     expect(await screen.findByText('调岗须更换岗位或职级，新岗位和新职级与当前相同')).toBeInTheDocument();
   });
 
@@ -245,14 +249,9 @@ describe('job change view and audit forms', () => {
     it('scrolls to the field the server refused', async () => {
       const { ref, input, item } = compensationStep();
       fireEvent.change(input, { target: { value: '300' } });
-      let placed = 0;
-      act(() => {
-        placed =
-          ref.current?.showServerErrors([
-            { field: 'salaryAdjustment', label: '调薪金额', message: '调薪金额超出该职级的调薪上限' },
-          ]) ?? 0;
-      });
-      expect(placed).toBe(1);
+      expect(
+        refuse(ref, { field: 'salaryAdjustment', label: '调薪金额', message: '调薪金额超出该职级的调薪上限' }),
+      ).toBe(1);
       expect(await screen.findByText('调薪金额超出该职级的调薪上限')).toBeInTheDocument();
       expect(scrolled).toHaveBeenCalledWith(item, { block: 'center' });
       expect(document.activeElement).toBe(input);
