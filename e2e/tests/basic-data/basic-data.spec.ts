@@ -53,7 +53,7 @@ test.describe('[BASIC] basic data', () => {
     await expect(name).toHaveValue('上海淮海中路店');
     await name.fill('上海淮海中路旗舰店');
     await page.getByTestId('shop-save').click();
-    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    await expect(page.locator('.ant-message-success').last()).toContainText('保存成功');
     await expect(page.getByTestId('shop-detail')).toContainText('上海淮海中路旗舰店');
 
     // A cleared name is refused by the shared schema before anything is sent.
@@ -82,7 +82,7 @@ test.describe('[BASIC] basic data', () => {
     await expect(form.getByText('请输入用工主体')).toBeVisible();
     await form.getByLabel('用工主体').fill('上海新开商业有限公司');
     await page.getByTestId('shop-save').click();
-    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    await expect(page.locator('.ant-message-success').last()).toContainText('保存成功');
     const detail = page.getByTestId('shop-detail');
     await expect(detail).toContainText(code);
     await expect(detail).toContainText('上海新开商业有限公司');
@@ -98,30 +98,34 @@ test.describe('[BASIC] basic data', () => {
     const employeeId = ((await first.getByTestId('staff-detail-link').textContent()) ?? '').trim();
     const name = ((await first.locator('td').nth(1).textContent()) ?? '').trim();
 
+    // A retry records another year: the first attempt's appraisal stays (one per person and period).
+    const year = 2031 + test.info().retry;
     await go(page, '/basicData/EmployeePerformance');
     await page.getByTestId('performance-add-button').click();
     const form = page.getByTestId('performance-add-form');
     await chooseEmployee(page, { name, employeeId });
     // A period the contract does not know is refused on its field before anything is sent.
-    await page.getByTestId('performance-period-input').fill('2031-Q5');
+    await page.getByTestId('performance-period-input').fill(`${year}-Q5`);
     await chooseOption(page, '等级', /^B$/);
     await form.getByLabel('分数').fill('82.5');
     await form.getByLabel('考核人').fill('王店长');
     await page.getByTestId('performance-save').click();
     await expect(form.getByText('考核周期格式应为 2026、2026-H1 或 2026-Q3')).toBeVisible();
-    await page.getByTestId('performance-period-input').fill('2031-Q3');
+    await page.getByTestId('performance-period-input').fill(`${year}-Q3`);
     await page.getByTestId('performance-save').click();
-    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    await expect(page.locator('.ant-message-success').last()).toContainText('保存成功');
     const detail = page.getByTestId('performance-detail');
-    await expect(detail).toContainText('2031年第三季度');
+    await expect(detail).toContainText(`${year}年第三季度`);
     await expect(detail).toContainText('82.5');
 
     await page.getByTestId('performance-edit').click();
     const edit = page.getByTestId('performance-edit-form');
     await expect(edit).toBeVisible();
     await chooseOption(page, '等级', /^A$/);
+    // The first save's message may still be up: wait for it to go, then for the second.
+    await expect(page.locator('.ant-message-success')).toHaveCount(0);
     await edit.getByTestId('performance-save').click();
-    await expect(page.locator('.ant-message-success')).toContainText('保存成功');
+    await expect(page.locator('.ant-message-success').last()).toContainText('保存成功');
     await expect(page.getByTestId('performance-detail').locator('.ant-tag').first()).toHaveText('A');
   });
 
