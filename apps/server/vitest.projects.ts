@@ -8,8 +8,8 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
  *
  * API tests run on PGlite (the embedded database `npm start` uses), each file on a copy of the
  * run's template database (test/global-setup.ts). A file whose behaviour depends on the driver
- * says so in a line of its own, `// @postgres: <why>`, and runs once more on PostgreSQL when
- * TEST_DATABASE_URL is set. ARCHITECTURE.md (Tests) says when a file must carry the tag.
+ * says so in a line of its own, `// @postgres: <why>`, and its tests named `[PG]` run once more on
+ * PostgreSQL when TEST_DATABASE_URL is set. ARCHITECTURE.md (Tests) says when a file must carry the tag.
  */
 const POSTGRES_TAG = /^\/\/ @postgres: \S/m;
 const INCLUDE = ['src/**/*.test.ts', 'test/**/*.test.ts'];
@@ -23,6 +23,19 @@ export function postgresFiles(root: string): string[] {
     .filter((f) => f.endsWith('.test.ts') && POSTGRES_TAG.test(readFileSync(path.join(root, f), 'utf8')))
     .map((f) => f.split(path.sep).join('/'))
     .sort();
+}
+
+/**
+ * In a tagged file only the tests whose full name carries `[PG]` (theirs or a describe's) run
+ * again on PostgreSQL: the races, locks, LISTEN/NOTIFY and text search the tag names. The rest of
+ * the file ran on PGlite and would only repeat it.
+ */
+export const POSTGRES_TEST_NAME = /\[PG\]/;
+
+function postgresProject(config: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
+  // Vitest applies a project's testNamePattern to that project only; its ProjectConfig type omits it.
+  const only = { testNamePattern: POSTGRES_TEST_NAME } as object;
+  return { ...config, test: { ...config.test, ...only } };
 }
 
 export function serverProjects(root: string): TestProjectInlineConfiguration[] {
@@ -46,6 +59,6 @@ export function serverProjects(root: string): TestProjectInlineConfiguration[] {
   });
   return [
     project('pglite', INCLUDE),
-    ...(process.env.TEST_DATABASE_URL ? [project('postgres', postgresFiles(root))] : []),
+    ...(process.env.TEST_DATABASE_URL ? [postgresProject(project('postgres', postgresFiles(root)))] : []),
   ];
 }

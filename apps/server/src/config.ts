@@ -81,6 +81,17 @@ const ZEnvSchema = z
     SYSTEM_LOG_RETENTION_DAYS: z.coerce.number().int().min(180).max(36_500).default(1095),
     /** 健康证即将过期: a certificate ending within this many days (the list, the home page, the daily message). */
     HEALTH_EXPIRY_WARN_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
+     * Where users open HRIS, as they type it (https://hris.example.com): notifications link to
+     * their work with it. Unset: http://localhost:PORT.
+     */
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    /** How long one call to a notification platform (SMTP, a robot) may take before it is retried later. */
+    NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
     /** How long one call to the e-signature platform may take before it counts as failed. */
     ESIGN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   })
@@ -133,6 +144,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadQuotaMbPerDay: e.UPLOAD_QUOTA_MB_PER_DAY,
     uploadQuotaBytesPerDay: e.UPLOAD_QUOTA_MB_PER_DAY * 1024 * 1024,
     trustProxy: e.TRUST_PROXY,
+    notify: {
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      timeoutMs: e.NOTIFY_TIMEOUT_MS,
+    },
     esign: { baseUrl: e.ESIGN_BASE_URL?.replace(/\/+$/, ''), timeoutMs: e.ESIGN_TIMEOUT_MS },
     workflow: {
       renewalWindowDays: e.RENEWAL_WINDOW_DAYS,

@@ -37,7 +37,11 @@ async function main() {
     app.log.info(seeded, 'demo data seeded');
   }
 
-  const stopJobs = startJobRunner(handle.db, app.log, { esign: config.esign, dataDir: config.dataDir });
+  const stopJobs = startJobRunner(handle.db, app.log, {
+    esign: config.esign,
+    dataDir: config.dataDir,
+    notify: config.notify,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

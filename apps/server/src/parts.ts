@@ -4,6 +4,7 @@ import { childcarePart } from './modules/childcare/part';
 import { dashboardPart } from './modules/dashboard/part';
 import { healthPart } from './modules/health/part';
 import { interfacePart } from './modules/interface/part';
+import { notifyPart } from './modules/notify/part';
 import { systemPart } from './modules/system/part';
 import { trainPart } from './modules/train/part';
 import { transferSignPart } from './modules/transfer-sign/part';
@@ -25,6 +26,7 @@ export const SERVER_PARTS: readonly ServerPart[] = [
   trainPart,
   childcarePart,
   interfacePart,
+  notifyPart,
   transferSignPart,
   SHARED_PROCESS_PART,
   ...PROCESS_PARTS,

@@ -176,6 +176,17 @@ export async function buildStoreTeam(t: TestApp, options: { employees?: number }
 
 export type StoreTeam = Awaited<ReturnType<typeof buildStoreTeam>>;
 
+/**
+ * A 失物扣款 of a new employee of the team, started by its store HR: a to-do of the regional HR
+ * (801). Answers the work and the employee.
+ */
+export async function startTeamDeduction(t: TestApp, team: StoreTeam) {
+  const emp = await buildEmployee(t, { shopId: team.store.id });
+  const started = await startDeduction(t, team.storeHr.token, emp.employeeId);
+  expect(started.body.code, started.body.msg).toBe(0);
+  return { workId: started.body.data.workId as number, emp };
+}
+
 /** A PDF the user uploads (real leading bytes: uploads are sniffed); its attachment id. */
 export async function uploadPdf(t: TestApp, token: string, name = '证明.pdf') {
   const { body } = await upload(t, '/api/File/UploadSingle', token, {

@@ -12,6 +12,7 @@ export * from './api/holiday';
 export * from './api/interface';
 export * from './api/list-link';
 export * from './api/message';
+export * from './api/notify';
 export * from './api/org';
 export * from './api/personnel';
 export * from './api/proof-list';

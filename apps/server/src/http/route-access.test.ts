@@ -139,6 +139,8 @@ const ANY_USER_ROUTES = [
   'POST /api/File/UploadSingle',
   'POST /api/Message/GetMessageList',
   'POST /api/Message/MarkRead',
+  'POST /api/Notify/GetMySettings',
+  'POST /api/Notify/SaveMySettings',
   'POST /api/User/ChangePassword',
   'POST /api/User/GetUserInfo',
   'POST /api/User/GetWeeklyNewHireList',

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appUser } from '../db/schema';
+import { actorForAccount } from '../modules/auth/acting-user';
 import { interfaceRunJob, requestRun } from '../modules/interface/runs';
+import { NotifyService } from '../modules/notify/notify.service';
 
 export interface DemoInterfaceSummary {
   succeeded: number;
@@ -33,4 +35,32 @@ export async function seedDemoInterface(db: Db, options: { dataDir?: string } = 
   await run('directory', 'manual', options.dataDir);
   const ok = options.dataDir ? 2 : 0;
   return { succeeded: ok, failed: 4 - ok };
+}
+
+/**
+ * 接口中心's notification channels as the administrator sets them up: e-mail to a mail catcher on
+ * this machine (127.0.0.1:1025, as Mailpit or MailHog listen) and a 钉钉 robot with its signing
+ * secret, both switched off — no message leaves a demo until an administrator turns one on (and
+ * 发送测试 shows what the platform answers).
+ */
+export async function seedDemoNotify(db: Db) {
+  const admin = await actorForAccount(db, 'admin');
+  const service = new NotifyService(db);
+  await service.saveChannel(admin, {
+    channel: 'email',
+    enabled: false,
+    host: '127.0.0.1',
+    port: 1025,
+    secure: false,
+    from: 'HRIS <hris@example.com>',
+    defaultKinds: ['todo', 'returned', 'finished', 'overdue', 'digest'],
+  });
+  await service.saveChannel(admin, {
+    channel: 'dingtalk',
+    enabled: false,
+    webhookUrl: 'https://oapi.dingtalk.com/robot/send?access_token=demo-token-replace-me',
+    secret: 'SECdemo-replace-me',
+    defaultKinds: ['todo', 'returned', 'overdue'],
+  });
+  return { channels: 2 };
 }

@@ -12,7 +12,7 @@ import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
 import { type DemoHealthSummary, seedDemoHealth } from './demo-health';
 import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-flows';
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
-import { type DemoInterfaceSummary, seedDemoInterface } from './demo-interface';
+import { type DemoInterfaceSummary, seedDemoInterface, seedDemoNotify } from './demo-interface';
 import { type DemoOnboardingSummary, seedDemoOnboarding } from './demo-onboarding';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 import { type DemoReportsSummary, seedDemoReports } from './demo-reports';
@@ -43,6 +43,7 @@ export interface DemoWorksSummary {
   train: DemoTrainSummary;
   /** 接口中心 runs (demo-interface.ts). */
   interfaces: DemoInterfaceSummary;
+  notify: { channels: number };
   childcare: DemoChildcareSummary;
   /** The weekly reports' 12 weeks of hires, leavers (most through a resignation) and store moves. */
   reports: DemoReportsSummary;
@@ -137,6 +138,7 @@ export async function seedDemoWorks(
   const onboarding = await seedDemoOnboarding({ db, as });
   // Last: its exports hold the deductions, salary changes and personnel moves made above.
   const interfaces = await seedDemoInterface(db, { dataDir: options.dataDir });
+  const notify = await seedDemoNotify(db);
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,
@@ -150,6 +152,7 @@ export async function seedDemoWorks(
     healthFlows,
     train,
     interfaces,
+    notify,
     childcare,
     reports,
     onboarding,

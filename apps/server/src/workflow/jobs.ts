@@ -2,6 +2,7 @@ import { businessToday, startOfBusinessDay } from '@hris/contract';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
+import type { SenderOptions } from '../modules/notify/sender';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { AUTO_START_JOB, autoStartJob, scheduleAutoStarts } from './auto-start';
 import { notify } from './notify';
@@ -13,6 +14,8 @@ export interface JobOptions {
   esign?: EsignSettings;
   /** DATA_DIR: the interface centre writes its files under `exports/` there; none: such runs fail and say so. */
   dataDir?: string;
+  /** How notifications are sent (PUBLIC_URL for their links, the platforms' timeout). */
+  notify?: SenderOptions;
 }
 
 /**
@@ -74,7 +77,7 @@ const HANDLERS: Record<string, JobHandler> = {
       t.assignee,
       `待办已超时：${process?.info.name ?? ''}`,
       `「${nodeName}」已超过处理时限，请尽快处理。`,
-      { flowId: t.flowId, workId: t.workId, nodeId: t.nodeId },
+      { flowId: t.flowId, workId: t.workId, nodeId: t.nodeId, kind: 'overdue' },
     );
   },
   /** The daily start of a process the system starts by itself (workflow/auto-start.ts). */

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import type { TNotifyKind } from '@hris/contract';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { message } from '../db/schema';
+import { appUser, message, notifyChannel, notifyOutbox, notifyPreference } from '../db/schema';
 import { roleHolders } from './assign';
 import type { AssigneeRule } from './types';
 
@@ -9,17 +10,67 @@ export interface MessageAbout {
   flowId: number;
   workId: number;
   nodeId?: number | null;
+  /**
+   * What kind of message it is, when it also goes out by e-mail or IM (issue 36): the user's
+   * choices and the channels' defaults decide where. Without it the message stays in HRIS.
+   */
+  kind?: TNotifyKind;
 }
 
-/** A message in the user's inbox (counted as unread in the navbar badge), linked to its work. */
+/**
+ * A message in the user's inbox (counted as unread in the navbar badge), linked to its work; with
+ * a kind, also queued in the outbox for each channel the user gets that kind on, in the same
+ * transaction (modules/notify/sender.ts sends it after the commit).
+ */
 export async function notify(db: Executor, userId: number, title: string, content: string, about: MessageAbout) {
-  await db.insert(message).values({
-    userId,
-    title: title.slice(0, 200),
-    content,
-    link: taskLink(about.flowId, about.workId, about.nodeId ?? null),
-    workId: about.workId,
-  });
+  const link = taskLink(about.flowId, about.workId, about.nodeId ?? null);
+  const [row] = await db
+    .insert(message)
+    .values({ userId, title: title.slice(0, 200), content, link, workId: about.workId })
+    .returning({ id: message.id });
+  if (about.kind) {
+    await queueOutside(db, {
+      key: `m:${row.id}`,
+      userId,
+      kind: about.kind,
+      title,
+      content,
+      link,
+      workId: about.workId,
+      nodeId: about.nodeId ?? null,
+    });
+  }
+}
+
+/** One message to queue for outside delivery; `key` is unique per message (the channel is appended). */
+export interface OutsideMessage {
+  key: string;
+  userId: number;
+  kind: TNotifyKind;
+  title: string;
+  content: string;
+  link: string | null;
+  workId?: number | null;
+  nodeId?: number | null;
+}
+
+/**
+ * Queues the message on every enabled channel where the user gets its kind: their own choice, else
+ * the channel's default; e-mail only to a user with an address. One statement, nothing when no
+ * channel is on. A key already queued is left as it is (a job run twice queues nothing twice).
+ */
+export async function queueOutside(db: Executor, m: OutsideMessage) {
+  await db.execute(sql`
+    insert into ${notifyOutbox} (key, user_id, channel, kind, title, content, link, work_id, node_id)
+    select ${`${m.key}:`} || c.channel, u.id, c.channel, ${m.kind}, ${m.title.slice(0, 200)}, ${m.content},
+           ${m.link}, ${m.workId ?? null}::int, ${m.nodeId ?? null}::int
+    from ${notifyChannel} c
+    join ${appUser} u on u.id = ${m.userId} and u.is_enabled
+    left join ${notifyPreference} p on p.user_id = u.id and p.channel = c.channel and p.kind = ${m.kind}
+    where c.enabled
+      and coalesce(p.enabled, ${m.kind} = any(c.default_kinds))
+      and (c.channel <> 'email' or coalesce(u.email, '') <> '')
+    on conflict (key) do nothing`);
 }
 
 /**

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('[SECURITY][WF] duplicate starts, resubmitted targets, segregation of duties', () => {
-  it('of 20 parallel starts for one employee exactly one runs; the others are told why', async () => {
+  it('[PG] of 20 parallel starts for one employee exactly one runs; the others are told why', async () => {
     const emp = await activeEmployeeOf(t, 'SH001', 1);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => startDeduction(t, tok.sh001_hr, emp.employeeId, { remark: `第${i}次` })),

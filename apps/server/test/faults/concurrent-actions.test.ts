@@ -20,7 +20,7 @@ import {
  * answered code 0 left exactly one history event. And of 20 simultaneous starts for one person on
  * both servers, work_one_running_uq lets exactly one through.
  */
-describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY] two servers, 200 concurrent actions', () => {
+describe.skipIf(!faultsEnabled)('[FAULTS][CONCURRENCY][PG] two servers, 200 concurrent actions', () => {
   let db: Awaited<ReturnType<typeof createDatabase>>;
   let servers: ServerProcess[] = [];
   let sql: pg.Client;

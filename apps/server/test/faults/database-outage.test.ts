@@ -21,7 +21,7 @@ const CALL_DEADLINE_MS = 10_000;
  * Calls fail fast with a readable Chinese message and no internals, a failed approval leaves
  * nothing behind, and the same server process works again once the database is back.
  */
-describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE] database unreachable for a moment', () => {
+describe.skipIf(!faultsEnabled)('[FAULTS][OUTAGE][PG] database unreachable for a moment', () => {
   let cluster: Awaited<ReturnType<typeof startThrowawayCluster>>;
   let server: ServerProcess;
   let sql: pg.Client;

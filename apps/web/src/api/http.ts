@@ -5,6 +5,7 @@ import axios, {
   type AxiosInstance,
   type AxiosRequestConfig,
   type AxiosResponse,
+  type AxiosResponseTransformer,
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { modal, toastError } from '../feedback';
@@ -254,6 +255,29 @@ export function createHttp(deps: HttpDeps, options: { adapter?: AxiosAdapter; ba
     },
     cancelAll,
   };
+}
+
+/**
+ * A POST that also shows `seen` the whole envelope on its way through (a success or a refusal):
+ * the client resolves with `data` only, and a few callers need a success's `msg` or a refusal's
+ * `data.fields`.
+ */
+export function postSeeingEnvelope<T>(
+  client: Pick<Http, 'instance' | 'post'>,
+  url: string,
+  body: unknown,
+  seen: (envelope: unknown) => void,
+  config?: AxiosRequestConfig,
+): Promise<T> {
+  const defaults = client.instance.defaults.transformResponse;
+  const keep: AxiosResponseTransformer = (envelope) => {
+    seen(envelope);
+    return envelope;
+  };
+  return client.post<T>(url, body, {
+    ...config,
+    transformResponse: [...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : []), keep],
+  });
 }
 
 /** The one HTTP client of the application (spec §7, §8). */

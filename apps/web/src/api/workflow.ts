@@ -21,11 +21,11 @@ import {
   type ZTransferUserSchema,
   type ZWorkDetailSchema,
 } from '@hris/contract';
-import type { AxiosRequestConfig, AxiosResponseTransformer } from 'axios';
+import type { AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import type { DataTableRequest } from '../components/DataTable';
 import { saveBlob } from '../utils/download';
-import { ApiError, http, type ServerFieldError } from './http';
+import { ApiError, http, postSeeingEnvelope, type ServerFieldError } from './http';
 import type { TaskListKind } from './keys';
 
 export { type TaskListKind, wfKeys } from './keys';
@@ -108,14 +108,9 @@ function isFieldList(value: unknown): value is ServerFieldError[] {
  */
 async function postWithFields<T>(url: string, body: unknown): Promise<T> {
   let envelope: unknown;
-  const defaults = http.instance.defaults.transformResponse;
-  const keep: AxiosResponseTransformer = (data) => {
-    envelope = data;
-    return data;
-  };
   try {
-    return await http.post<T>(url, body, {
-      transformResponse: [...(Array.isArray(defaults) ? defaults : defaults ? [defaults] : []), keep],
+    return await postSeeingEnvelope<T>(http, url, body, (seen) => {
+      envelope = seen;
     });
   } catch (error) {
     const fields = (envelope as { data?: { fields?: unknown } } | undefined)?.data?.fields;

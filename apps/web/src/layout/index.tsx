@@ -43,15 +43,19 @@ function useUserInfoSync() {
 }
 
 /*
- * The settings drawer and the password dialog, closed, would still render (the dialog's form is
- * force-rendered for its instance) and build their styles on every start: their code loads and
- * they mount the first time they open, then stay for their closing animation and state.
+ * The settings drawer and the password and notification dialogs, closed, would still render (the
+ * password dialog's form is force-rendered for its instance) and build their styles on every
+ * start: their code loads and they mount the first time they open, then stay for their closing
+ * animation and state.
  */
 const SettingsDrawer = lazy(() =>
   loadWithRetry(() => import('./Settings')).then((m) => ({ default: m.SettingsDrawer })),
 );
 const ChangePasswordModal = lazy(() =>
   loadWithRetry(() => import('./ChangePasswordModal')).then((m) => ({ default: m.ChangePasswordModal })),
+);
+const NotifySettingsModal = lazy(() =>
+  loadWithRetry(() => import('./NotifySettingsModal')).then((m) => ({ default: m.NotifySettingsModal })),
 );
 
 /** True once `open` has been true. */
@@ -98,9 +102,11 @@ export default function Layout() {
   const mustChangePassword = useSessionStore((s) => s.mustChangePassword);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [notifyOpen, setNotifyOpen] = useState(false);
   const passwordDialogOpen = mustChangePassword || passwordOpen;
   const settingsMounted = useOpenedOnce(settingsOpen);
   const passwordMounted = useOpenedOnce(passwordDialogOpen);
+  const notifyMounted = useOpenedOnce(notifyOpen);
   const { pathname } = useLocation();
   const mobile = device === 'mobile';
 
@@ -146,7 +152,11 @@ export default function Layout() {
       )}
       <AntLayout className="hris-main">
         <header className="hris-header">
-          <Navbar onOpenSettings={() => setSettingsOpen(true)} onChangePassword={() => setPasswordOpen(true)} />
+          <Navbar
+            onOpenSettings={() => setSettingsOpen(true)}
+            onChangePassword={() => setPasswordOpen(true)}
+            onNotifySettings={() => setNotifyOpen(true)}
+          />
           {tagsView && <TagsView />}
         </header>
         <main className="hris-content">
@@ -163,6 +173,7 @@ export default function Layout() {
             onClose={() => setPasswordOpen(false)}
           />
         )}
+        {notifyMounted && <NotifySettingsModal open={notifyOpen} onClose={() => setNotifyOpen(false)} />}
       </Suspense>
     </AntLayout>
   );

@@ -58,6 +58,7 @@ export const httpMessages = {
   // What a lookup did not find: 「{what}不存在」.
   'noun.employee': { zh: '员工', en: 'Employee' },
   'noun.user': { zh: '用户', en: 'User' },
+  'noun.notification': { zh: '通知', en: 'Notification' },
   'noun.contract': { zh: '合同', en: 'Contract' },
   'noun.performance': { zh: '绩效记录', en: 'Performance record' },
   'noun.threePeriods': { zh: '三期记录', en: 'Three-period record' },

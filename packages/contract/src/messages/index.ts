@@ -7,6 +7,7 @@ import { healthMessages } from './health';
 import { healthWorkflowMessages } from './health-workflow';
 import { httpMessages } from './http';
 import { interfaceMessages } from './interface';
+import { notifyMessages } from './notify';
 import { orgMessages } from './org';
 import { personnelMessages } from './personnel';
 import { roleMessages } from './role';
@@ -36,6 +37,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Catalogue>> = {
   healthWorkflow: healthWorkflowMessages,
   train: trainMessages,
   interface: interfaceMessages,
+  notify: notifyMessages,
   childcare: childcareMessages,
   enums: enumMessages,
   ...Object.fromEntries(PROCESSES.flatMap((p) => (p.messages ? [[p.key, p.messages]] : []))),
@@ -54,6 +56,7 @@ export const MESSAGES = {
   ...healthWorkflowMessages,
   ...trainMessages,
   ...interfaceMessages,
+  ...notifyMessages,
   ...childcareMessages,
   ...enumMessages,
   ...PROCESS_MESSAGES,

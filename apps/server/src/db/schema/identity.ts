@@ -24,6 +24,8 @@ export const appUser = pgTable(
     account: varchar('account', { length: 64 }).notNull(),
     displayName: varchar('display_name', { length: 64 }).notNull(),
     email: varchar('email', { length: 128 }),
+    /** The user's id on the company's IM (企业微信 userid, 钉钉 mobile, 飞书 open_id): robots @-mention it. */
+    imId: varchar('im_id', { length: 64 }),
     employeeRef: integer('employee_ref').references(() => employee.id),
     orgUnitId: integer('org_unit_id')
       .notNull()

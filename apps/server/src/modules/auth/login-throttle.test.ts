@@ -84,7 +84,7 @@ async function expire(...keys: string[]) {
 
 const RATE_LIMITED = /^登录失败次数过多，请(\d+秒|\d+分钟)后再试$/;
 
-describe('[AUTH][THROTTLE] parallel guesses', () => {
+describe('[AUTH][THROTTLE][PG] parallel guesses', () => {
   it('50 parallel wrong passwords from one address: exactly the limit are checked, then even the right one waits', async () => {
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => signIn('T_r1', `wrong-${i}`, '10.1.0.1')));
     expect(tally(answers)).toEqual({ 40002: PAIR, 42901: 50 - PAIR });
@@ -285,7 +285,7 @@ describe('[AUTH][THROTTLE] change password', () => {
     expect((await change(PASSWORD)).body.code).toBe(0);
   });
 
-  it('20 parallel wrong old passwords: 5 are checked', async () => {
+  it('[PG] 20 parallel wrong old passwords: 5 are checked', async () => {
     const token = await login(t, 'T_r9', PASSWORD);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

@@ -100,7 +100,7 @@ describe('[AUTH][SESSION]', () => {
     expect(statements).toHaveLength(3);
   });
 
-  it('answers a signed-in request without reading the session again', async () => {
+  it('[PG] answers a signed-in request without reading the session again', async () => {
     const token = await login(t, 'gz001_hr');
     const { db, statements } = countingDb();
     const sessions = new SessionService(db, t.config, t.authChanges);
@@ -125,13 +125,13 @@ describe('[AUTH][SESSION]', () => {
 
   const staffPage = (token: string) => call(t, StaffPaths.getStaffList, token, { pageIndex: 1, pageSize: 1 });
 
-  it('sees a role taken away on the very next request, though the session was cached', async () => {
+  it('[PG] sees a role taken away on the very next request, though the session was cached', async () => {
     const { token, user } = await signedInAndCached('east_hr');
     await t.db.delete(userRole).where(eq(userRole.userId, user.id));
     expect((await staffPage(token)).body.code).toBe(40301);
   });
 
-  it('sees a grant taken from a role, a disabled account and a sign-out on the very next request', async () => {
+  it('[PG] sees a grant taken from a role, a disabled account and a sign-out on the very next request', async () => {
     const grant = await signedInAndCached('sh001_hr');
     const roleRefs = (await t.db.select().from(userRole).where(eq(userRole.userId, grant.user.id))).map(
       (r) => r.roleRef,
@@ -154,7 +154,7 @@ describe('[AUTH][SESSION]', () => {
     expect((await staffPage(signedOut.token)).body.code).toBe(10003);
   });
 
-  it('keeps the cache when only last_seen_at is written (it is touched once a minute per session)', async () => {
+  it('[PG] keeps the cache when only last_seen_at is written (it is touched once a minute per session)', async () => {
     const { token } = await signedInAndCached('sh001_hr');
     const generation = t.authChanges.generation;
     await t.db
@@ -169,7 +169,7 @@ describe('[AUTH][SESSION]', () => {
     expect(t.authChanges.generation).toBeGreaterThan(generation);
   });
 
-  it('empties the cache on a change to an org unit (the data scope), not on a new sign-in', async () => {
+  it('[PG] empties the cache on a change to an org unit (the data scope), not on a new sign-in', async () => {
     await signedInAndCached('sh001_hr');
     const generation = t.authChanges.generation;
     await login(t, 'gz001_hr');
@@ -183,7 +183,7 @@ describe('[AUTH][SESSION]', () => {
   });
 });
 
-describe.runIf(testDriver === 'postgres')('[AUTH][SESSION] two servers on one database', () => {
+describe.runIf(testDriver === 'postgres')('[AUTH][SESSION][PG] two servers on one database', () => {
   let other: { app: App; handle: DbHandle } | undefined;
   beforeAll(async () => {
     const handle = await createDb({ databaseUrl: t.databaseUrl, poolSize: 3 });

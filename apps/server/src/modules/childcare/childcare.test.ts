@@ -189,7 +189,7 @@ describe('[CHILDCARE][BALANCE] entitlement, half days, eligible age', () => {
     expect(crossing.body.msg).toBe('育儿假不能跨年登记，请按年度分开登记');
   });
 
-  it('spends one balance once when two uses race for it (the child row is locked)', async () => {
+  it('[PG] spends one balance once when two uses race for it (the child row is locked)', async () => {
     const { person, childId, childName } = await parentWithChild(1, 5, '2025-01-10');
     const [a, b] = await Promise.all([
       createUse({ employeeId: person.employeeId, childId, startDate: '2026-02-02', endDate: '2026-02-05', days: 4 }),

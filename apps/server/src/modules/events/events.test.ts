@@ -4,8 +4,8 @@ import { takeEvents } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, type TestApp, testDriver } from '../../../test/build-test-app';
-import { buildEmployee, call } from '../../../test/factories';
-import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
+import { call } from '../../../test/factories';
+import { buildStoreTeam, type StoreTeam, startTeamDeduction } from '../../../test/workflow-helpers';
 import { type App, buildApp } from '../../app';
 import { createDb, type DbHandle } from '../../db/client';
 import { parseLivePayload } from '../../db/live-feed';
@@ -66,16 +66,8 @@ async function openStream(token: string, on = base) {
   };
 }
 
-/** A deduction of a new employee of team a, started by its store HR: it waits for the regional HR. */
-async function startDeduction() {
-  const emp = await buildEmployee(t, { shopId: a.store.id });
-  const started = await call(t, '/api/WF/StartWork', a.storeHr.token, {
-    flowId: 8,
-    form: { employeeId: emp.employeeId, deductionsMonth: '2026-10', lostDdeductions: '18' },
-  });
-  expect(started.body.code, started.body.msg).toBe(0);
-  return started.body.data.workId as number;
-}
+/** A deduction of team a, started by its store HR: it waits for the regional HR. */
+const startDeduction = async () => (await startTeamDeduction(t, a)).workId;
 
 /** Whether the stream hears an event of this kind about the work (waiting up to 3 s). */
 const heard = (stream: Awaited<ReturnType<typeof openStream>>, kind: string, workId: number) =>
@@ -88,7 +80,7 @@ describe('[EVENTS] GET /api/Events', () => {
     expect(await res.json()).toMatchObject({ code: 401, msg: '请先登录' });
   });
 
-  it('tells the handler of a new to-do, and the starter when the work moves on, nobody else', async () => {
+  it('[PG] tells the handler of a new to-do, and the starter when the work moves on, nobody else', async () => {
     const region = await openStream(a.regionHr.token);
     const starter = await openStream(a.storeHr.token);
     const bystander = await openStream(a.storeHr2.token);
@@ -111,7 +103,7 @@ describe('[EVENTS] GET /api/Events', () => {
     await Promise.all([region.close(), starter.close(), bystander.close()]);
   });
 
-  it('ends when the session does', async () => {
+  it('[PG] ends when the session does', async () => {
     const token = await login(t, a.storeHr2.account);
     const stream = await openStream(token);
     expect(stream.ended).toBe(false);
@@ -119,7 +111,7 @@ describe('[EVENTS] GET /api/Events', () => {
     expect(await stream.until(() => stream.ended)).toBe(true);
   });
 
-  it('ends when the user’s rights change (a role taken away), and a new stream opens under the new rights', async () => {
+  it('[PG] ends when the user’s rights change (a role taken away), and a new stream opens under the new rights', async () => {
     const team = await buildStoreTeam(t);
     const stream = await openStream(team.storeHr.token);
     await t.db.delete(userRole).where(eq(userRole.userId, team.storeHr.id));
@@ -138,7 +130,7 @@ describe('[EVENTS] GET /api/Events', () => {
   });
 });
 
-describe.runIf(testDriver === 'postgres')('[EVENTS] two servers on one database', () => {
+describe.runIf(testDriver === 'postgres')('[EVENTS][PG] two servers on one database', () => {
   let other: { app: App; handle: DbHandle; base: string } | undefined;
   beforeAll(async () => {
     const handle = await createDb({ databaseUrl: t.databaseUrl, poolSize: 3 });

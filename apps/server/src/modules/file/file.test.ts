@@ -386,7 +386,7 @@ describe('[FILE][SECURITY] tokens and download tickets', () => {
     }
   });
 
-  it('opens a file once with its ticket, not twice, not late, not another file; a HEAD does not use it', async () => {
+  it('[PG] opens a file once with its ticket, not twice, not late, not another file; a HEAD does not use it', async () => {
     const a = await upload(tok.sh001_hr, 'a.png', samples.png());
     const b = await upload(tok.sh001_hr, 'b.pdf', samples.pdf());
     const url = await ticketUrl(tok.sh001_hr, a.data.id);
@@ -526,7 +526,7 @@ describe('[FILE][SECURITY] size limit and daily quota', () => {
     expect((await upload(token, 'fits.pdf', pdfOf(MB), { app: small.app })).code).toBe(0);
   });
 
-  it('counts what a user uploaded in the last 24 hours, also for concurrent uploads', async () => {
+  it('[PG] counts what a user uploaded in the last 24 hours, also for concurrent uploads', async () => {
     const token = await login(small, 'gz001_hr');
     const results = await Promise.all(
       [1, 2, 3, 4, 5].map((n) => upload(token, `${n}.pdf`, pdfOf(0.8 * MB + n), { app: small.app })),

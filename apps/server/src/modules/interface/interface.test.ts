@@ -156,7 +156,7 @@ describe('permissions', () => {
   });
 });
 
-describe('payroll export', () => {
+describe('[PG] payroll export', () => {
   it('writes the booked deductions and effective salary adjustments of its window, and a second run only new facts', async () => {
     // Everything booked before the test (the seed) goes with a first run.
     const first = await completedRun('payroll');
@@ -288,7 +288,7 @@ describe('payroll export', () => {
   });
 });
 
-describe('directory feed', () => {
+describe('[PG] directory feed', () => {
   it('writes joiners, leavers and movers since the last run as an AD import CSV, then only new ones', async () => {
     await completedRun('directory');
     const otherStore = await buildStore(t, { regionId: team.store.region.id, name: '测试门店,南京路' });
@@ -337,7 +337,7 @@ describe('directory feed', () => {
 });
 
 describe('recovery and schedule', () => {
-  it('restarts a run left running by a stopped server after ten minutes, with the same window', async () => {
+  it('[PG] restarts a run left running by a stopped server after ten minutes, with the same window', async () => {
     const now = new Date();
     const [p2] = team.employees.slice(1);
     await bookDeduction(p2, [900, 0, 0, 0], '围裙');

@@ -83,7 +83,7 @@ describe('[ORG][TREE] the tree with active-employee counts', () => {
     expect(company).toMatchObject({ inScope: false, headcount: 2 });
   });
 
-  it('finds units by name or code within the scope', async () => {
+  it('[PG] finds units by name or code within the scope', async () => {
     const store = await buildStore(t, { name: '查找测试门店甲' });
     const byName = await call(t, OrgPaths.searchOrgUnits, admin, { keyword: '查找测试' });
     expect(byName.body.data.map((r: { id: number }) => r.id)).toEqual([store.unitId]);
@@ -98,7 +98,7 @@ describe('[ORG][TREE] the tree with active-employee counts', () => {
 });
 
 describe('[ORG][MOVE] moving a store changes the scope of its staff at once', () => {
-  it("region B's HR sees the moved store's staff in the list and detail; region A's HR no longer does", async () => {
+  it("[PG] region B's HR sees the moved store's staff in the list and detail; region A's HR no longer does", async () => {
     const regionA = await buildRegion(t);
     const regionB = await buildRegion(t);
     const store = await buildStore(t, { regionId: regionA.id });

@@ -70,7 +70,7 @@ describe('[ROLE] list and detail', () => {
   });
 });
 
-describe('[ROLE] grants take effect on the next request', () => {
+describe('[ROLE][PG] grants take effect on the next request', () => {
   it('removing a menu answers 40301 on its endpoint at once; granting it again opens it', async () => {
     const roleId = await createRole([
       { menuCode: 'System', isEdit: 0 },

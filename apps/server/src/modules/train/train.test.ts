@@ -99,7 +99,7 @@ const enrol = (token: string, sessionId: number, employeeIds: string[]) =>
   post('EnrolEmployees', token, { sessionId, employeeIds });
 
 describe('[TRAIN][PROJECT] projects: head office keeps them, names unique among the enabled', () => {
-  it('creates, lists with filters, refuses a repeated name, exports', async () => {
+  it('[PG] creates, lists with filters, refuses a repeated name, exports', async () => {
     const id = await newProject({ name: '冷链食品安全', requiredPositionIds: [positionId] });
     const again = await post('SaveProject', team.hqHr.token, {
       name: '冷链食品安全',
@@ -243,7 +243,7 @@ describe('[TRAIN][ENROL] capacity and double enrolment, held by the database', (
     expect(shrink.body).toMatchObject({ code: 40001, msg: '名额不能少于已报名人数（2人）' });
   });
 
-  it('lets concurrent enrolments take exactly the places there are', async () => {
+  it('[PG] lets concurrent enrolments take exactly the places there are', async () => {
     const projectId = await newProject();
     const sessionId = await newSession(team.storeHr.token, projectId, team.store.unitId, { capacity: 2 });
     const results = await Promise.all(
@@ -265,7 +265,7 @@ describe('[TRAIN][ENROL] capacity and double enrolment, held by the database', (
     expect(await t.db.select().from(trainEnrolment).where(eq(trainEnrolment.sessionId, other))).toHaveLength(1);
   });
 
-  it('enrols only people in the caller scope and under the session unit', async () => {
+  it('[PG] enrols only people in the caller scope and under the session unit', async () => {
     const projectId = await newProject();
     const regional = await newSession(team.regionHr.token, projectId, team.store.region.id);
     expect((await enrol(team.storeHr.token, regional, [neighbour.people[0].employeeId])).body).toMatchObject({

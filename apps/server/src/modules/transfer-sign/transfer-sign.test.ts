@@ -206,7 +206,7 @@ describe('[TRANSFER-SIGN] sync with the e-signature platform', () => {
     expect(await record(id as number)).toMatchObject({ status: 4, message: '电子签平台返回错误（HTTP 500）' });
   });
 
-  it('no answer within the timeout: status 4 with the timeout message', async () => {
+  it('[PG] no answer within the timeout: status 4 with the timeout message', async () => {
     platform.delayMs = 1_000;
     const { id } = await queued();
     const began = Date.now();
@@ -267,7 +267,7 @@ describe('[TRANSFER-SIGN] sync with the e-signature platform', () => {
     expect(await record(id as number)).toMatchObject({ status: 3, externalId: 'C-1', attempts: 2 });
   });
 
-  it('two syncs at once never send a record twice', async () => {
+  it('[PG] two syncs at once never send a record twice', async () => {
     platform.delayMs = 100;
     const ids = [(await queued()).id, (await queued()).id, (await queued()).id] as number[];
     const [a, b] = await Promise.all([
@@ -301,7 +301,7 @@ describe('[TRANSFER-SIGN] list, retry, export, report', () => {
     await syncTransferSignings(t.db, esign());
   });
 
-  it('shows a regional HR only the records of their region, filtered and sorted', async () => {
+  it('[PG] shows a regional HR only the records of their region, filtered and sorted', async () => {
     const eastList = await call(t, LIST, east.token, { pageSize: 100 });
     expect(eastList.body.code).toBe(0);
     const seen = eastList.body.data.list.map((r: { id: number }) => r.id);
@@ -405,7 +405,7 @@ describe('[TRANSFER-SIGN] list, retry, export, report', () => {
     expect(rows[1][1]).toBe(list.body.data.list[0].statusText);
   });
 
-  it('reports counts per month, status and entity that agree with the list', async () => {
+  it('[PG] reports counts per month, status and entity that agree with the list', async () => {
     const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' })
       .format(new Date())
       .slice(0, 7);

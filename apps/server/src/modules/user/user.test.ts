@@ -70,7 +70,7 @@ describe('[USER][LOGIN]', () => {
     expect(body.msg).toBe('账号：请输入账号');
   });
 
-  it('rate limits an account after repeated failures, with a Chinese message, even for the right password', async () => {
+  it('[PG] rate limits an account after repeated failures, with a Chinese message, even for the right password', async () => {
     for (let i = 0; i < 3; i++) await call(t, '/api/User/Login', undefined, { account: 'south_hr', password: 'bad' });
     const { body } = await call(t, '/api/User/Login', undefined, { account: 'south_hr', password: 'Hris@2026' });
     expect(body.code).toBe(42901);
@@ -96,7 +96,7 @@ describe('[USER][SESSION]', () => {
     expect(body.data.flowList).toHaveLength(17);
   });
 
-  it('logout revokes the token: the next call gets 10003', async () => {
+  it('[PG] logout revokes the token: the next call gets 10003', async () => {
     const token = await login(t, 'east_hr');
     expect((await call(t, '/api/User/Logout', token)).body.code).toBe(0);
     const { body } = await call(t, '/api/User/GetUserInfo', token);
@@ -121,7 +121,7 @@ describe('[USER][SESSION]', () => {
     expect((await call(t, '/api/User/GetUserInfo', absolute)).body.code).toBe(10002);
   });
 
-  it('disabling a user revokes their sessions (10003) and refuses sign-in', async () => {
+  it('[PG] disabling a user revokes their sessions (10003) and refuses sign-in', async () => {
     const token = await login(t, 'gz001_hr');
     await t.db.update(appUser).set({ isEnabled: false }).where(eq(appUser.account, 'gz001_hr'));
     expect((await call(t, '/api/User/GetUserInfo', token)).body.code).toBe(10003);
@@ -130,7 +130,7 @@ describe('[USER][SESSION]', () => {
     await t.db.update(appUser).set({ isEnabled: true }).where(eq(appUser.account, 'gz001_hr'));
   });
 
-  it('changing the password revokes every session; the new password works, the old one does not', async () => {
+  it('[PG] changing the password revokes every session; the new password works, the old one does not', async () => {
     const a = await login(t, 'sh001_hr');
     const b = await login(t, 'sh001_hr');
     const weak = await call(t, '/api/User/ChangePassword', a, { oldPassword: 'Hris@2026', newPassword: 'short' });
@@ -162,7 +162,7 @@ describe('[USER][SESSION]', () => {
 });
 
 describe('[USER][EMPLOYEE LOOKUP]', () => {
-  it('searches employees by name prefix within scope only', async () => {
+  it('[PG] searches employees by name prefix within scope only', async () => {
     const sh = await login(t, 'sh001_hr', 'Hris@2026x1');
     const { body } = await call(t, '/api/User/SearchEmployee', sh, { keyword: '王' });
     expect(body.code).toBe(0);
@@ -171,7 +171,7 @@ describe('[USER][EMPLOYEE LOOKUP]', () => {
     expect(empty.body).toMatchObject({ code: 40001, msg: '关键字：请输入姓名或员工编号' });
   });
 
-  it('GetUserInfoForStartWFUser finds an employee in scope and hides one outside it', async () => {
+  it('[PG] GetUserInfoForStartWFUser finds an employee in scope and hides one outside it', async () => {
     const hq = await login(t, 'hq_hr');
     const gzEmployee = (await call(t, '/api/User/SearchEmployee', hq, { keyword: 'E', limit: 50 })).body.data.find(
       (r: { shopCode: string | null }) => r.shopCode === 'GZ001',

@@ -255,7 +255,7 @@ describe('[WF][TRANSFER] refusals', () => {
     expect((await start(a.storeHr.token, transferForm(resigned.employeeId, b.store.code))).body.code).toBe(40001);
   });
 
-  it('lets only one of two simultaneous starts through', async () => {
+  it('[PG] lets only one of two simultaneous starts through', async () => {
     const emp = await buildEmployee(t, { shopId: a.store.id });
     const results = await Promise.all([
       start(a.storeHr.token, transferForm(emp.employeeId, b.store.code)),

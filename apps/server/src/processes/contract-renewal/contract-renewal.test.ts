@@ -95,7 +95,7 @@ const start = (token: string, form: Record<string, unknown>, flowId = 14) =>
   call(t, '/api/WF/StartWork', token, { flowId, form });
 
 describe('[WF][RENEWAL] the daily start', () => {
-  it('starts one renewal per contract ending within the window, as 系统, however often it runs', async () => {
+  it('[PG] starts one renewal per contract ending within the window, as 系统, however often it runs', async () => {
     const due = await withContract(40);
     const later = await withContract(90);
     const first = await autoStartNow();

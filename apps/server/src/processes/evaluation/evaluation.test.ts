@@ -117,7 +117,7 @@ describe('[WF][EVALUATION] the daily start', () => {
     expect(detail.body, detail.body.msg).toMatchObject({ code: 0, data: { starterName: '系统', currentNodeId: 1302 } });
   });
 
-  it('starts one work when two runs race', async () => {
+  it('[PG] starts one work when two runs race', async () => {
     const emp = await onProbation(a, addDays(today, 5));
     await Promise.all([runDaily(), runDaily()]);
     await startedFor(emp.id);

@@ -130,7 +130,7 @@ describe('[WF][HEALTH-INVOICE] one claim per invoice', () => {
     expect(now.body.code, now.body.msg).toBe(0);
   });
 
-  it('lets exactly one of two simultaneous claims of one invoice through (the index decides)', async () => {
+  it('[PG] lets exactly one of two simultaneous claims of one invoice through (the index decides)', async () => {
     const x = await buildEmployee(t, { shopId: a.store.id });
     const y = await buildEmployee(t, { shopId: a.store.id });
     const number = invoiceNo();
@@ -177,7 +177,7 @@ describe('[WF][HEALTH-INVOICE] approving', () => {
 });
 
 describe('[WF][HEALTH-INVOICE] 健康证发票 list', () => {
-  it('lists the claims in scope with filters, totals over the filter and an export with a 合计 row', async () => {
+  it('[PG] lists the claims in scope with filters, totals over the filter and an export with a 合计 row', async () => {
     const team = await buildStoreTeam(t);
     const c1 = await runningClaim(team, { amount: 100 });
     const c2 = await runningClaim(team, { amount: 250.25 });

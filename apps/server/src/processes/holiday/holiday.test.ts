@@ -196,7 +196,7 @@ describe('[HOLIDAY][START] a store answers', () => {
     expect(notice.content).toBe(`${a.store.name}（${a.store.code}）的节日礼品名单已到「区域HR汇总」，请处理。`);
   });
 
-  it('allows one answer per store, also for two starts at once, and again after a termination', async () => {
+  it('[PG] allows one answer per store, also for two starts at once, and again after a termination', async () => {
     const holidayId = await newHoliday();
     const form = { holidayId, shopId: b.store.id, realNumber: 2 };
     const [one, two] = await Promise.all([start(b.storeHr.token, form), start(b.storeHr2.token, form)]);

@@ -123,7 +123,7 @@ describe('[WF][INSURANCE] one insured child', () => {
     expect(again.code, again.msg).toBe(0);
   });
 
-  it('two parents adding one child at once give one work (child_insurance_child_uq)', async () => {
+  it('[PG] two parents adding one child at once give one work (child_insurance_child_uq)', async () => {
     const [p1, p2] = [await buildEmployee(t, { shopId: a.store.id }), await buildEmployee(t, { shopId: a.store.id })];
     const child = childId();
     const results = await Promise.all([

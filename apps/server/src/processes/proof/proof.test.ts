@@ -323,7 +323,7 @@ describe('[WF][PROOF] on-job and separation letters', () => {
 });
 
 describe('[WF][PROOF] letter numbers', () => {
-  it('are sequential and unique, also for two finishes at once, enforced by the database', async () => {
+  it('[PG] are sequential and unique, also for two finishes at once, enforced by the database', async () => {
     const first = await buildEmployee(t, { shopId: a.store.id });
     const second = await buildEmployee(t, { shopId: a.store.id });
     const third = await buildEmployee(t, { shopId: a.store.id });

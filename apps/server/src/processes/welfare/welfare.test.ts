@@ -211,7 +211,7 @@ describe('[WF][WELFARE] one benefit per event', () => {
     });
   });
 
-  it('two starts at once for one event give one work; the database refuses a second claim row', async () => {
+  it('[PG] two starts at once for one event give one work; the database refuses a second claim row', async () => {
     const emp = await buildEmployee(t, { shopId: a.store.id });
     const [x, y] = await Promise.all([
       start(a.storeHr.token, newborn(emp.employeeId, { childrenName: '并发' })),

@@ -93,7 +93,7 @@ async function complete(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
     w.starterUserId,
     `您发起的「${flowName}」已办结`,
     `${await targetName(tx, w)}的${flowName}已审批通过并生效。`,
-    { flowId: w.flowId, workId: w.id },
+    { flowId: w.flowId, workId: w.id, kind: 'finished' },
   );
   await audit(tx, actor, { action: 'work.complete', target: `work:${w.id}`, summary: { taskId: t.id } });
   return { workId: w.id, status: 'finished', currentNodeId: null, msg: msg('workflow.approvedFinished') };

@@ -151,7 +151,7 @@ describe('[WF][START][APPROVE]', () => {
     }
   });
 
-  it('refuses a second running work for one person, also when the starts race', async () => {
+  it('[PG] refuses a second running work for one person, also when the starts race', async () => {
     const s = await team(2);
     await started(s);
     const twice = await startFixture(t, s.storeHr.token, s.employees[0].employeeId);
@@ -416,7 +416,7 @@ describe('[WF][ROLLBACK][WITHDRAW]', () => {
   });
 });
 
-describe('[WF][CONCURRENCY]', () => {
+describe('[WF][CONCURRENCY][PG]', () => {
   it('of 50 parallel approvals of one task exactly one succeeds; the rest get a clear message', async () => {
     const s = await team();
     const workId = await started(s, 0, { amount: 5000 });
@@ -758,7 +758,7 @@ describe('[WF][VISIBILITY][LISTS]', () => {
   });
 });
 
-describe('[WF][LISTS] after every action of this file', () => {
+describe('[WF][LISTS][PG] after every action of this file', () => {
   it('keeps the running and completed lists and the counters equal to a rebuild from work and task', async () => {
     await expectListsMatchRebuild(t);
   });

@@ -83,6 +83,7 @@ export async function handOverTodos(
       flowId: t.flowId,
       workId: t.workId,
       nodeId: t.nodeId,
+      kind: 'todo',
     });
     moved.push({ taskId: t.taskId, to });
   }

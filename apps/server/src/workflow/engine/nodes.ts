@@ -111,7 +111,12 @@ export async function arrive(
     const content = rollback
       ? `${rollback.rolledBackBy}退回了${who}的${process.info.name}${rollback.opinion ? `，意见：${rollback.opinion}` : ''}，请处理。`
       : `${who}的${process.info.name}已到「${node.name}」，请处理。`;
-    await notify(tx, c.assigneeUserId, title, content, { flowId: process.info.flowId, workId: w.id, nodeId });
+    await notify(tx, c.assigneeUserId, title, content, {
+      flowId: process.info.flowId,
+      workId: w.id,
+      nodeId,
+      kind: rollback ? 'returned' : 'todo',
+    });
     if (deadlineAt) await repo.insertJob(tx, { kind: 'task.overdue', payload: { taskId: c.id }, runAt: deadlineAt });
   }
 }
@@ -165,6 +170,7 @@ export async function stop(
   await notify(tx, w.starterUserId, `「${process.info.name}」已停止`, reason, {
     flowId: process.info.flowId,
     workId: w.id,
+    kind: 'finished',
   });
   await audit(tx, actor, { action: 'work.stop', target: `work:${w.id}`, summary: { nodeId, reason } });
   return { workId: w.id, status: 'stopped', currentNodeId: nodeId, msg: stopped };

@@ -37,7 +37,7 @@ export async function remind(ctx: EngineContext, actor: Actor, workId: number) {
         o.assigneeUserId,
         `催办：${process.info.name}`,
         `${auth.displayName}催您尽快处理${await targetName(tx, w)}的「${nodeOf(process, o.nodeId)?.name}」。`,
-        { flowId: w.flowId, workId: w.id, nodeId: o.nodeId },
+        { flowId: w.flowId, workId: w.id, nodeId: o.nodeId, kind: 'overdue' },
       );
     }
     await repo.updateWork(tx, w.id, { remindedAt: now });

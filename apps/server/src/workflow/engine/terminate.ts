@@ -33,7 +33,7 @@ export async function terminate(tx: Tx, actor: Actor, d: Decision): Promise<ActR
     w.starterUserId,
     `您发起的「${process.info.name}」已被终止`,
     `${auth.displayName}在「${node.name}」终止了流程${opinion ? `，意见：${opinion}` : ''}。`,
-    { flowId: w.flowId, workId: w.id },
+    { flowId: w.flowId, workId: w.id, kind: 'finished' },
   );
   await audit(tx, actor, { action: 'work.terminate', target: `work:${w.id}`, summary: { taskId: t.id } });
   return { workId: w.id, status: 'stopped', currentNodeId: null, msg: msg('workflow.terminated') };

@@ -52,7 +52,7 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
       to.id,
       `您有新的待办：${process.info.name}`,
       `${auth.displayName}将${await targetName(tx, w)}的「${nodeOf(process, t.nodeId)?.name}」转办给您。`,
-      { flowId: w.flowId, workId: w.id, nodeId: t.nodeId },
+      { flowId: w.flowId, workId: w.id, nodeId: t.nodeId, kind: 'todo' },
     );
     await audit(tx, actor, { action: 'work.transfer', target: `work:${w.id}`, summary: { taskId: t.id, to: to.id } });
     return { taskId: t.id, msg: msg('workflow.transferred', { name: to.name }) };

@@ -5,9 +5,14 @@ import * as feedback from '../../feedback';
 import { useSessionStore } from '../../stores/session';
 import { Navbar } from './index';
 
-function renderNavbar() {
+function renderNavbar(onNotifySettings: () => void = () => {}) {
   const router = createMemoryRouter(
-    [{ path: '*', element: <Navbar onOpenSettings={() => {}} onChangePassword={() => {}} /> }],
+    [
+      {
+        path: '*',
+        element: <Navbar onOpenSettings={() => {}} onChangePassword={() => {}} onNotifySettings={onNotifySettings} />,
+      },
+    ],
     { initialEntries: ['/dashboard'] },
   );
   render(<RouterProvider router={router} />);
@@ -32,6 +37,14 @@ describe('navbar', () => {
     const router = renderNavbar();
     fireEvent.click(screen.getByTestId('unread-badge'));
     expect(router.state.location.pathname).toBe('/message');
+  });
+
+  it('the user menu opens 通知设置', async () => {
+    const onNotifySettings = vi.fn();
+    renderNavbar(onNotifySettings);
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('通知设置'));
+    expect(onNotifySettings).toHaveBeenCalledTimes(1);
   });
 
   it('fullscreen without browser support shows the spec warning', () => {

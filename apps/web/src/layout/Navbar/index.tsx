@@ -6,6 +6,7 @@ import {
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
+  NotificationOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
 import { Avatar, Badge, Dropdown, Tooltip } from 'antd';
@@ -25,9 +26,10 @@ export const UNREAD_BADGE_MAX = 99;
 interface Props {
   onOpenSettings: () => void;
   onChangePassword: () => void;
+  onNotifySettings: () => void;
 }
 
-export function Navbar({ onOpenSettings, onChangePassword }: Props) {
+export function Navbar({ onOpenSettings, onChangePassword, onNotifySettings }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = useSessionStore((s) => s.name);
@@ -96,6 +98,7 @@ export function Navbar({ onOpenSettings, onChangePassword }: Props) {
               { key: 'home', icon: <HomeOutlined />, label: t('route.dashboard') },
               { key: 'message', icon: <BellOutlined />, label: t('route.message') },
               { key: 'password', icon: <KeyOutlined />, label: t('navbar.changePassword') },
+              { key: 'notify', icon: <NotificationOutlined />, label: t('navbar.notifySettings') },
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.logout'), danger: true },
             ],
@@ -103,6 +106,7 @@ export function Navbar({ onOpenSettings, onChangePassword }: Props) {
               if (key === 'home') navigate(HOME_PATH);
               else if (key === 'message') navigate('/message');
               else if (key === 'password') onChangePassword();
+              else if (key === 'notify') onNotifySettings();
               else if (key === 'logout') void signOut();
             },
           }}

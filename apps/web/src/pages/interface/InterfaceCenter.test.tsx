@@ -1,4 +1,11 @@
-import { InterfacePaths, type TInterfaceCard, type TInterfaceRun, UserPaths } from '@hris/contract';
+import {
+  InterfacePaths,
+  NotifyPaths,
+  type TInterfaceCard,
+  type TInterfaceRun,
+  type TNotifyChannelRow,
+  UserPaths,
+} from '@hris/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -67,6 +74,25 @@ const CARDS: TInterfaceCard[] = [
   },
 ];
 
+const EMAIL_CHANNEL: TNotifyChannelRow = {
+  channel: 'email',
+  name: '电子邮件',
+  enabled: true,
+  configured: true,
+  webhookUrl: null,
+  secretSet: true,
+  host: 'smtp.example.com',
+  port: 465,
+  secure: true,
+  user: 'hris',
+  from: 'hris@example.com',
+  defaultKinds: ['todo'],
+  updatedBy: '周敏',
+  updatedTime: '2026-11-25T02:00:00.000Z',
+  pending: 0,
+  failed: 0,
+};
+
 function renderPage(isEdit: 0 | 1) {
   const post = vi.spyOn(http, 'post').mockImplementation(async (path: string) => {
     if (path === UserPaths.getUserMenuButton) return { buttons: [{ menuCode: 'Interface', isEdit }] };
@@ -81,6 +107,8 @@ function renderPage(isEdit: 0 | 1) {
       };
     }
     if (path === InterfacePaths.runInterface) return { runId: 8 };
+    if (path === NotifyPaths.getChannelList) return [EMAIL_CHANNEL];
+    if (path === NotifyPaths.getOutboxPageList) return { list: [], total: 0 };
     return null;
   });
   const fetchFile = vi.spyOn(http, 'fetchFile').mockResolvedValue({ blob: new Blob(['x']), fileName: 'payroll.xlsx' });
@@ -147,5 +175,23 @@ describe('接口中心', () => {
     });
     fireEvent.click(screen.getByTestId('interface-download'));
     await waitFor(() => expect(fetchFile).toHaveBeenCalledWith(InterfacePaths.downloadInterfaceFile, { id: 7 }));
+  });
+
+  it('消息通知, a tab of its own, shows the channels and the sent messages; 设置 only for editors', async () => {
+    const { post } = renderPage(1);
+    await screen.findByTestId('interface-card-payroll');
+    // Asked only once the tab opens.
+    expect(post).not.toHaveBeenCalledWith(NotifyPaths.getChannelList, {});
+    fireEvent.click(screen.getByRole('tab', { name: '消息通知' }));
+    const email = await screen.findByTestId('notify-card-email');
+    expect(within(email).getByTestId('notify-settings')).toBeInTheDocument();
+    expect(await screen.findByText('暂无发送记录')).toBeInTheDocument();
+  });
+
+  it('a read-only user sees 消息通知 without 设置', async () => {
+    renderPage(0);
+    fireEvent.click(await screen.findByRole('tab', { name: '消息通知' }));
+    await screen.findByTestId('notify-card-email');
+    expect(screen.queryByTestId('notify-settings')).toBeNull();
   });
 });

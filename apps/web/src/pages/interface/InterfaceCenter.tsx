@@ -24,6 +24,7 @@ import {
   Space,
   Table,
   type TableColumnsType,
+  Tabs,
   Tag,
   Tooltip,
   Typography,
@@ -41,6 +42,7 @@ import {
 import { useEditable } from '../../components/EditAccess';
 import { toastSuccess } from '../../feedback';
 import { formatDateTime } from '../../utils/date';
+import { NotifySection } from './notify/NotifySection';
 import './i18n';
 import './interface.css';
 
@@ -67,7 +69,10 @@ export function RunStatusTag({ status }: { status: TInterfaceRunStatus }) {
   );
 }
 
-/** 接口中心 (spec §2 /interface/index): one card per integration, its runs, run now and retry. */
+/**
+ * 接口中心 (spec §2 /interface/index): one card per integration, its runs, run now and retry; and
+ * 消息通知, the channels messages also go out on (issue 36).
+ */
 export default function InterfaceCenterPage() {
   const { t } = useTranslation();
   const editable = useEditable('Interface');
@@ -79,8 +84,8 @@ export default function InterfaceCenterPage() {
     refetchInterval: (query) => (query.state.data?.some((c) => c.busy) ? 3000 : false),
   });
 
-  return (
-    <div className="interface-centre" data-testid="interface-centre">
+  const integrations = (
+    <>
       <Typography.Paragraph type="secondary" className="interface-centre__hint">
         <ApiOutlined /> {t('interfaceCentre.hint')}
       </Typography.Paragraph>
@@ -97,6 +102,23 @@ export default function InterfaceCenterPage() {
           ))}
         </Row>
       )}
+    </>
+  );
+
+  return (
+    <div className="interface-centre" data-testid="interface-centre">
+      {/* 消息通知 renders (and asks the server) the first time its tab opens. */}
+      <Tabs
+        items={[
+          { key: 'integrations', label: t('interfaceCentre.tab.integrations'), children: integrations },
+          {
+            key: 'notify',
+            label: t('interfaceCentre.tab.notify'),
+            children: <NotifySection editable={editable} />,
+          },
+        ]}
+        data-testid="interface-tabs"
+      />
       <RunHistory card={history} onClose={() => setHistory(null)} />
     </div>
   );

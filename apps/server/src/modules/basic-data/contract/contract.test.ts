@@ -140,7 +140,7 @@ describe('[CONTRACT][CREATE]', () => {
     );
   });
 
-  it('of two concurrent overlapping additions exactly one succeeds', async () => {
+  it('[PG] of two concurrent overlapping additions exactly one succeeds', async () => {
     const p = await pickEmployee(t, { shopCode: 'SH002', status: 1 });
     const next = addDays(p.contractEndDate as string, 1);
     const req = (days: number) =>

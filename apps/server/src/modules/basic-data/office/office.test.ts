@@ -81,7 +81,7 @@ describe('[OFFICE][LIST]', () => {
 });
 
 describe('[OFFICE][ENABLE]', () => {
-  it('disabling signs the user out at once and refuses sign-in; enabling lets them back', async () => {
+  it('[PG] disabling signs the user out at once and refuses sign-in; enabling lets them back', async () => {
     const gz = await login(t, 'gz001_hr');
     const off = await call(t, '/api/Office/SetUserEnabled', tok.hq_hr, { userId: userId.gz001_hr, isEnabled: false });
     expect(off.body).toMatchObject({ code: 0, msg: '账号已停用' });
@@ -117,7 +117,7 @@ describe('[OFFICE][ENABLE]', () => {
 });
 
 describe('[OFFICE][RESET PASSWORD]', () => {
-  it('gives a one-time password once; the old one stops working and the user must change it', async () => {
+  it('[PG] gives a one-time password once; the old one stops working and the user must change it', async () => {
     const before = await login(t, 'hz001_hr');
     const { body } = await call(t, '/api/Office/ResetUserPassword', tok.admin, { userId: userId.hz001_hr });
     expect(body.code).toBe(0);
@@ -137,7 +137,7 @@ describe('[OFFICE][RESET PASSWORD]', () => {
 });
 
 describe('[OFFICE][EDIT]', () => {
-  it('changes roles and org unit with a version check; the user signs in again', async () => {
+  it('[PG] changes roles and org unit with a version check; the user signs in again', async () => {
     const viewerSession = await login(t, 'bj001_hr');
     const detail = await call(t, '/api/Office/GetUserDetail', tok.admin, { userId: userId.bj001_hr });
     const hqHr = await unitByCode(t, 'HQ-HR');

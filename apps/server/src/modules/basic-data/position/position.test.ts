@@ -25,7 +25,7 @@ async function positionByCode(code: string) {
 }
 
 describe('[POSITION]', () => {
-  it('lists positions with filters and the headcount of the caller scope', async () => {
+  it('[PG] lists positions with filters and the headcount of the caller scope', async () => {
     const { body } = await call(t, LIST, tok.hq_hr, {
       pageSize: 50,
       filters: { employeeType: { search: 'store' }, isActive: { search: true } },
@@ -114,7 +114,7 @@ describe('[POSITION]', () => {
     expect(rows.length - 1).toBe(all.length);
     expect(rows.slice(1).map((r) => r[0])).toEqual(all.map((p) => p.code).sort());
   });
-  it('of two people saving the same position at once, one is saved and the other told', async () => {
+  it('[PG] of two people saving the same position at once, one is saved and the other told', async () => {
     const row = await positionByCode('ST-SALES');
     const edit = (name: string) =>
       call(t, UPDATE, tok.hq_hr, {

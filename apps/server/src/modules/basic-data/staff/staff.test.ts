@@ -74,7 +74,7 @@ describe('[STAFF][LIST] filters, sort, paging and scope', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
   });
 
-  it('filters by employee number, name, store text and position', async () => {
+  it('[PG] filters by employee number, name, store text and position', async () => {
     const someone = await pickEmployee(t, { shopCode: 'SH001', status: 1 });
     const byNumber = await call(t, LIST, tok.hq_hr, { filters: { employeeId: { search: someone.employeeId } } });
     expect(byNumber.body.data.list.map((r: { id: number }) => r.id)).toContain(someone.id);
@@ -87,7 +87,7 @@ describe('[STAFF][LIST] filters, sort, paging and scope', () => {
     for (const r of byPosition.body.data.list) expect(r.positionName).toBe('店长');
   });
 
-  it('the indexed name filter answers the rows and totals a plain ILIKE answers, for every status and sort', async () => {
+  it('[PG] the indexed name filter answers the rows and totals a plain ILIKE answers, for every status and sort', async () => {
     // The former filter: ILIKE alone, read in full as the reference.
     const formerSpec = {
       ...STAFF_LIST_SPEC,
@@ -541,7 +541,7 @@ describe('[STAFF][EXPORT]', () => {
     expect(res.body.code).toBe(40001);
   });
 
-  it('reads in keyset pages that together equal the whole ordered list', async () => {
+  it('[PG] reads in keyset pages that together equal the whole ordered list', async () => {
     const service = new StaffService(t.db);
     const auth = { scopeKind: 'all', menus: new Map() } as never;
     for (const sort of [
