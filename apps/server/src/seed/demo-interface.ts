@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { businessToday } from '@hris/contract';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appUser } from '../db/schema';
+import { appUser, notifyOutbox } from '../db/schema';
 import { actorForAccount } from '../modules/auth/acting-user';
 import { interfaceRunJob, requestRun } from '../modules/interface/runs';
+import { notifyDigestJob } from '../modules/notify/digest';
 import { NotifyService } from '../modules/notify/notify.service';
 
 export interface DemoInterfaceSummary {
@@ -38,17 +40,18 @@ export async function seedDemoInterface(db: Db, options: { dataDir?: string } = 
 }
 
 /**
- * 接口中心's notification channels as the administrator sets them up: e-mail to a mail catcher on
- * this machine (127.0.0.1:1025, as Mailpit or MailHog listen) and a 钉钉 robot with its signing
- * secret, both switched off — no message leaves a demo until an administrator turns one on (and
- * 发送测试 shows what the platform answers).
+ * 接口中心's notification channels as an administrator sets them up: e-mail on, to a mail catcher on
+ * this machine (127.0.0.1:1025, where Mailpit or MailHog listen: start one and the demo's mails
+ * arrive; without one they are retried and end 发送失败, which 发送记录 shows), and a 钉钉 robot
+ * with a placeholder address, off. Today's digest is queued by its own job, so 发送记录 has the
+ * messages of a morning; the job runner sends them.
  */
-export async function seedDemoNotify(db: Db) {
+export async function seedDemoNotify(db: Db, now: Date) {
   const admin = await actorForAccount(db, 'admin');
   const service = new NotifyService(db);
   await service.saveChannel(admin, {
     channel: 'email',
-    enabled: false,
+    enabled: true,
     host: '127.0.0.1',
     port: 1025,
     secure: false,
@@ -62,5 +65,8 @@ export async function seedDemoNotify(db: Db) {
     secret: 'SECdemo-replace-me',
     defaultKinds: ['todo', 'returned', 'overdue'],
   });
-  return { channels: 2 };
+  // The digest's own sending is the runner's (its first tick), not the seed's.
+  await db.transaction((tx) => notifyDigestJob(tx, { date: businessToday(now) }, now));
+  const [queued] = await db.select({ n: count() }).from(notifyOutbox);
+  return { channels: 2, digests: queued?.n ?? 0 };
 }

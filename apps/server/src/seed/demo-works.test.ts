@@ -59,6 +59,9 @@ describe('[SEED] demo approvals', () => {
       train: { projects: 5, sessions: 6, enrolments: 21, recorded: 18 },
       // No DATA_DIR given: the exports fail and say why (the server seeds with it: 2 succeed).
       interfaces: { succeeded: 0, failed: 4 },
+      // E-mail on (to a local mail catcher) and a 钉钉 robot off; today's digest of every demo
+      // account with an address and something in it (demo-interface.ts).
+      notify: { channels: 2, digests: 15 },
       // 育儿假: a rule per province (浙江 two periods, 深圳 its own), a child for every third
       // employee in post since before this year (a second for every ninth), uses for some (demo-childcare.ts).
       childcare: { rules: 16, children: 262, uses: 48 },

@@ -43,7 +43,7 @@ export interface DemoWorksSummary {
   train: DemoTrainSummary;
   /** 接口中心 runs (demo-interface.ts). */
   interfaces: DemoInterfaceSummary;
-  notify: { channels: number };
+  notify: { channels: number; digests: number };
   childcare: DemoChildcareSummary;
   /** The weekly reports' 12 weeks of hires, leavers (most through a resignation) and store moves. */
   reports: DemoReportsSummary;
@@ -138,7 +138,7 @@ export async function seedDemoWorks(
   const onboarding = await seedDemoOnboarding({ db, as });
   // Last: its exports hold the deductions, salary changes and personnel moves made above.
   const interfaces = await seedDemoInterface(db, { dataDir: options.dataDir });
-  const notify = await seedDemoNotify(db);
+  const notify = await seedDemoNotify(db, now);
   return {
     running: 3 + (chengdu[1] ? 1 : 0),
     finished: 2,

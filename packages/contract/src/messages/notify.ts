@@ -2,6 +2,10 @@ import type { Catalogue } from './catalogue';
 
 /** Notifications outside HRIS (接口中心 channels, each user's choices): refusals and results. */
 export const notifyMessages = {
+  'notify.allScopeOnly': {
+    zh: '通知渠道与发送记录涉及全公司，仅限数据范围为“全部”的用户使用',
+    en: "Notification channels and their messages concern the whole company; only users whose data scope is 'all' may use them",
+  },
   'notify.required': { zh: '请填写{field}', en: 'Enter the {field}' },
   'notify.urlInvalid': {
     zh: 'Webhook 地址应以 http:// 或 https:// 开头',

@@ -32,7 +32,7 @@ const refuse = fieldRefusals(ZNotifyChannelSaveSchema);
 
 /** The channels hold the company's robot secrets and the outbox everyone's messages: all scope only. */
 function requireCompanyWide(auth: AuthContext) {
-  if (auth.scopeKind !== 'all') throw new AppError(ErrorCode.OutOfScope, msg('interface.allScopeOnly'));
+  if (auth.scopeKind !== 'all') throw new AppError(ErrorCode.OutOfScope, msg('notify.allScopeOnly'));
 }
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;

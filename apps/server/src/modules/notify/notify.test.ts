@@ -10,6 +10,7 @@ import { appUser, employee, message, notifyChannel, notifyOutbox, systemLog, tas
 import { runDueJobs, scheduleDailyJobs } from '../../workflow/jobs';
 import { messageIdOf } from './channels/email';
 import { NOTIFY_DIGEST_JOB } from './digest';
+import { notifyPruneJob } from './prune';
 import { RETRY_BACKOFF_MS, sendOutbox } from './sender';
 
 let t: TestApp;
@@ -121,7 +122,7 @@ describe('[NOTIFY] channels in 接口中心', () => {
     expect(storeHr.body.code).toBe(40301);
     const regional = await tokenWithMenus(t, { menus: { Interface: 1 }, scopeKind: 'org' });
     const out = await call(t, NotifyPaths.saveChannel, regional.token, emailChannel());
-    expect(out.body.msg).toContain('仅限数据范围为“全部”的用户使用');
+    expect(out.body.msg).toBe('通知渠道与发送记录涉及全公司，仅限数据范围为“全部”的用户使用');
     const reader = await tokenWithMenus(t, { menus: { Interface: 0 }, scopeKind: 'all' });
     expect((await call(t, NotifyPaths.saveChannel, reader.token, emailChannel())).body.code).not.toBe(0);
   });
@@ -380,6 +381,30 @@ describe('[NOTIFY] what is sent, and how reliably', () => {
     const { notifyDigestJob } = await import('./digest');
     await t.db.transaction((tx) => notifyDigestJob(tx, { date: keys[0].split(':')[1] }, now));
     expect((await outboxOf(a.regionHr.id)).filter((r) => r.kind === 'digest')).toHaveLength(1);
+  });
+
+  it('发送记录 keeps 90 days of finished messages; one still waiting stays however old', async () => {
+    const user = a.regionHr.id;
+    const row = (key: string, status: 'sent' | 'failed' | 'pending', days: number) => ({
+      key,
+      userId: user,
+      channel: 'email' as const,
+      kind: 'todo' as const,
+      title: key,
+      status,
+      createdAt: sql`now() - make_interval(days => ${days})`,
+    });
+    await t.db
+      .insert(notifyOutbox)
+      .values([
+        row('old-sent', 'sent', 91),
+        row('old-failed', 'failed', 120),
+        row('old-pending', 'pending', 95),
+        row('recent', 'sent', 89),
+      ]);
+    await t.db.transaction((tx) => notifyPruneJob(tx, {}, new Date()));
+    const left = (await outboxOf(user)).map((r) => r.key);
+    expect(left.sort()).toEqual(['old-pending', 'recent']);
   });
 
   it('nothing is queued while no channel is on; the message stays in HRIS', async () => {

@@ -2,11 +2,12 @@ import { NOTIFY_CHANNEL_TEXT, NOTIFY_DIGEST_MINUTE, type TNotifyChannel } from '
 import type { ServerPart } from '../../server-part';
 import { NOTIFY_DIGEST_JOB, notifyDigestJob } from './digest';
 import { notifyRoutes } from './notify.routes';
+import { NOTIFY_PRUNE_JOB, notifyPruneJob } from './prune';
 import { sendOutbox } from './sender';
 
 /**
  * Notifications outside HRIS: the routes of 接口中心's channels and of each user's settings, the
- * outbox sent on every tick of the job runner, and the daily digest.
+ * outbox sent on every tick of the job runner, the daily digest, and the daily prune of old messages.
  */
 export const notifyPart: ServerPart = {
   routes: [notifyRoutes],
@@ -30,5 +31,6 @@ export const notifyPart: ServerPart = {
       // Every tick sends what the outbox holds (messages queued by approvals, reminders, digests).
       tick: (db, options) => sendOutbox(db, options.notify),
     },
+    { kind: NOTIFY_PRUNE_JOB, run: notifyPruneJob, daily: {} },
   ],
 };

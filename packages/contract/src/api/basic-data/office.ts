@@ -47,6 +47,8 @@ export const ZOfficeUserRowSchema = z.object({
   account: z.string(),
   displayName: z.string(),
   email: z.string().nullable(),
+  /** The id robots @-mention in notifications (企业微信 userid, 钉钉 mobile, 飞书 open_id). */
+  imId: z.string().nullable(),
   orgUnitId: z.number().int(),
   orgUnitName: z.string(),
   orgUnitKind: z.string(),
@@ -97,6 +99,12 @@ export const ZUpdateUserRequestSchema = z.object({
       z.string().trim().email('邮箱格式不正确').max(128).nullable().optional(),
     )
     .describe('邮箱'),
+  imId: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string().trim().max(64, 'IM 账号最多64个字符').nullable().optional(),
+    )
+    .describe('IM 账号'),
   orgUnitId: ZRowId.describe('所属组织'),
   roleIds: z.array(ZRowId).min(1, '请至少选择一个角色').max(10).describe('角色'),
 });

@@ -28,6 +28,7 @@ export function presentUserRow(auth: AuthContext, row: UserRow, roles: UserRole[
     account: row.account,
     displayName: row.displayName,
     email: row.email,
+    imId: row.imId,
     orgUnitId: row.orgUnitId,
     orgUnitName: row.orgUnitName,
     orgUnitKind: row.orgUnitKind,

@@ -11,6 +11,7 @@ const userFields = {
   account: appUser.account,
   displayName: appUser.displayName,
   email: appUser.email,
+  imId: appUser.imId,
   orgUnitId: appUser.orgUnitId,
   orgUnitName: orgUnit.name,
   orgUnitKind: orgUnit.kind,

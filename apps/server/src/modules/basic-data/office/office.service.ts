@@ -183,6 +183,7 @@ export class OfficeService {
         orgUnitId: unit.id,
         ...(input.displayName !== undefined ? { displayName: input.displayName } : {}),
         ...(input.email !== undefined ? { email: input.email } : {}),
+        ...(input.imId !== undefined ? { imId: input.imId } : {}),
       });
       if (rolesChanged) await repo.replaceRoles(tx, user.id, after);
       if (rolesChanged || unitChanged) await revokeUserSessions(tx, user.id, 'roles-changed');

@@ -154,11 +154,13 @@ describe('[OFFICE][EDIT]', () => {
       updatedTime: detail.body.data.updatedTime,
       orgUnitId: hqHr.id,
       roleIds: roles,
+      imId: ' wang.bj001 ',
     });
     expect(body.code).toBe(0);
     expect((await call(t, '/api/User/GetUserInfo', viewerSession)).body.code).toBe(10003);
     const after = await call(t, '/api/Office/GetUserDetail', tok.admin, { userId: userId.bj001_hr });
-    expect(after.body.data).toMatchObject({ orgUnitName: '人力资源部', roleNames: '只读审计' });
+    // The IM id the notification robots @-mention is part of the record.
+    expect(after.body.data).toMatchObject({ orgUnitName: '人力资源部', roleNames: '只读审计', imId: 'wang.bj001' });
     const again = await call(t, '/api/Office/UpdateUser', tok.admin, {
       userId: userId.bj001_hr,
       updatedTime: detail.body.data.updatedTime,

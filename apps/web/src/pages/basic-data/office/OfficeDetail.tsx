@@ -118,6 +118,7 @@ function OfficeDetailView({ user }: { user: TOfficeUserDetail }) {
             children: user.employeeId ? employeeLabel(user.employeeName ?? user.displayName, user.employeeId) : '—',
           },
           { key: 'email', label: t('bd.staff.email'), children: orDash(user.email) },
+          { key: 'imId', label: t('notifySettings.imId'), children: orDash(user.imId) },
           { key: 'orgUnit', label: t('bd.staff.orgUnit'), children: user.orgUnitName },
           { key: 'scope', label: t('bd.office.scope'), children: user.scopeText },
           {
@@ -253,12 +254,14 @@ function EditUserModal({ user, onClose }: { user: TOfficeUserDetail; onClose: ()
         initialValues={{
           displayName: user.displayName,
           email: user.email,
+          imId: user.imId,
           orgUnitId: user.orgUnitId,
           roleIds: user.roles.map((r) => r.id),
         }}
       >
         <TextItem name="displayName" label={t('bd.staff.name')} required maxLength={64} />
         <TextItem name="email" label={t('bd.staff.email')} maxLength={128} />
+        <TextItem name="imId" label={t('notifySettings.imId')} maxLength={64} extra={t('notifySettings.imIdHelp')} />
         <SelectItem
           name="orgUnitId"
           label={t('bd.staff.orgUnit')}
