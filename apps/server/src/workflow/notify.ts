@@ -1,7 +1,7 @@
 import type { TNotifyKind } from '@hris/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { appUser, message, notifyChannel, notifyOutbox, notifyPreference } from '../db/schema';
+import { message } from '../db/schema';
 import { roleHolders } from './assign';
 import type { AssigneeRule } from './types';
 
@@ -24,13 +24,19 @@ export interface MessageAbout {
  */
 export async function notify(db: Executor, userId: number, title: string, content: string, about: MessageAbout) {
   const link = taskLink(about.flowId, about.workId, about.nodeId ?? null);
-  const [row] = await db
-    .insert(message)
-    .values({ userId, title: title.slice(0, 200), content, link, workId: about.workId })
-    .returning({ id: message.id });
-  if (about.kind) {
-    await queueOutside(db, {
-      key: `m:${row.id}`,
+  const values = { userId, title: title.slice(0, 200), content, link, workId: about.workId };
+  if (!about.kind) {
+    await db.insert(message).values(values);
+    return;
+  }
+  // One round trip, as before the outbox: the message, then its queueing under its id.
+  await db.execute(sql`
+    with m as (
+      insert into ${message} (user_id, title, content, link, work_id)
+      values (${userId}::int, ${values.title}, ${content}, ${link}, ${about.workId}::int)
+      returning id
+    )
+    select ${queueCall(sql`'m:' || m.id`, {
       userId,
       kind: about.kind,
       title,
@@ -38,8 +44,7 @@ export async function notify(db: Executor, userId: number, title: string, conten
       link,
       workId: about.workId,
       nodeId: about.nodeId ?? null,
-    });
-  }
+    })} from m`);
 }
 
 /** One message to queue for outside delivery; `key` is unique per message (the channel is appended). */
@@ -56,21 +61,16 @@ export interface OutsideMessage {
 
 /**
  * Queues the message on every enabled channel where the user gets its kind: their own choice, else
- * the channel's default; e-mail only to a user with an address. One statement, nothing when no
+ * the channel's default; e-mail only to a user with an address. One call of the database function
+ * `hris_queue_outside` (migration 0035, which keeps its plan per connection); nothing when no
  * channel is on. A key already queued is left as it is (a job run twice queues nothing twice).
  */
 export async function queueOutside(db: Executor, m: OutsideMessage) {
-  await db.execute(sql`
-    insert into ${notifyOutbox} (key, user_id, channel, kind, title, content, link, work_id, node_id)
-    select ${`${m.key}:`} || c.channel, u.id, c.channel, ${m.kind}, ${m.title.slice(0, 200)}, ${m.content},
-           ${m.link}, ${m.workId ?? null}::int, ${m.nodeId ?? null}::int
-    from ${notifyChannel} c
-    join ${appUser} u on u.id = ${m.userId} and u.is_enabled
-    left join ${notifyPreference} p on p.user_id = u.id and p.channel = c.channel and p.kind = ${m.kind}
-    where c.enabled
-      and coalesce(p.enabled, ${m.kind} = any(c.default_kinds))
-      and (c.channel <> 'email' or coalesce(u.email, '') <> '')
-    on conflict (key) do nothing`);
+  await db.execute(sql`select ${queueCall(sql`${m.key}`, m)}`);
+}
+
+function queueCall(key: SQL, m: Omit<OutsideMessage, 'key'>): SQL {
+  return sql`hris_queue_outside(${key}, ${m.userId}::int, ${m.kind}, ${m.title.slice(0, 200)}, ${m.content}, ${m.link}, ${m.workId ?? null}::int, ${m.nodeId ?? null}::int)`;
 }
 
 /**
