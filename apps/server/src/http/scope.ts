@@ -1,7 +1,7 @@
-import type { Message } from '@hris/contract';
+import { ErrorCode, type Message } from '@hris/contract';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AuthContext } from './auth-context';
-import { errors } from './errors';
+import { AppError, errors } from './errors';
 
 /**
  * The one data-scope predicate every list, detail and export uses (ARCHITECTURE §5).
@@ -45,6 +45,14 @@ export function inScope(auth: AuthContext, row: ScopePlace): boolean {
 
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * Data of the whole company (接口中心's files, the notification channels and outbox): only a caller
+ * whose scope is all, whatever menus a role grants; `refusal` says what the data is.
+ */
+export function requireCompanyWide(auth: AuthContext, refusal: Message) {
+  if (auth.scopeKind !== 'all') throw new AppError(ErrorCode.OutOfScope, refusal);
 }
 
 /**

@@ -23,6 +23,7 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import type { OpenedFile } from '../../http/files';
+import { requireCompanyWide } from '../../http/scope';
 import { XLSX_MIME } from '../../http/xlsx-stream';
 import { enqueueTransferSignSync } from '../transfer-sign/queue';
 import { transferSigning } from '../transfer-sign/tables';
@@ -58,13 +59,8 @@ function runsWhere(db: Db, where: SQL | undefined) {
 
 type RunListRow = Awaited<ReturnType<typeof runsWhere>>[number];
 
-/**
- * The centre's files hold the whole company's data (every store's deductions, every joiner):
- * only a caller whose data scope is all may use it, whatever menus a role grants.
- */
-function requireCompanyWide(auth: AuthContext) {
-  if (auth.scopeKind !== 'all') throw new AppError(ErrorCode.OutOfScope, msg('interface.allScopeOnly'));
-}
+/** The centre's files hold the whole company's data (every store's deductions, every joiner). */
+const companyWide = (auth: AuthContext) => requireCompanyWide(auth, msg('interface.allScopeOnly'));
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -98,7 +94,7 @@ export class InterfaceService {
 
   /** One card per integration: configuration, last run, whether one is under way, what a retry would resend. */
   async cards(auth: AuthContext, now: Date = new Date()): Promise<TInterfaceCard[]> {
-    requireCompanyWide(auth);
+    companyWide(auth);
     const next = nextDailyRun(now).toISOString();
     const [esignFailed] = await this.db
       .select({ n: count() })
@@ -134,7 +130,7 @@ export class InterfaceService {
 
   /** The run history, newest first, of one integration or all. */
   async runs(auth: AuthContext, input: TInterfaceRunListRequest): Promise<PageResult<TInterfaceRun>> {
-    requireCompanyWide(auth);
+    companyWide(auth);
     const where = input.integration ? eq(interfaceRun.integration, input.integration) : undefined;
     const rows = await runsWhere(this.db, where)
       .limit(input.pageSize)
@@ -145,7 +141,7 @@ export class InterfaceService {
 
   /** 立即运行: queues a run (refused while one is queued or running), logged. */
   async runNow(actor: Actor, integration: TInterfaceIntegration): Promise<number> {
-    requireCompanyWide(actor.auth);
+    companyWide(actor.auth);
     return this.db.transaction(async (tx) => {
       const runId = await this.queue(tx, integration, 'manual', actor);
       await audit(tx, actor, {
@@ -163,7 +159,7 @@ export class InterfaceService {
    * window starts at the last successful run). Nothing to retry is refused.
    */
   async retry(actor: Actor, integration: TInterfaceIntegration): Promise<TInterfaceRetryResult> {
-    requireCompanyWide(actor.auth);
+    companyWide(actor.auth);
     const name = INTERFACE_INTEGRATION_TEXT[integration];
     return this.db.transaction(async (tx) => {
       let result: TInterfaceRetryResult;
@@ -212,7 +208,7 @@ export class InterfaceService {
 
   /** A run's file, from the path the run recorded under DATA_DIR/exports; logged. */
   async download(actor: Actor, runId: number): Promise<OpenedFile> {
-    requireCompanyWide(actor.auth);
+    companyWide(actor.auth);
     const [run] = await this.db.select().from(interfaceRun).where(eq(interfaceRun.id, runId));
     if (!run) throw new AppError(ErrorCode.NotFound, msg('interface.runNotFound'));
     if (!run.filePath || !run.fileName) throw errors.validation(msg('interface.noFile'));

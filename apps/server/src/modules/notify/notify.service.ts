@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ErrorCode,
   msg,
   NOTIFY_CHANNEL_TEXT,
   NOTIFY_CHANNELS,
@@ -24,16 +23,15 @@ import { appUser, notifyChannel, notifyOutbox, notifyPreference } from '../../db
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
-import { AppError, errors, fieldRefusals } from '../../http/errors';
+import { errors, fieldRefusals } from '../../http/errors';
+import { requireCompanyWide } from '../../http/scope';
 import { sendVia } from './channels';
 import type { ChannelConfig, EmailChannelConfig, WebhookChannelConfig } from './channels/types';
 
 const refuse = fieldRefusals(ZNotifyChannelSaveSchema);
 
-/** The channels hold the company's robot secrets and the outbox everyone's messages: all scope only. */
-function requireCompanyWide(auth: AuthContext) {
-  if (auth.scopeKind !== 'all') throw new AppError(ErrorCode.OutOfScope, msg('notify.allScopeOnly'));
-}
+/** The channels hold the company's robot secrets and the outbox everyone's messages. */
+const companyWide = (auth: AuthContext) => requireCompanyWide(auth, msg('notify.allScopeOnly'));
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -48,7 +46,7 @@ export class NotifyService {
 
   /** Every channel, configured or not, without its secret; with what waits and what failed on it. */
   async channels(auth: AuthContext): Promise<TNotifyChannelRow[]> {
-    requireCompanyWide(auth);
+    companyWide(auth);
     const rows = await this.db
       .select({ row: notifyChannel, updatedBy: appUser.displayName })
       .from(notifyChannel)
@@ -119,7 +117,7 @@ export class NotifyService {
   }
 
   async saveChannel(actor: Actor, input: TNotifyChannelSave) {
-    requireCompanyWide(actor.auth);
+    companyWide(actor.auth);
     const config = await this.settingsOf(input);
     const defaultKinds = NOTIFY_KINDS.filter((k) => input.defaultKinds.includes(k));
     await this.db.transaction(async (tx) => {
@@ -152,7 +150,7 @@ export class NotifyService {
    * their own address, by a robot to its group, mentioning them. Answers the platform's reply.
    */
   async testChannel(actor: Actor, input: TNotifyChannelSave): Promise<TNotifyTestResult> {
-    requireCompanyWide(actor.auth);
+    companyWide(actor.auth);
     const config = await this.settingsOf({ ...input, enabled: true });
     const [me] = await this.db
       .select({ name: appUser.displayName, email: appUser.email, imId: appUser.imId })
@@ -179,7 +177,7 @@ export class NotifyService {
 
   /** The outbox, newest first, with each message's delivery state. */
   async outbox(auth: AuthContext, input: TNotifyOutboxListRequest): Promise<PageResult<TNotifyOutboxRow>> {
-    requireCompanyWide(auth);
+    companyWide(auth);
     const where: SQL | undefined = and(
       input.channel ? eq(notifyOutbox.channel, input.channel) : undefined,
       input.status ? eq(notifyOutbox.status, input.status) : undefined,
@@ -216,7 +214,7 @@ export class NotifyService {
 
   /** A failed (or unsent) message goes back in the queue, with its attempts counted afresh and the same key. */
   async retry(actor: Actor, id: number) {
-    requireCompanyWide(actor.auth);
+    companyWide(actor.auth);
     const [row] = await this.db
       .update(notifyOutbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, claimedAt: null })

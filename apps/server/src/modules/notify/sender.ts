@@ -1,4 +1,4 @@
-import { NOTIFY_MAX_ATTEMPTS, type TNotifyChannel } from '@hris/contract';
+import { NOTIFY_MAX_ATTEMPTS, type TNotifyChannel, type TNotifyKind } from '@hris/contract';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appUser, employee, notifyChannel, notifyOutbox, shop, task, work } from '../../db/schema';
@@ -22,6 +22,9 @@ export interface SenderOptions {
 }
 
 type OutboxRow = typeof notifyOutbox.$inferSelect;
+
+/** The kinds about a to-do of the recipient: not sent once it is handled, and linked as 去办理. */
+const TODO_KINDS: ReadonlySet<TNotifyKind> = new Set(['todo', 'returned', 'overdue']);
 
 /** What one pass did. */
 export interface SendSummary {
@@ -48,13 +51,17 @@ export async function sendOutbox(db: Db, options: SenderOptions = {}): Promise<S
         lte(notifyOutbox.claimedAt, sql`now() - make_interval(secs => ${STALE_SENDING_MS / 1000})`),
       ),
     );
-  const configs = new Map<TNotifyChannel, { enabled: boolean; config: ChannelConfig }>();
-  for (const c of await db.select().from(notifyChannel)) {
-    configs.set(c.channel, { enabled: c.enabled, config: c.config as unknown as ChannelConfig });
-  }
+  // Read once a pass, and only when something is due (most ticks find nothing).
+  let configs: Map<TNotifyChannel, { enabled: boolean; config: ChannelConfig }> | undefined;
   for (;;) {
     const claimed = await claim(db);
     if (claimed.length === 0) break;
+    configs ??= new Map(
+      (await db.select().from(notifyChannel)).map((c) => [
+        c.channel,
+        { enabled: c.enabled, config: c.config as unknown as ChannelConfig },
+      ]),
+    );
     for (const row of claimed) {
       const outcome = await deliver(db, row, configs.get(row.channel), options);
       await record(db, row, outcome);
@@ -138,11 +145,11 @@ export async function compose(
     .where(eq(appUser.id, row.userId));
   if (!user) return { skip: '收件人不存在，未发送' };
   const lines = row.content ? row.content.split('\n') : [];
+  const aboutTodo = TODO_KINDS.has(row.kind);
   if (row.workId !== null) {
     const [w] = await db
       .select({
         flowId: work.flowId,
-        status: work.status,
         name: employee.name,
         employeeId: employee.employeeId,
         shopName: shop.name,
@@ -155,7 +162,7 @@ export async function compose(
     if (process) lines.push(`流程：${process.info.name}`);
     if (w?.name) lines.push(`人员：${w.name}（${w.employeeId}）`);
     if (w?.shopName) lines.push(`门店：${w.shopName}`);
-    if (row.nodeId !== null && (row.kind === 'todo' || row.kind === 'returned' || row.kind === 'overdue')) {
+    if (row.nodeId !== null && aboutTodo) {
       const [open] = await db
         .select({ deadlineAt: task.deadlineAt })
         .from(task)
@@ -180,7 +187,7 @@ export async function compose(
     title: row.title,
     lines,
     link: base && row.link ? `${base}/#${row.link}` : undefined,
-    linkText: row.kind === 'todo' || row.kind === 'returned' || row.kind === 'overdue' ? '去办理' : '查看',
+    linkText: aboutTodo ? '去办理' : '查看',
     to: { name: user.name, email: user.email, imId: user.imId },
   };
 }
