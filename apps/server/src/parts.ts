@@ -1,5 +1,6 @@
 import { registerLogTargets } from './http/log-targets';
 import { registerScopedIds } from './http/scoped-ids';
+import { approvalPart } from './modules/approval/part';
 import { childcarePart } from './modules/childcare/part';
 import { dashboardPart } from './modules/dashboard/part';
 import { healthPart } from './modules/health/part';
@@ -22,6 +23,7 @@ import { registerProcess } from './workflow/registry';
 export const SERVER_PARTS: readonly ServerPart[] = [
   systemPart,
   dashboardPart,
+  approvalPart,
   healthPart,
   trainPart,
   childcarePart,

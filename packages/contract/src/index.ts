@@ -1,3 +1,4 @@
+export * from './api/approval';
 export * from './api/basic-data/index';
 export * from './api/benefit-lists';
 export * from './api/change-of-personnel';

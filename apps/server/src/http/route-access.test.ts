@@ -112,6 +112,7 @@ const SCOPED_KINDS = {
   childcareUse: true,
   ownMessage: true,
   ownSubstitute: true,
+  ownPhrase: true,
   companyWide: true,
   new: true,
 } satisfies Record<ScopedIdKind, true>;

@@ -16,6 +16,7 @@ import {
   substitute,
   task,
   threePeriod,
+  userPhrase,
   violation,
 } from '../db/schema';
 import { childcareUse, employeeChild } from '../modules/childcare/tables';
@@ -180,6 +181,13 @@ beforeAll(async () => {
         .values({ userId: user, substituteUserId: sub, startDate: '2030-01-01', endDate: '2030-01-02' })
         .returning(),
     );
+  const phrase = async (user: number) =>
+    per(
+      await t.db
+        .insert(userPhrase)
+        .values({ userId: user, text: `常用语${user}` })
+        .returning(),
+    );
   const [shHr, bjHr, northHr] = [await userId('sh001_hr'), await userId('bj001_hr'), await userId('north_hr')];
   Object.assign(ids, {
     user: { inside: shHr, outside: bjHr },
@@ -204,6 +212,7 @@ beforeAll(async () => {
     childcareUse: { inside: await leave(sh.id), outside: await leave(bj.id) },
     ownMessage: { inside: await note(caller.userId), outside: await note(bjHr) },
     ownSubstitute: { inside: await stand(caller.userId, shHr), outside: await stand(northHr, bjHr) },
+    ownPhrase: { inside: await phrase(caller.userId), outside: await phrase(bjHr) },
   } satisfies typeof ids);
 });
 afterAll(async () => t?.close());

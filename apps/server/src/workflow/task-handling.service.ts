@@ -127,7 +127,7 @@ export class TaskHandlingService {
   }
 
   async addAttachments(auth: AuthContext, workId: number, attachmentIds: number[]) {
-    await this.view.assertCanView(auth, workId);
+    await this.view.assertTakesPart(auth, workId);
     await this.db.transaction((tx) => this.engine.attach(tx, auth, workId, attachmentIds));
   }
 

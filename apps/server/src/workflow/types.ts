@@ -17,6 +17,18 @@ export type AssigneeRule = 'starter' | 'storeHr' | 'regionHr' | 'regionManager' 
 
 export type NodeAction = 'approve' | 'rollback' | 'finish' | 'transfer';
 
+/** A role that may be copied on a work (抄送) or added to a step (加签): any rule but the starter. */
+export type RoleRule = Exclude<AssigneeRule, 'starter'>;
+
+/**
+ * People a process definition copies on a work (抄送): the holders of a role where the work's
+ * target stood at the start, or where `at` says (a store transfer's receiving store).
+ */
+export interface CopyRule<TForm = Record<string, unknown>> {
+  rule: RoleRule;
+  at?: (form: TForm) => string | undefined;
+}
+
 /** A review step decides; a confirm step records a fact (NodeDefinition.kind). */
 export type NodeKind = 'review' | 'confirm';
 
@@ -74,6 +86,13 @@ export interface NodeDefinition<TForm = Record<string, unknown>, TTarget extends
    * is tried in order (a head-office employee's renewal: no store, no region, head-office HR).
    */
   fallback?: Exclude<AssigneeRule, 'starter'> | readonly Exclude<AssigneeRule, 'starter'>[];
+  /**
+   * The roles whose holders (where the step is handled) the step's handler may add as approvers
+   * (加签) before or after themselves; none: the step allows no addition.
+   */
+  addable?: readonly RoleRule[];
+  /** Copied (抄送) when this step is approved. */
+  copies?: readonly CopyRule<TForm>[];
 }
 
 /** Whom a work is about: a person (most processes), and where they stood at the start. */
@@ -150,6 +169,8 @@ export interface ProcessDefinition<
   attachmentsRequired?: Message | ((form: TForm) => Message);
   /** Runs in the finishing transaction when the last node approves. */
   onComplete(ctx: EffectContext<TTarget>): Promise<void>;
+  /** Copied (抄送) when the work finishes (the store HR on a finished violation). */
+  copiesOnFinish?: readonly CopyRule<TForm>[];
   /** Runs when the work is terminated (result 2) or withdrawn for good. */
   onTerminate?(ctx: EffectContext<TTarget>): Promise<void>;
   /** The system starts this process by itself every day for whoever is due (workflow/auto-start.ts). */

@@ -1,10 +1,19 @@
-import { ErrorCode, findProcess, formatFlowNo, msg, TASK_ACTIONS } from '@hris/contract';
+import {
+  ErrorCode,
+  findProcess,
+  formatFlowNo,
+  msg,
+  TASK_ACTIONS,
+  type TFlowChart,
+  type TToolbar,
+} from '@hris/contract';
 import type { Db } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
-import { canViewWork } from './access';
+import { canViewWork, isCopiedTo } from './access';
 import { RULE_LABEL } from './assign';
-import { ACTION_TEXT, type TaskAction, type WorkflowEngine, withdrawTarget } from './engine';
+import { ACTION_TEXT, markCopyRead, type TaskAction, type WorkflowEngine, withdrawTarget } from './engine';
+import { RESULT_ADDED_BEFORE } from './engine/types';
 import { markWorkMessagesRead } from './notify';
 import { getProcess, nodeOf } from './registry';
 import { startNodeId } from './types';
@@ -38,6 +47,9 @@ export class WorkViewService {
     const currentNode = w.w.currentNodeId != null && process ? nodeOf(process, w.w.currentNodeId) : undefined;
     const returned = w.w.status === 'running' ? await this.lastReturn(workId) : null;
     const markedRead = await markWorkMessagesRead(this.db, auth.userId, workId);
+    const copiedOnly = !(await canViewWork(this.db, auth, workId, { copies: false }));
+    if (await isCopiedTo(this.db, auth.userId, workId)) await markCopyRead(this.db, auth.userId, workId, new Date());
+    const addedBy = mine?.additionId ? await this.addedBy(mine.additionId) : null;
     return {
       workId: w.w.id,
       flowId: w.w.flowId,
@@ -77,6 +89,7 @@ export class WorkViewService {
               nodeName: nodeOf(process, mine.nodeId)?.name ?? '',
               onBehalfOfName: mine.onBehalfOfName,
               deadlineTime: mine.deadlineAt?.toISOString() ?? null,
+              addedBy,
             }
           : null,
       returned: returned
@@ -88,7 +101,21 @@ export class WorkViewService {
           }
         : null,
       markedRead,
+      copiedOnly,
     };
+  }
+
+  /** Who added the caller as an approver (加签), how and why. */
+  private async addedBy(additionId: number) {
+    const found = await repo.findAddition(this.db, additionId);
+    return found ? { name: found.adderName, mode: found.a.mode, reason: found.a.reason } : null;
+  }
+
+  /** Whether the caller takes part in the work (not only copied on it): they may add files to it. */
+  async assertTakesPart(auth: AuthContext, workId: number) {
+    await this.assertCanView(auth, workId);
+    if (!(await canViewWork(this.db, auth, workId, { copies: false })))
+      throw new AppError(ErrorCode.Forbidden, msg('workflow.copiedReadOnly'));
   }
 
   /** The rollback that put a running work where it waits, if the last move of the work was one. */
@@ -107,15 +134,22 @@ export class WorkViewService {
         rollbackTargets: [],
         taskId: null,
         editableFields: ['*'],
+        addedBy: null,
       };
     await this.assertCanView(auth, workId);
     const process = this.engine.requireProcess(flowId);
     const w = await repo.findWork(this.db, workId);
-    const buttons: ('approve' | 'rollback' | 'finish' | 'withdraw' | 'transfer' | 'remind' | 'progress' | 'attach')[] =
-      ['progress'];
+    const buttons: TToolbar['buttons'] = ['progress', 'print'];
     const mine = await repo.findOpenTaskOf(this.db, workId, auth.userId);
     let rollbackTargets: { nodeId: number; nodeName: string }[] = [];
     let editableFields: string[] = [];
+    const addedBy = w.status === 'running' && mine?.additionId ? await this.addedBy(mine.additionId) : null;
+    if (addedBy && mine) {
+      // An added approver (加签) approves, or returns the step to whoever added them.
+      buttons.push('approve', 'rollback', 'attach');
+      rollbackTargets = [{ nodeId: mine.nodeId, nodeName: `加签人：${addedBy.name}` }];
+      return { buttons, rollbackTargets, taskId: mine.taskId, editableFields, addedBy };
+    }
     if (w.status === 'running' && mine) {
       const node = nodeOf(process, mine.nodeId);
       for (const a of node?.actions ?? []) buttons.push(a);
@@ -124,12 +158,14 @@ export class WorkViewService {
       if (rollbackTargets.length === 0)
         buttons.splice(buttons.indexOf('rollback'), buttons.includes('rollback') ? 1 : 0);
       editableFields = mine.nodeId === startNodeId(flowId) ? ['*'] : [...(node?.editable ?? [])];
+      if (mine.nodeId !== startNodeId(flowId) && node?.addable?.length) buttons.push('addSign');
+      buttons.push('copy');
     }
     if (w.status === 'running' && (await this.mayWithdraw(auth, w))) buttons.push('withdraw');
     // 催办 reaches the current handlers: not while the work is back with the starter.
     if (w.status === 'running' && w.starterUserId === auth.userId && w.currentNodeId !== startNodeId(flowId))
       buttons.push('remind');
-    return { buttons, rollbackTargets, taskId: mine?.taskId ?? null, editableFields };
+    return { buttons, rollbackTargets, taskId: mine?.taskId ?? null, editableFields, addedBy: null };
   }
 
   /** The engine's own withdraw rules (engine/withdraw.ts#withdrawTarget), read without a lock. */
@@ -176,16 +212,20 @@ export class WorkViewService {
       .filter((r) => r.t.status !== 'cancelled' || r.t.result !== null)
       .flatMap((r) => {
         // The decision by its result code (0 approve, 1 rollback, 2 finish); none while waiting.
-        const action: TaskAction | null =
-          r.t.status === 'todo' || r.t.result == null ? null : (TASK_ACTIONS[r.t.result] ?? null);
+        // 3: the handler added approvers before themselves (前加签).
+        const action: TaskAction | 'addSign' | null =
+          r.t.status === 'todo' || r.t.result == null
+            ? null
+            : r.t.result === RESULT_ADDED_BEFORE
+              ? 'addSign'
+              : (TASK_ACTIONS[r.t.result] ?? null);
+        const stepName =
+          r.t.nodeId === startNodeId(flowId) ? '发起人修改' : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId));
         const row = {
           nodeId: r.t.nodeId,
-          nodeName:
-            r.t.nodeId === startNodeId(flowId)
-              ? '发起人修改'
-              : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId)),
+          nodeName: r.t.additionId !== null ? `${stepName}（加签）` : stepName,
           actionType: action,
-          actionTypeText: action ? ACTION_TEXT[action] : '',
+          actionTypeText: action === 'addSign' ? EVENT_TEXT.addSign : action ? ACTION_TEXT[action] : '',
           msg: r.t.opinion,
           processorName: handlerName(r.name, r.behalfName),
           startedTime: r.t.arrivedAt.toISOString(),
@@ -226,6 +266,7 @@ export class WorkViewService {
     let current: number | null = null;
     const rollbacks: { from: number; to: number }[] = [];
     let finished = false;
+    let additions: ChartAddition[] = [];
     if (workId) {
       await this.assertCanView(auth, workId);
       const w = await repo.findWork(this.db, workId);
@@ -235,13 +276,14 @@ export class WorkViewService {
       for (const s of await repo.findSkippedSteps(this.db, workId)) if (s.nodeId != null) passed.add(s.nodeId);
       current = w.status === 'running' ? w.currentNodeId : null;
       finished = w.status === 'finished';
-      for (const t of tasks.filter((x) => x.result === 1)) {
+      for (const t of tasks.filter((x) => x.result === 1 && x.additionId === null)) {
         const next = tasks.find((x) => x.fromTaskId === t.id);
         if (next) rollbacks.push({ from: t.nodeId, to: next.nodeId });
       }
+      additions = await this.chartAdditions(workId, tasks, w.status === 'running');
     }
     const END = 0;
-    const nodes = [
+    const nodes: TFlowChart['nodes'] = [
       {
         nodeId: start,
         name: '发起',
@@ -270,18 +312,102 @@ export class WorkViewService {
         state: finished ? ('passed' as const) : ('pending' as const),
       },
     ];
-    const chain = [start, ...ordered.map((n) => n.nodeId), END];
+    // Approvers added at a step (加签) are extra nodes before or after it, in the chain.
+    const chain = [start];
+    for (const n of ordered) {
+      const here = additions.filter((a) => a.stepId === n.nodeId);
+      chain.push(...here.filter((a) => a.mode === 'before').map((a) => a.nodeId));
+      chain.push(n.nodeId);
+      chain.push(...here.filter((a) => a.mode === 'after').map((a) => a.nodeId));
+    }
+    chain.push(END);
+    nodes.splice(
+      nodes.length - 1,
+      0,
+      ...additions.map((a) => ({
+        nodeId: a.nodeId,
+        name: `加签：${a.name}`,
+        assigneeText: a.mode === 'before' ? '前加签' : '后加签',
+        kind: 'added' as const,
+        state: a.state,
+      })),
+    );
+    const passedInChain = (id: number) =>
+      passed.has(id) || additions.some((a) => a.nodeId === id && a.state === 'passed');
     const edges: { from: number; to: number; kind: 'normal' | 'rollback'; taken: boolean }[] = chain
       .slice(0, -1)
       .map((from, i) => ({
         from,
         to: chain[i + 1],
         kind: 'normal',
-        taken: from === start ? Boolean(workId) : passed.has(from),
+        taken: from === start ? Boolean(workId) : passedInChain(from),
       }));
     for (const r of rollbacks) edges.push({ from: r.from, to: r.to, kind: 'rollback', taken: true });
     return { nodes, edges };
   }
+
+  /**
+   * The chart's added approvers (加签): one node each (id below zero), passed once they approved,
+   * current while their to-do waits, pending while an earlier one of the addition decides.
+   */
+  private async chartAdditions(
+    workId: number,
+    tasks: {
+      nodeId: number;
+      additionId: number | null;
+      assigneeUserId: number;
+      status: string;
+      result: number | null;
+    }[],
+    running: boolean,
+  ): Promise<ChartAddition[]> {
+    const additions = await repo.findAdditions(this.db, workId);
+    const names = await repo.findUserNames(
+      this.db,
+      additions.flatMap((a) => a.approverUserIds),
+    );
+    return additions.flatMap((a) =>
+      a.approverUserIds.map((userId, i) => {
+        const own = tasks.filter((t) => t.additionId === a.id && t.assigneeUserId === userId);
+        const state: ChartAddition['state'] =
+          running && own.some((t) => t.status === 'todo')
+            ? 'current'
+            : own.some((t) => t.result === 0)
+              ? 'passed'
+              : 'pending';
+        return {
+          nodeId: -(a.id * 10 + i + 1),
+          stepId: a.nodeId,
+          mode: a.mode,
+          name: names.get(userId) ?? '',
+          state,
+        };
+      }),
+    );
+  }
+
+  /** Who was copied on the work (抄送), by whom, at which step, when; read or not. */
+  async copies(auth: AuthContext, workId: number) {
+    await this.assertCanView(auth, workId);
+    const flowId = (await repo.findWorkFlowId(this.db, workId))!;
+    const process = getProcess(flowId);
+    const rows = await repo.findWorkCopies(this.db, workId);
+    return rows.map((r) => ({
+      userName: r.userName,
+      byName: r.byName ?? '系统',
+      nodeName: r.nodeId == null ? '办结' : ((process && nodeOf(process, r.nodeId)?.name) ?? ''),
+      copiedTime: r.copiedAt.toISOString(),
+      readTime: r.readAt?.toISOString() ?? null,
+    }));
+  }
+}
+
+interface ChartAddition {
+  nodeId: number;
+  stepId: number;
+  mode: 'before' | 'after';
+  name: string;
+  state: 'passed' | 'current' | 'pending';
 }
 
 const EVENT_TEXT: Record<string, string> = {
@@ -297,6 +423,8 @@ const EVENT_TEXT: Record<string, string> = {
   stop: '停止',
   overdue: '超时提醒',
   amend: '结果变更',
+  addSign: '加签',
+  copy: '抄送',
 };
 
 /** Who handled a step, and for whom when they stood in: "张三（代 李四）". */

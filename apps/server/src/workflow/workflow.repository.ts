@@ -2,7 +2,7 @@
  * The queries of the work page, the task handling beside the engine and the substitutes: Drizzle
  * only, each on the executor it is given. Permissions, rules and presentation stay in the services.
  */
-import { and, asc, desc, eq, gte, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import {
@@ -16,6 +16,8 @@ import {
   task,
   userRole,
   work,
+  workAddition,
+  workCopy,
   workEvent,
 } from '../db/schema';
 import type { AuthContext } from '../http/auth-context';
@@ -75,6 +77,7 @@ export async function findOpenTaskOf(db: Executor, workId: number, userId: numbe
       nodeId: task.nodeId,
       onBehalfOfName: behalf.displayName,
       deadlineAt: task.deadlineAt,
+      additionId: task.additionId,
     })
     .from(task)
     .leftJoin(behalf, eq(behalf.id, task.onBehalfOfUserId))
@@ -194,7 +197,13 @@ export function findOpenTasksOfUser(db: Executor, userId: number) {
 
 export async function findTaskWithWork(db: Executor, taskId: number) {
   const [row] = await db
-    .select({ assignee: task.assigneeUserId, nodeId: task.nodeId, status: task.status, w: work })
+    .select({
+      assignee: task.assigneeUserId,
+      nodeId: task.nodeId,
+      status: task.status,
+      additionId: task.additionId,
+      w: work,
+    })
     .from(task)
     .innerJoin(work, eq(work.id, task.workId))
     .where(eq(task.id, taskId));
@@ -297,4 +306,52 @@ export function deleteSubstitute(db: Executor, id: number, userId: number) {
     .delete(substitute)
     .where(and(eq(substitute.id, id), eq(substitute.userId, userId)))
     .returning({ id: substitute.id });
+}
+
+/** An addition (加签) with its adder's name: what an added approver's to-do shows. */
+export async function findAddition(db: Executor, additionId: number) {
+  const [a] = await db
+    .select({ a: workAddition, adderName: appUser.displayName })
+    .from(workAddition)
+    .innerJoin(appUser, eq(appUser.id, workAddition.adderUserId))
+    .where(eq(workAddition.id, additionId));
+  return a;
+}
+
+/** The work's additions (加签) but those taken back, oldest first. */
+export function findAdditions(db: Executor, workId: number) {
+  return db
+    .select()
+    .from(workAddition)
+    .where(and(eq(workAddition.workId, workId), ne(workAddition.status, 'cancelled')))
+    .orderBy(asc(workAddition.id));
+}
+
+/** Who was copied on a work, by whom, at which step, when, and whether they have read it. */
+export function findWorkCopies(db: Executor, workId: number) {
+  const copied = alias(appUser, 'copied');
+  const by = alias(appUser, 'copied_by');
+  return db
+    .select({
+      userName: copied.displayName,
+      byName: by.displayName,
+      nodeId: workCopy.nodeId,
+      copiedAt: workCopy.copiedAt,
+      readAt: workCopy.readAt,
+    })
+    .from(workCopy)
+    .innerJoin(copied, eq(copied.id, workCopy.userId))
+    .leftJoin(by, eq(by.id, workCopy.byUserId))
+    .where(eq(workCopy.workId, workId))
+    .orderBy(asc(workCopy.copiedAt), asc(workCopy.userId));
+}
+
+/** Names of users by id. */
+export async function findUserNames(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: appUser.id, name: appUser.displayName })
+    .from(appUser)
+    .where(inArray(appUser.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

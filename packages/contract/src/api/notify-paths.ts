@@ -24,14 +24,15 @@ export const NOTIFY_CHANNEL_TEXT: Record<TNotifyChannel, { zh: string; en: strin
   feishu: { zh: '飞书机器人', en: 'Feishu bot' },
 };
 
-/** What is sent: a new to-do, a work sent back, a work finished or stopped, a reminder, the daily digest. */
-export const NOTIFY_KINDS = ['todo', 'returned', 'finished', 'overdue', 'digest'] as const;
+/** What is sent: a new to-do, a work sent back, a work finished or stopped, a reminder, a copy (抄送), the daily digest. */
+export const NOTIFY_KINDS = ['todo', 'returned', 'finished', 'overdue', 'copy', 'digest'] as const;
 export type TNotifyKind = (typeof NOTIFY_KINDS)[number];
 export const NOTIFY_KIND_TEXT: Record<TNotifyKind, { zh: string; en: string }> = {
   todo: { zh: '新待办', en: 'New to-do' },
   returned: { zh: '流程被退回', en: 'Work sent back' },
   finished: { zh: '我发起的流程办结或终止', en: 'My work finished or stopped' },
   overdue: { zh: '超时与催办提醒', en: 'Overdue and reminders' },
+  copy: { zh: '抄送给我', en: 'Copied to me' },
   digest: { zh: '每日摘要', en: 'Daily digest' },
 };
 

@@ -89,6 +89,8 @@ export const ZProcessTaskRequestSchema = z.object({
   opinion: z.string().trim().max(1000, '审批意见不能超过1000字').optional().describe('审批意见'),
   rollbackNodeId: zId().optional().describe('退回节点'),
   form: z.record(z.string(), z.unknown()).optional().describe('表单'),
+  /** People to copy (抄送) with the action: users whose data scope holds the work. */
+  copyUserIds: z.array(zId('抄送人编号无效')).max(20, '抄送人最多20人').optional().describe('抄送人'),
 });
 
 export const ZActResultSchema = z.object({
@@ -162,12 +164,30 @@ export const ZToolbarRequestSchema = z.object({
 });
 export const ZToolbarSchema = z.object({
   buttons: z.array(
-    z.enum(['start', 'approve', 'rollback', 'finish', 'withdraw', 'transfer', 'remind', 'progress', 'attach']),
+    z.enum([
+      'start',
+      'approve',
+      'rollback',
+      'finish',
+      'withdraw',
+      'transfer',
+      'remind',
+      'progress',
+      'attach',
+      'addSign',
+      'copy',
+      'print',
+    ]),
   ),
   rollbackTargets: z.array(z.object({ nodeId: z.number().int(), nodeName: z.string() })),
   taskId: z.number().int().nullable(),
   editableFields: z.array(z.string()),
+  /** My to-do is an added approver's (加签): it goes back to the adder, named here. */
+  addedBy: z.object({ name: z.string(), mode: z.enum(['before', 'after']), reason: z.string() }).nullable(),
 });
+
+export type TToolbar = z.infer<typeof ZToolbarSchema>;
+export type TFlowChart = z.infer<typeof ZFlowChartSchema>;
 
 export const ZWorkRefSchema = z.object({ workId: zId().describe('流程实例') });
 export const ZProgressRequestSchema = z.object({
@@ -176,10 +196,11 @@ export const ZProgressRequestSchema = z.object({
 });
 /**
  * What a row of the approval progress records: the start of the work, the decision on a to-do
- * (TASK_ACTIONS, by its result code), or a step the system skipped (自动跳过: its handler had just
- * decided the step before). Withdrawn and superseded to-dos are not rows.
+ * (TASK_ACTIONS, by its result code), a step the system skipped (自动跳过: its handler had just
+ * decided the step before), or a handler who added approvers before themselves (前加签, result 3).
+ * Withdrawn and superseded to-dos are not rows.
  */
-export const PROGRESS_ACTIONS = ['start', ...TASK_ACTIONS, 'skip'] as const;
+export const PROGRESS_ACTIONS = ['start', ...TASK_ACTIONS, 'skip', 'addSign'] as const;
 export type ProgressAction = (typeof PROGRESS_ACTIONS)[number];
 
 export const ZProgressRowSchema = z.object({
@@ -201,8 +222,8 @@ export const ZFlowChartSchema = z.object({
       nodeId: z.number().int(),
       name: z.string(),
       assigneeText: z.string(),
-      /** The start (发起), a step of the flow, or the end. */
-      kind: z.enum(['start', 'step', 'end']),
+      /** The start (发起), a step of the flow, an approver added to a step (加签), or the end. */
+      kind: z.enum(['start', 'step', 'added', 'end']),
       /** The start is current while the work is back with the starter; the end is passed once finished. */
       state: z.enum(['passed', 'current', 'pending']),
     }),
@@ -253,6 +274,8 @@ export const ZWorkDetailSchema = z.object({
       onBehalfOfName: z.string().nullable(),
       /** When this to-do is overdue (null: no deadline); a date on the form (审批截止) may be earlier. */
       deadlineTime: z.string().nullable(),
+      /** An added approver's to-do (加签): who added me, how and why. */
+      addedBy: z.object({ name: z.string(), mode: z.enum(['before', 'after']), reason: z.string() }).nullable(),
     })
     .nullable(),
   /** While the work waits at a step it was returned to: who returned it, from which step, why. */
@@ -266,6 +289,8 @@ export const ZWorkDetailSchema = z.object({
     .nullable(),
   /** How many of the caller's unread messages about this work opening it marked read. */
   markedRead: z.number().int(),
+  /** The caller sees this work because they were copied on it (抄送), not as a participant. */
+  copiedOnly: z.boolean(),
 });
 
 export const ZAddWorkAttachmentRequestSchema = z.object({

@@ -59,6 +59,7 @@ export const httpMessages = {
   'noun.employee': { zh: '员工', en: 'Employee' },
   'noun.user': { zh: '用户', en: 'User' },
   'noun.notification': { zh: '通知', en: 'Notification' },
+  'noun.phrase': { zh: '常用语', en: 'Phrase' },
   'noun.contract': { zh: '合同', en: 'Contract' },
   'noun.performance': { zh: '绩效记录', en: 'Performance record' },
   'noun.threePeriods': { zh: '三期记录', en: 'Three-period record' },
@@ -109,4 +110,5 @@ export const httpMessages = {
   },
   'scope.ownMessage': { zh: '只能操作自己的消息', en: 'You can only act on your own messages' },
   'scope.ownSubstitute': { zh: '只能操作自己的代理设置', en: 'You can only change your own substitutes' },
+  'scope.ownPhrase': { zh: '只能操作自己的常用语', en: 'You can only change your own phrases' },
 } as const satisfies Catalogue;

@@ -158,6 +158,68 @@ export const workflowMessages = {
   'workflow.transferred': { zh: '已转办给{name}', en: 'Transferred to {name}' },
   'workflow.reminded': { zh: '已催办{count}人', en: 'Reminder sent to {count} handler(s)' },
 
+  // 抄送 and 加签 (issue 37).
+  'workflow.copyNotHolder': {
+    zh: '{name}的数据范围不包含该流程，不能抄送',
+    en: "This work is outside {name}'s data scope; they cannot be copied",
+  },
+  'workflow.copyUserUnavailable': { zh: '抄送人不存在或已停用', en: 'A person to copy does not exist or is disabled' },
+  'workflow.copyNeedsTask': {
+    zh: '只有当前处理人可以抄送该流程',
+    en: 'Only a current handler of this work can copy it to others',
+  },
+  'workflow.copiedReadOnly': {
+    zh: '抄送的流程仅供查阅，不能修改',
+    en: 'A work copied to you is for reading only; it cannot be changed',
+  },
+  'workflow.copied': { zh: '已抄送{count}人', en: 'Copied to {count} people' },
+  'workflow.copiesRead': { zh: '已标记{count}条为已读', en: '{count} marked as read' },
+  'workflow.addSignNotAllowed': {
+    zh: '「{node}」不允许加签',
+    en: 'Approvers cannot be added at "{node}"',
+  },
+  'workflow.addSignAgain': {
+    zh: '加签的审批人不能再加签，请审批通过或退回给加签人',
+    en: 'An added approver cannot add others; approve, or return it to the one who added you',
+  },
+  'workflow.addSignNotHolder': {
+    zh: '{name}不是该流程范围内的{roles}，不能加签',
+    en: '{name} is not a {roles} for this work; they cannot be added',
+  },
+  'workflow.addSignSelf': { zh: '不能给自己加签', en: 'You cannot add yourself' },
+  'workflow.addSignOwnWork': {
+    zh: '{name}是该流程的发起人或当事人，不能审批',
+    en: '{name} started this work or is the person it is about; they cannot approve it',
+  },
+  'workflow.addSignUserUnavailable': {
+    zh: '加签人不存在或已停用',
+    en: 'An approver to add does not exist or is disabled',
+  },
+  'workflow.addSignDuplicate': { zh: '加签人不能重复', en: 'Each approver can be added once' },
+  'workflow.addSignOpen': {
+    zh: '该流程已有进行中的加签，请等加签人处理后再试',
+    en: 'This work already waits for added approvers; try again once they have decided',
+  },
+  'workflow.addedActionNotAllowed': {
+    zh: '加签的审批人只能审批通过或退回给加签人',
+    en: 'An added approver can only approve or return it to the one who added them',
+  },
+  'workflow.addedTransfer': {
+    zh: '加签的待办不能转办，请审批或退回给加签人',
+    en: 'An added approver’s to-do cannot be transferred; approve it or return it',
+  },
+  'workflow.addSigned': { zh: '已{mode}：{names}', en: '{mode}: {names}' },
+  'workflow.addedApproved': { zh: '已审批，流程回到{name}', en: 'Approved; the work goes back to {name}' },
+  'workflow.addedReturned': { zh: '已退回给{name}', en: 'Returned to {name}' },
+  'workflow.phraseDuplicate': { zh: '已有相同的常用语', en: 'You already have this phrase' },
+  'workflow.phraseLimit': { zh: '常用语最多{max}条', en: 'You can keep at most {max} phrases' },
+  'workflow.phraseSortMismatch': {
+    zh: '常用语已变化，请刷新后再排序',
+    en: 'Your phrases changed; refresh and sort again',
+  },
+  'workflow.phraseSaved': { zh: '常用语已保存', en: 'Phrase saved' },
+  'workflow.phraseDeleted': { zh: '常用语已删除', en: 'Phrase deleted' },
+
   // Who handles a step (the node's assignee rule), inside a sentence.
   'assigneeRule.starter': { zh: '发起人', en: 'starter' },
   'assigneeRule.storeHr': { zh: '店铺HR', en: 'store HR' },

@@ -120,6 +120,11 @@ export const task = pgTable(
     /** The task whose approval created this one (for withdraw). */
     fromTaskId: integer('from_task_id'),
     /**
+     * An added approver's to-do (加签): the addition it belongs to. Null on the steps of the
+     * definition, including the adder's own to-do when the work comes back.
+     */
+    additionId: integer('addition_id'),
+    /**
      * The work's target employee (work.target_employee_ref never changes) and that employee's
      * name, copied on insert and kept on open to-dos through renames by the triggers of migration
      * 0005: the to-do list filters by name without visiting each to-do's work and employee. Null
@@ -290,6 +295,93 @@ export const substitute = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('substitute_user_idx').on(t.userId, t.startDate)],
+);
+
+/**
+ * 抄送: a user copied on a work (by a handler, or by the process definition when by_user_id is
+ * null) sees it read-only in 抄送我的 (workflow/access.ts). One row per work and user: copying again
+ * changes nothing but the history (work_event 'copy').
+ */
+export const workCopy = pgTable(
+  'work_copy',
+  {
+    workId: integer('work_id')
+      .notNull()
+      .references(() => work.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id),
+    byUserId: integer('by_user_id').references(() => appUser.id),
+    /** The step the work stood at when copied (null: on finishing). */
+    nodeId: integer('node_id'),
+    copiedAt: timestamp('copied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.workId, t.userId] }),
+    // 抄送我的 in its default order (newest copy first), and its unread count.
+    index('work_copy_user_idx').on(t.userId, t.copiedAt, t.workId),
+    index('work_copy_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * 加签: approvers a handler added at their step, in order (approver_user_ids, position the one
+ * holding it now). 'before': after the last, the work comes back to the adder; 'after': it goes on
+ * to the step the definition names next. A return by an added approver goes back to the adder.
+ * One open addition per work (work_addition_open_uq): two handlers adding at once leave one chain.
+ */
+export const workAddition = pgTable(
+  'work_addition',
+  {
+    id: serial('id').primaryKey(),
+    workId: integer('work_id')
+      .notNull()
+      .references(() => work.id),
+    nodeId: integer('node_id').notNull(),
+    mode: varchar('mode', { length: 8 }).notNull().$type<'before' | 'after'>(),
+    adderUserId: integer('adder_user_id')
+      .notNull()
+      .references(() => appUser.id),
+    adderTaskId: integer('adder_task_id')
+      .notNull()
+      .references(() => task.id),
+    approverUserIds: integer('approver_user_ids').array().notNull(),
+    position: smallint('position').notNull().default(0),
+    reason: text('reason').notNull(),
+    /** open | done | returned | cancelled */
+    status: varchar('status', { length: 12 })
+      .notNull()
+      .default('open')
+      .$type<'open' | 'done' | 'returned' | 'cancelled'>(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('work_addition_mode_check', sql`${t.mode} in ('before', 'after')`),
+    check('work_addition_status_check', sql`${t.status} in ('open', 'done', 'returned', 'cancelled')`),
+    check(
+      'work_addition_position_check',
+      sql`${t.position} >= 0 and ${t.position} < cardinality(${t.approverUserIds})`,
+    ),
+    index('work_addition_work_idx').on(t.workId),
+    uniqueIndex('work_addition_open_uq').on(t.workId).where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/** A user's own approval phrases (常用语), in their order. */
+export const userPhrase = pgTable(
+  'user_phrase',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    text: varchar('text', { length: 200 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_phrase_text_uq').on(t.userId, t.text)],
 );
 
 copiesOrgPath(work.orgPath);

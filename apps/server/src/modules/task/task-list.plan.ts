@@ -1,7 +1,7 @@
 import { type FilterDef, PROCESSES, parseColumnFilter, type TPageRequest } from '@hris/contract';
 import { and, eq, exists, gte, inArray, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { appUser, employee, shop, task, work, workParticipant } from '../../db/schema';
+import { appUser, employee, shop, task, work, workCopy, workParticipant } from '../../db/schema';
 import { charactersContain, ilikeContains } from '../../db/text-search';
 import type { AuthContext } from '../../http/auth-context';
 import { checkListRequest } from '../../http/list-request';
@@ -11,7 +11,7 @@ import { getProcess } from '../../workflow/registry';
 // Which rows a task list means: its narrow table, where clause, joins and sort. The repository
 // turns a plan into statements; nothing here reads the database.
 
-export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all' | 'started';
+export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all' | 'started' | 'copied';
 
 export interface TaskListQuery extends TPageRequest {
   flowId?: number;
@@ -65,6 +65,16 @@ function columnsOf(
         flowId: { expr: sql`${participant.flowId}` },
         startedAt: { expr: sql`${participant.startedAt}` },
         arrivedAt: { expr: sql`${kind === 'completed' ? participant.finishedAt : participant.startedAt}` },
+        nodeId: onWork(sql`${work.currentNodeId}`),
+      };
+    case 'copied':
+      // 抄送我的: the caller's copies (work_copy_user_idx), newest copy first.
+      return {
+        id: { expr: sql`${workCopy.workId}` },
+        workId: { expr: sql`${workCopy.workId}` },
+        flowId: onWork(sql`${work.flowId}`),
+        startedAt: onWork(sql`${work.startedAt}`),
+        arrivedAt: { expr: sql`${workCopy.copiedAt}` },
         nodeId: onWork(sql`${work.currentNodeId}`),
       };
     case 'all':
@@ -292,6 +302,7 @@ export function narrowFrom<T extends { innerJoin: any; leftJoin: any }>(
   if (plan.kind === 'toDo' && needsWork) q = q.innerJoin(work, eq(work.id, task.workId));
   if ((plan.kind === 'running' || plan.kind === 'completed') && needsWork)
     q = q.innerJoin(work, eq(work.id, participant.workId));
+  if (plan.kind === 'copied' && needsWork) q = q.innerJoin(work, eq(work.id, workCopy.workId));
   if (needs.has('starter')) q = q.innerJoin(starter, eq(starter.id, work.starterUserId));
   if (needs.has('employee')) {
     const on = eq(employee.id, plan.kind === 'toDo' ? task.targetEmployeeRef : work.targetEmployeeRef);
@@ -305,6 +316,7 @@ export function narrowFrom<T extends { innerJoin: any; leftJoin: any }>(
 }
 
 export function narrowTable(kind: TaskListKind) {
+  if (kind === 'copied') return workCopy;
   return kind === 'toDo' ? task : kind === 'running' || kind === 'completed' ? participant : work;
 }
 
@@ -331,6 +343,8 @@ function baseWhere(auth: AuthContext, kind: TaskListKind, q: TaskListQuery): (SQ
             ? eq(work.status, 'running')
             : undefined,
       ];
+    case 'copied':
+      return [eq(workCopy.userId, auth.userId)];
     case 'all':
       return [
         q.state === 'completed'

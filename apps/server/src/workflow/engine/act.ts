@@ -5,14 +5,23 @@ import { AppError } from '../../http/errors';
 import { markWorkMessagesRead } from '../notify';
 import { nodeOf, type RegisteredProcess } from '../registry';
 import type { AnyTarget, NodeAction, NodeDefinition } from '../types';
+import { decideAdded } from './add-sign';
 import { approve } from './approve';
+import { copyByHandler } from './copy';
 import { mergeForm } from './form';
 import { lockOpenTask, nodeName, targetOf } from './load';
 import type { MovingWork } from './nodes';
 import * as repo from './repository';
 import { rollback } from './rollback';
 import { terminate } from './terminate';
-import { type ActInput, type ActResult, type EngineContext, RESULT } from './types';
+import {
+  type ActInput,
+  type ActResult,
+  type EngineContext,
+  RESULT,
+  RESULT_ADDED_BEFORE,
+  type TaskAction,
+} from './types';
 
 /** A to-do just decided: what approve, rollback and finish go on from. */
 export interface Decision {
@@ -34,26 +43,60 @@ export interface Decision {
 export async function act(ctx: EngineContext, actor: Actor, input: ActInput): Promise<ActResult> {
   return ctx.db.transaction(async (tx) => {
     const decision = await decide(ctx, tx, actor, input);
-    if (input.action === 'approve') return approve(ctx, tx, actor, decision);
-    if (input.action === 'rollback') return rollback(ctx, tx, actor, decision, input.rollbackNodeId);
-    // finish (2)
-    return terminate(tx, actor, decision);
+    const result = await carryOut(ctx, tx, actor, decision, input);
+    if (input.copyUserIds?.length) {
+      const { w, t, process, form, now } = decision;
+      await copyByHandler(
+        tx,
+        process,
+        { ...w, formData: form },
+        { userId: actor.auth.userId, name: actor.auth.displayName },
+        t.nodeId,
+        input.copyUserIds,
+        now,
+      );
+    }
+    return result;
   });
+}
+
+function carryOut(ctx: EngineContext, tx: Tx, actor: Actor, d: Decision, input: ActInput): Promise<ActResult> {
+  // An added approver's decision (加签) goes back to the adder or on along the chain.
+  if (d.t.additionId !== null) return decideAdded(ctx, tx, actor, d, input.action as 'approve' | 'rollback');
+  if (input.action === 'approve') return approve(ctx, tx, actor, d);
+  if (input.action === 'rollback') return rollback(ctx, tx, actor, d, input.rollbackNodeId);
+  // finish (2)
+  return terminate(tx, actor, d);
 }
 
 /**
  * Locks the work, checks the to-do and the action, and closes the to-do with its result; the
  * other holders of the same node visit lose their copy.
  */
-async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput): Promise<Decision> {
+export async function decide(
+  ctx: EngineContext,
+  tx: Tx,
+  actor: Actor,
+  input: Omit<ActInput, 'action' | 'copyUserIds'> & { action: TaskAction | 'addBefore' },
+): Promise<Decision> {
   const { auth } = actor;
   const { w, t, process } = await lockOpenTask(tx, auth, input.taskId);
   const node = nodeOf(process, t.nodeId);
   if (!node) throw new AppError(ErrorCode.Conflict, msg('workflow.nodeGone'));
-  if (!node.actions.includes(input.action as NodeAction)) {
+  const added = t.additionId !== null;
+  if (added && input.action !== 'approve' && input.action !== 'rollback')
     throw new AppError(
       ErrorCode.Validation,
-      msg('workflow.actionNotAllowed', { node: nodeName(node), action: msg(`taskAction.${input.action}`) }),
+      msg(input.action === 'addBefore' ? 'workflow.addSignAgain' : 'workflow.addedActionNotAllowed'),
+    );
+  // 前加签 is checked by the caller against the step's addable roles.
+  if (!added && input.action !== 'addBefore' && !node.actions.includes(input.action as NodeAction)) {
+    throw new AppError(
+      ErrorCode.Validation,
+      msg('workflow.actionNotAllowed', {
+        node: nodeName(node),
+        action: msg(`taskAction.${input.action as TaskAction}`),
+      }),
     );
   }
   const now = ctx.clock();
@@ -62,10 +105,11 @@ async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput)
   let form = w.formData as Record<string, unknown>;
   const target = targetOf(w);
 
-  if (input.action === 'approve' && input.form) {
+  // An added approver decides, the step's own handler edits and checks the form (加签).
+  if (input.action === 'approve' && input.form && !added) {
     form = await mergeForm(tx, auth, process, node.nodeId, node.editable, form, input.form, target, clock);
   }
-  if (input.action === 'approve') {
+  if (input.action === 'approve' && !added) {
     const problem = node.beforeApprove?.(form, clock);
     if (problem) throw new AppError(ErrorCode.Validation, problem);
     if (node.onApprove) {
@@ -76,7 +120,8 @@ async function decide(ctx: EngineContext, tx: Tx, actor: Actor, input: ActInput)
   if (input.action === 'rollback' && !opinion)
     throw new AppError(ErrorCode.Validation, msg('workflow.rollbackOpinionRequired'));
 
-  await repo.completeTask(tx, t.id, { result: RESULT[input.action], opinion, completedAt: now });
+  const result = input.action === 'addBefore' ? RESULT_ADDED_BEFORE : RESULT[input.action];
+  await repo.completeTask(tx, t.id, { result, opinion, completedAt: now });
   // One decision per node: the other holders of the same node visit lose their copy.
   await repo.cancelOpenTasksBesides(tx, w.id, t.id, now);
   const actingFor = t.assigneeUserId !== auth.userId ? t.assigneeUserId : t.onBehalfOfUserId;

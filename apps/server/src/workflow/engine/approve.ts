@@ -7,6 +7,7 @@ import { notify } from '../notify';
 import { nextNodeId, nodeOf } from '../registry';
 import { startNodeId } from '../types';
 import type { Decision } from './act';
+import { copyByDefinition } from './copy';
 import { nodeName, targetName } from './load';
 import { arrive, assigneesFor, stop } from './nodes';
 import * as repo from './repository';
@@ -18,7 +19,7 @@ import type { ActResult, EngineContext } from './types';
  */
 export async function approve(ctx: EngineContext, tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
   const { auth } = actor;
-  const { w, t, process, node, form } = d;
+  const { w, t, node } = d;
   await repo.insertWorkEvent(tx, {
     workId: w.id,
     taskId: t.id,
@@ -29,6 +30,17 @@ export async function approve(ctx: EngineContext, tx: Tx, actor: Actor, d: Decis
     msg: d.opinion,
     createdAt: d.now,
   });
+  return moveOn(ctx, tx, actor, d);
+}
+
+/**
+ * The step of `d` is decided: the work goes to the next node (skipping an independent review its
+ * decider may not take), or completes. An approval, and the last added approver after a 后加签.
+ */
+export async function moveOn(ctx: EngineContext, tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
+  const { auth } = actor;
+  const { w, t, process, node, form } = d;
+  await copyByDefinition(tx, process, { ...w, formData: form }, node.copies, node.nodeId, d.now);
   let next = nextNodeId(process, node.nodeId, form);
   let assignees: Assignee[] = [];
   while (next !== null) {
@@ -81,6 +93,7 @@ async function complete(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
   const flowName = process.info.name;
   await process.def.onComplete({ tx, workId: w.id, form, target: d.target, actorUserId: auth.userId, now });
   await repo.updateWorkVersion(tx, w.id, { status: 'finished', currentNodeId: null, finishedAt: now, formData: form });
+  await copyByDefinition(tx, process, { ...w, formData: form }, process.def.copiesOnFinish, null, now);
   await repo.insertWorkEvent(tx, {
     workId: w.id,
     kind: 'finish',

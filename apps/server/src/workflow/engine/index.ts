@@ -3,6 +3,7 @@ import type { Actor } from '../../http/actor';
 import type { AuthContext } from '../../http/auth-context';
 import type { RegisteredProcess } from '../registry';
 import { act } from './act';
+import { type AddSignInput, addSign } from './add-sign';
 import { attach } from './attach';
 import { requireProcess } from './load';
 import { remind } from './remind';
@@ -12,6 +13,8 @@ import { transfer } from './transfer';
 import type { ActInput, ActResult, EngineContext } from './types';
 import { withdraw } from './withdraw';
 
+export { addableHolders } from './add-sign';
+export { copyByHandler, holdsWorkWhere, markCopyRead, workPlaces } from './copy';
 export { type HandOver, handOverTodos } from './hand-over';
 export { mayHandleFor } from './load';
 export type { BatchRefusal, BatchStartRow } from './start';
@@ -48,6 +51,11 @@ export class WorkflowEngine {
   /** Approve, roll back or finish one to-do. */
   act(actor: Actor, input: ActInput): Promise<ActResult> {
     return act(this.ctx, actor, input);
+  }
+
+  /** 加签: approvers added before or after the handler of a to-do. */
+  addSign(actor: Actor, input: AddSignInput): Promise<ActResult> {
+    return addSign(this.ctx, actor, input);
   }
 
   /** Withdraw (撤回) the current step back to the one who moved the work there. */

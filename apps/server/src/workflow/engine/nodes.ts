@@ -78,8 +78,13 @@ export async function arrive(
   fromTaskId: number | null,
   assignees: Assignee[],
   now: Date,
-  rollback?: { rolledBackBy: string; opinion: string | null },
+  how: {
+    rollback?: { rolledBackBy: string; opinion: string | null };
+    /** An added approver's to-do (加签): its addition, and who added them why. */
+    added?: { additionId: number; adderName: string; reason: string };
+  } = {},
 ) {
+  const { rollback, added } = how;
   const node = nodeOf(process, nodeId)!;
   const deadlineAt = deadlineOf(node, w.formData, now);
   // Read once: for the to-dos' copy of the employee (so the insert trigger has nothing to look
@@ -96,6 +101,7 @@ export async function arrive(
       arrivedAt: now,
       deadlineAt,
       fromTaskId,
+      additionId: added?.additionId ?? null,
       targetEmployeeRef: target?.id ?? null,
       targetName: target?.name ?? null,
     })),
@@ -107,10 +113,16 @@ export async function arrive(
       ? await repo.findShopLabel(tx, w.target.shopId)
       : '';
   for (const c of created) {
-    const title = rollback ? `「${process.info.name}」被退回：${node.name}` : `您有新的待办：${process.info.name}`;
+    const title = rollback
+      ? `「${process.info.name}」被退回：${node.name}`
+      : added
+        ? `您有新的加签待办：${process.info.name}`
+        : `您有新的待办：${process.info.name}`;
     const content = rollback
       ? `${rollback.rolledBackBy}退回了${who}的${process.info.name}${rollback.opinion ? `，意见：${rollback.opinion}` : ''}，请处理。`
-      : `${who}的${process.info.name}已到「${node.name}」，请处理。`;
+      : added
+        ? `${added.adderName}请您在「${node.name}」审批${who}的${process.info.name}，理由：${added.reason}。`
+        : `${who}的${process.info.name}已到「${node.name}」，请处理。`;
     await notify(tx, c.assigneeUserId, title, content, {
       flowId: process.info.flowId,
       workId: w.id,

@@ -171,3 +171,19 @@ export async function findAttachments(db: Executor, attachmentIds: number[]) {
 export async function attachToWork(db: Executor, workId: number, attachmentIds: number[]) {
   await db.update(attachment).set({ ownerKind: 'work', ownerId: workId }).where(inArray(attachment.id, attachmentIds));
 }
+
+/** Users by id, with their names and whether they may sign in. */
+export async function findUsers(db: Executor, userIds: readonly number[]) {
+  if (userIds.length === 0)
+    return new Map<number, { id: number; name: string; isEnabled: boolean; employeeRef: number | null }>();
+  const rows = await db
+    .select({
+      id: appUser.id,
+      name: appUser.displayName,
+      isEnabled: appUser.isEnabled,
+      employeeRef: appUser.employeeRef,
+    })
+    .from(appUser)
+    .where(inArray(appUser.id, [...userIds]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -40,8 +40,7 @@ export async function rollback(
   if (assignees.length === 0) return stop(tx, actor, process, d.moving, targetNode, now);
   await repo.updateWorkVersion(tx, w.id);
   await arrive(tx, process, d.moving, targetNode, t.id, assignees, now, {
-    rolledBackBy: auth.displayName,
-    opinion: d.opinion,
+    rollback: { rolledBackBy: auth.displayName, opinion: d.opinion },
   });
   await audit(tx, actor, {
     action: 'work.rollback',

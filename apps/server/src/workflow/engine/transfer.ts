@@ -16,6 +16,7 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
   const { auth } = actor;
   return ctx.db.transaction(async (tx) => {
     const { w, t, process } = await lockOpenTask(tx, auth, taskId);
+    if (t.additionId !== null) throw new AppError(ErrorCode.Validation, msg('workflow.addedTransfer'));
     if (toUserId === t.assigneeUserId) throw new AppError(ErrorCode.Validation, msg('workflow.transferToCurrent'));
     const to = await repo.findUser(tx, toUserId);
     if (!to?.isEnabled) throw new AppError(ErrorCode.Validation, msg('workflow.transfereeUnavailable'));

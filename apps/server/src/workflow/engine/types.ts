@@ -11,6 +11,8 @@ export interface ActInput {
   rollbackNodeId?: number;
   /** Whole form when the starter resubmits, or the node's editable fields. */
   form?: Record<string, unknown>;
+  /** People to copy (抄送) with the action. */
+  copyUserIds?: number[];
 }
 
 export interface ActResult {
@@ -36,3 +38,6 @@ export const ACTION_TEXT: Record<TaskAction, string> = {
 
 /** The task's result code for each action (spec §4: 0 completed, 1 rolled back, 2 finished). */
 export const RESULT: Record<TaskAction, number> = { approve: 0, rollback: 1, finish: 2 };
+
+/** A handler's to-do closed by adding approvers before themselves (前加签): it comes back to them. */
+export const RESULT_ADDED_BEFORE = 3;

@@ -6,9 +6,10 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { notify } from '../notify';
 import { startNodeId } from '../types';
+import { cancelOpenAddition, reopenAddition } from './add-sign';
 import { lockExistingWork, requireProcess, targetName } from './load';
 import * as repo from './repository';
-import type { ActResult, EngineContext } from './types';
+import { type ActResult, type EngineContext, RESULT_ADDED_BEFORE } from './types';
 
 /**
  * Withdraw (撤回): the handler who moved the work on, or the starter before anyone acted,
@@ -33,13 +34,15 @@ export async function withdrawTarget(
   if (fromTaskId === null) {
     // Straight from the start: only the starter, and only before anyone acted.
     if (w.starterUserId !== auth.userId) throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawStarterOnly'));
-    return { open, fromTaskId, backTo: startNodeId(w.flowId) };
+    return { open, fromTaskId, backTo: startNodeId(w.flowId), fromAdditionId: null };
   }
   const from = await repo.findTask(db, fromTaskId);
   if (!from || from.assigneeUserId !== auth.userId)
     throw new AppError(ErrorCode.Forbidden, msg('workflow.withdrawPreviousOnly'));
-  if (from.result !== 0) throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawRolledBack'));
-  return { open, fromTaskId, backTo: from.nodeId };
+  // An approval, or approvers added before oneself (前加签), can be taken back; a return cannot.
+  if (from.result !== 0 && from.result !== RESULT_ADDED_BEFORE)
+    throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawRolledBack'));
+  return { open, fromTaskId, backTo: from.nodeId, fromAdditionId: from.additionId };
 }
 
 export async function withdraw(ctx: EngineContext, actor: Actor, workId: number): Promise<ActResult> {
@@ -48,13 +51,17 @@ export async function withdraw(ctx: EngineContext, actor: Actor, workId: number)
     const w = await lockExistingWork(tx, workId);
     const process = requireProcess(w.flowId);
     if (w.status !== 'running') throw new AppError(ErrorCode.Conflict, msg('workflow.withdrawFinished'));
-    const { open, fromTaskId, backTo } = await withdrawTarget(tx, auth, w);
+    const { open, fromTaskId, backTo, fromAdditionId } = await withdrawTarget(tx, auth, w);
     const now = ctx.clock();
     await repo.cancelTasks(
       tx,
       open.map((o) => o.id),
       now,
     );
+    // Approvers added at the step taken back (加签) are no longer asked; an added approver who
+    // takes back their own approval holds their place in the addition again.
+    await cancelOpenAddition(tx, w.id, now);
+    if (fromAdditionId !== null) await reopenAddition(tx, fromAdditionId, auth.userId);
     await repo.insertWorkEvent(tx, {
       workId: w.id,
       nodeId: open[0].nodeId,
@@ -70,6 +77,7 @@ export async function withdraw(ctx: EngineContext, actor: Actor, workId: number)
       status: 'todo',
       arrivedAt: now,
       fromTaskId,
+      additionId: fromAdditionId,
     });
     await repo.updateWorkVersion(tx, w.id, { currentNodeId: backTo });
     for (const o of open) {
