@@ -7,6 +7,7 @@ import { AppError } from '../../http/errors';
 import { queueTransferSigning } from '../../modules/transfer-sign/queue';
 import { roleHolders } from '../../workflow/assign';
 import type { ProcessDefinition } from '../../workflow/types';
+import { ADDABLE_ABOVE } from '../shared/nodes';
 import {
   assertNoOpenChange,
   currentPlacement,
@@ -42,6 +43,8 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
   flowId: 18,
   group: PERSONNEL_GROUP,
   formSchema: ZChangeOfPersonnelFormSchema,
+  // The receiving region's manager learns of the move once it is filed.
+  copiesOnFinish: [{ rule: 'regionManager', at: receiving }],
   firstNode: (f) => (f.releasedByStarter ? afterRelease(f) : 1801),
   nodes: [
     {
@@ -49,6 +52,7 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
       name: '调出区域HR审核',
       nameEn: 'Releasing region HR review',
       assignee: 'regionHr',
+      addable: ADDABLE_ABOVE.regionHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
       next: afterRelease,
@@ -58,6 +62,7 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
       name: '调入区域HR审核',
       nameEn: 'Receiving region HR review',
       assignee: 'regionHr',
+      addable: ADDABLE_ABOVE.regionHr,
       at: receiving,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
@@ -80,6 +85,7 @@ export const changeOfPersonnelProcess: ProcessDefinition<Form> = {
       name: '总部HR备案',
       nameEn: 'Head-office HR files',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'transfer'],
       batch: true,
     },

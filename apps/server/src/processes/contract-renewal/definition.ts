@@ -13,6 +13,7 @@ import { AppError } from '../../http/errors';
 import { workflowSettings } from '../../workflow/settings';
 import { SYSTEM_ACCOUNT } from '../../workflow/system-actor';
 import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
+import { ADDABLE_ABOVE } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { applyRenewal } from './effects';
@@ -52,6 +53,7 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       name: '门店HR填写续签意见',
       nameEn: 'Store HR proposes',
       assignee: 'storeHr',
+      addable: ADDABLE_ABOVE.storeHr,
       fallback: ['regionHr', 'hqHr'],
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: PROPOSAL,
@@ -63,6 +65,7 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       name: '区域HR审核',
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
+      addable: ADDABLE_ABOVE.regionHr,
       fallback: 'hqHr',
       // A store without its own HR: the regional HR proposed at 1402 and does not review herself.
       independentOf: [1402],
@@ -76,6 +79,7 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       name: '区域经理审批',
       nameEn: 'Regional manager approval',
       assignee: 'regionManager',
+      addable: ADDABLE_ABOVE.regionManager,
       fallback: 'hqHr',
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineDate: jzsj,
@@ -86,6 +90,7 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       name: '总部HR审批',
       nameEn: 'Head-office HR approval',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineDate: jzsj,
       next: () => null,
@@ -111,6 +116,7 @@ export const contractRenewalProcess: ProcessDefinition<Form> = {
       name: '总部HR备案',
       nameEn: 'Head-office HR files',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'transfer'],
       batch: true,
     },

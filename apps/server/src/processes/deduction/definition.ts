@@ -8,6 +8,7 @@ import {
 } from '@hris/contract';
 import { AppError } from '../../http/errors';
 import type { ProcessDefinition } from '../../workflow/types';
+import { ADDABLE_ABOVE } from '../shared/nodes';
 import { assertNoRunningWork, findTargetEmployee } from '../shared/target';
 import { deduction } from './tables';
 
@@ -31,6 +32,7 @@ export const deductionProcess: ProcessDefinition<TDeductionForm> = {
       name: '区域HR审核',
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
+      addable: ADDABLE_ABOVE.regionHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
     },
@@ -39,6 +41,7 @@ export const deductionProcess: ProcessDefinition<TDeductionForm> = {
       name: '总部HR确认',
       nameEn: 'Head-office HR confirms',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       batch: true,
     },

@@ -16,6 +16,7 @@ import { AppError } from '../../http/errors';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import { workflowSettings } from '../../workflow/settings';
 import type { NodeAction, ProcessDefinition, WorkTarget } from '../../workflow/types';
+import { ADDABLE_ABOVE } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { resignationFacts } from '../staff-turnover/facts';
@@ -51,6 +52,7 @@ export const evaluationProcess: ProcessDefinition<Form> = {
       name: '门店HR考核',
       nameEn: 'Store HR evaluates',
       assignee: 'storeHr',
+      addable: ADDABLE_ABOVE.storeHr,
       fallback: ['regionHr', 'hqHr'],
       actions: REVIEW_ACTIONS,
       editable: RESULT_FIELDS,
@@ -62,6 +64,7 @@ export const evaluationProcess: ProcessDefinition<Form> = {
       name: '区域HR审核',
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
+      addable: ADDABLE_ABOVE.regionHr,
       fallback: 'hqHr',
       // A store without its own HR: the regional HR decided at 1302 and does not review herself.
       independentOf: [1302],
@@ -75,6 +78,7 @@ export const evaluationProcess: ProcessDefinition<Form> = {
       name: '总部HR确认',
       nameEn: 'Head-office HR confirms',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'transfer'],
       batch: true,
       onApprove: checkDecision,

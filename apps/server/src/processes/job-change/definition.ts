@@ -6,6 +6,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { roleHolders } from '../../workflow/assign';
 import type { ProcessDefinition } from '../../workflow/types';
+import { ADDABLE_ABOVE } from '../shared/nodes';
 import {
   assertNoOpenChange,
   currentPlacement,
@@ -41,6 +42,8 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
   flowId: 32,
   group: PERSONNEL_GROUP,
   formSchema: ZJobChangeFormSchema,
+  // The person's store HR learns of the new post.
+  copiesOnFinish: [{ rule: 'storeHr' }],
   firstNode: (f) => (f.startedByRegionHr ? 3202 : 3201),
   nodes: [
     {
@@ -48,6 +51,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '区域HR审核',
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
+      addable: ADDABLE_ABOVE.regionHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
     },
@@ -56,6 +60,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '区域经理审批',
       nameEn: 'Regional manager approval',
       assignee: 'regionManager',
+      addable: ADDABLE_ABOVE.regionManager,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
     },
@@ -64,6 +69,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '总部人事部审核',
       nameEn: 'Head-office personnel review',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
       // A lateral move changes no pay and needs no director: straight to the date confirmation.
@@ -74,6 +80,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '总部薪酬审核',
       nameEn: 'Head-office compensation review',
       assignee: 'hqComp',
+      addable: ADDABLE_ABOVE.hqComp,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       editable: ['salaryAdjustment'],
       deadlineHours: 72,
@@ -86,6 +93,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '总部HR总监审批',
       nameEn: 'Head-office HR director approval',
       assignee: 'hqDirector',
+      addable: ADDABLE_ABOVE.hqDirector,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
       next: afterHeadOffice,
@@ -107,6 +115,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '总部薪酬登记调薪',
       nameEn: 'Head-office compensation records the pay change',
       assignee: 'hqComp',
+      addable: ADDABLE_ABOVE.hqComp,
       actions: ['approve', 'rollback', 'transfer'],
     },
     {
@@ -114,6 +123,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       name: '总部HR备案',
       nameEn: 'Head-office HR files',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'transfer'],
       batch: true,
     },

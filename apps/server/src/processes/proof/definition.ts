@@ -19,7 +19,7 @@ import { employee } from '../../db/schema';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import type { ProcessDefinition } from '../../workflow/types';
-import { headOfficeApproval, REVIEW_ACTIONS, regionalHrReview } from '../shared/nodes';
+import { ADDABLE_ABOVE, headOfficeApproval, REVIEW_ACTIONS, regionalHrReview } from '../shared/nodes';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { resignationFacts } from '../staff-turnover/facts';
 import { incomeFacts } from './income';
@@ -47,6 +47,7 @@ export const proofProcess: ProcessDefinition<Form> = {
       name: '总部薪酬审核',
       nameEn: 'Head-office compensation review',
       assignee: 'hqComp',
+      addable: ADDABLE_ABOVE.hqComp,
       fallback: 'hqHr',
       actions: REVIEW_ACTIONS,
       deadlineHours: 72,

@@ -13,6 +13,7 @@ import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { queueTransferSigning } from '../../modules/transfer-sign/queue';
 import type { ProcessDefinition } from '../../workflow/types';
+import { ADDABLE_ABOVE } from '../shared/nodes';
 import {
   assertNoOpenChange,
   currentPlacement,
@@ -41,6 +42,7 @@ export const rboTransferProcess: ProcessDefinition<Form> = {
       name: '总部HR审批',
       nameEn: 'Head-office HR approval',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       batch: true,
       deadlineHours: 72,

@@ -1,4 +1,17 @@
-import type { AnyTarget, NodeDefinition, WorkTarget } from '../../workflow/types';
+import type { AnyTarget, NodeDefinition, RoleRule, WorkTarget } from '../../workflow/types';
+
+/**
+ * Whom a review step's handler may add as approvers (加签), by the step's own role: the roles above
+ * it where the step is handled. A confirm step (a fact on the ground) adds nobody.
+ */
+export const ADDABLE_ABOVE = {
+  storeHr: ['regionHr'],
+  regionHr: ['regionManager', 'hqHr'],
+  regionManager: ['hqHr'],
+  hqHr: ['hqComp', 'hqDirector'],
+  hqComp: ['hqDirector'],
+  hqDirector: [],
+} as const satisfies Record<RoleRule, readonly RoleRule[]>;
 
 /** A review step's usual actions: approve, return, terminate, hand on. */
 export const REVIEW_ACTIONS = ['approve', 'rollback', 'finish', 'transfer'] as const;
@@ -17,6 +30,7 @@ export function regionalHrReview<F, T extends AnyTarget = WorkTarget>(
     nameEn: 'Regional HR review',
     assignee: 'regionHr',
     fallback: 'hqHr',
+    addable: ADDABLE_ABOVE.regionHr,
     actions: REVIEW_ACTIONS,
     deadlineHours: 72,
     ...extra,
@@ -32,6 +46,7 @@ export function headOfficeApproval<F, T extends AnyTarget = WorkTarget>(
     name: '总部HR审批',
     nameEn: 'Head-office HR approval',
     assignee: 'hqHr',
+    addable: ADDABLE_ABOVE.hqHr,
     actions: REVIEW_ACTIONS,
     deadlineHours: 72,
     ...extra,

@@ -18,6 +18,7 @@ import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
 import { changeEmployee } from '../../modules/employee/employee-changes';
 import type { ProcessDefinition, WorkTarget } from '../../workflow/types';
+import { ADDABLE_ABOVE } from '../shared/nodes';
 
 /**
  * 员工入职 (flow 12). The store HR starts it for a new store employee, who exists from then on
@@ -39,6 +40,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       name: '区域HR审核',
       nameEn: 'Regional HR review',
       assignee: 'regionHr',
+      addable: ADDABLE_ABOVE.regionHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 48,
     },
@@ -47,6 +49,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       name: '总部HR审批',
       nameEn: 'Head-office HR approval',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
     },
     {
@@ -67,6 +70,7 @@ export const staffEntryProcess: ProcessDefinition<TStaffEntryForm> = {
       name: '总部HR建档',
       nameEn: 'Head-office HR files the record',
       assignee: 'hqHr',
+      addable: ADDABLE_ABOVE.hqHr,
       actions: ['approve', 'rollback', 'transfer'],
       batch: true,
       // Completion makes the person 在职 from the arrival date: not before they have arrived.

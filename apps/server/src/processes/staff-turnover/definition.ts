@@ -48,6 +48,8 @@ const CHOICE = [
 export const staffTurnoverProcess: ProcessDefinition<Form> = {
   flowId: 15,
   formSchema: ZStaffTurnoverFormSchema,
+  // The region's manager learns of every resignation.
+  copiesOnFinish: [{ rule: 'regionManager' }],
   firstNode: (f) => (f.reviewedByStarter ? 1502 : 1501),
   nodes: [
     regionalHrReview(1501, {

@@ -5,7 +5,7 @@ import { attachment, violation, violationAttachment, work } from '../../db/schem
 import { AppError } from '../../http/errors';
 import type { ProcessDefinition } from '../../workflow/types';
 import { threePeriodEndAt } from '../contract-renewal/facts';
-import { headOfficeApproval, hrDirectorApproval, regionalHrReview } from '../shared/nodes';
+import { ADDABLE_ABOVE, headOfficeApproval, hrDirectorApproval, regionalHrReview } from '../shared/nodes';
 import { fieldError } from '../shared/personnel';
 import { findTargetEmployee, targetOfPerson } from '../shared/target';
 import { resignationFacts } from '../staff-turnover/facts';
@@ -26,6 +26,8 @@ const isTermination = (f: Form) => f.punishment === 'termination';
 export const violationProcess: ProcessDefinition<Form> = {
   flowId: 30,
   formSchema: ZViolationFormSchema,
+  // The person's store HR keeps the finished violation on file.
+  copiesOnFinish: [{ rule: 'storeHr' }],
   attachmentsRequired: msg('violationFlow.evidenceRequired'),
   nodes: [
     regionalHrReview(3001),
@@ -34,6 +36,7 @@ export const violationProcess: ProcessDefinition<Form> = {
       name: '区域经理审批',
       nameEn: 'Regional manager approval',
       assignee: 'regionManager',
+      addable: ADDABLE_ABOVE.regionManager,
       fallback: 'hqHr',
       actions: ['approve', 'rollback', 'finish', 'transfer'],
       deadlineHours: 72,
