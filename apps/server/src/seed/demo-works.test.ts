@@ -61,7 +61,8 @@ describe('[SEED] demo approvals', () => {
       interfaces: { succeeded: 0, failed: 4 },
       // E-mail on (to a local mail catcher) and a 钉钉 robot off; today's digest of every demo
       // account with an address and something in it (demo-interface.ts).
-      notify: { channels: 2, digests: 15 },
+      notify: { channels: 2, digests: 16 },
+      approval: { added: 1, copied: 1, phrases: 7 },
       // 育儿假: a rule per province (浙江 two periods, 深圳 its own), a child for every third
       // employee in post since before this year (a second for every ninth), uses for some (demo-childcare.ts).
       childcare: { rules: 16, children: 262, uses: 48 },
@@ -130,7 +131,7 @@ describe('[SEED] demo approvals', () => {
       [22, 2203],
       [22, 2204],
     ]);
-  });
+  }, 180_000);
 
   it('gives HC上周待入职 a running onboarding in every age bucket, and most leavers of HC上周离职 a reason', async () => {
     const hq = await login(t, 'hq_hr');

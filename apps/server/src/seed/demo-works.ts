@@ -6,6 +6,7 @@ import type { Actor } from '../http/actor';
 import { actorForAccount } from '../modules/auth/acting-user';
 import { registerParts } from '../parts';
 import { WorkflowEngine } from '../workflow/engine';
+import { type DemoApprovalSummary, seedDemoApproval } from './demo-approval';
 import { type DemoBenefitsSummary, seedDemoBenefits } from './demo-benefits';
 import { type DemoChildcareSummary, seedDemoChildcare } from './demo-childcare';
 import { type DemoExitsSummary, seedDemoExits } from './demo-exits';
@@ -49,6 +50,8 @@ export interface DemoWorksSummary {
   reports: DemoReportsSummary;
   /** Onboardings (flow 12) in progress, started 1 to 45 days ago (HC上周待入职). */
   onboarding: DemoOnboardingSummary;
+  /** 加签 and 抄送 by hand, and the approvers' own phrases. */
+  approval: DemoApprovalSummary;
 }
 
 export async function seedDemoWorks(
@@ -124,6 +127,7 @@ export async function seedDemoWorks(
   if (chengdu[1]) await start('cd001_hr', deduction(chengdu[1].employeeId, 45, '遗失工牌'));
 
   const personnel = await personnelChanges();
+  const approval = await seedDemoApproval({ db, engine, as });
   const exits = await seedDemoExits({ db, engine, as, filesDir: options.filesDir });
   const benefits = await seedDemoBenefits({ db, engine, as, filesDir: options.filesDir });
   const proofs = await seedDemoProofs({ db, engine, as });
@@ -156,6 +160,7 @@ export async function seedDemoWorks(
     childcare,
     reports,
     onboarding,
+    approval,
   };
 
   /**

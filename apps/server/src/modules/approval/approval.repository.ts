@@ -2,11 +2,12 @@
  * The queries of 抄送我的, the copy and add-sign pickers and the personal phrases: Drizzle only,
  * each on the executor it is given.
  */
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appUser, orgUnit, role, userPhrase, userRole, workCopy } from '../../db/schema';
 import { escapeLike } from '../../http/scope';
+import { LIST_COUNT_CAP } from '../task/task-list.repository';
 
 /** The caller's copies of the works on a page: when, by whom, read or not. */
 export function findCopiesOf(db: Executor, userId: number, workIds: number[]) {
@@ -19,12 +20,21 @@ export function findCopiesOf(db: Executor, userId: number, workIds: number[]) {
     .where(and(eq(workCopy.userId, userId), inArray(workCopy.workId, workIds)));
 }
 
+/**
+ * The caller's copies and unread copies, each counted from its own index (work_copy_user_idx,
+ * work_copy_unread_idx) and capped: the list's total as every list's (LIST_COUNT_CAP), the unread
+ * badge at 1,000 (it shows 999+).
+ */
 export async function countCopies(db: Executor, userId: number) {
+  const capped = (where: SQL, cap: number) =>
+    sql<number>`(select count(*) from (select 1 from ${workCopy} where ${where} limit ${cap}) c)`.mapWith(Number);
   const [row] = await db
-    .select({ total: count(), unread: sql<number>`count(*) filter (where ${workCopy.readAt} is null)`.mapWith(Number) })
-    .from(workCopy)
-    .where(eq(workCopy.userId, userId));
-  return { total: Number(row?.total ?? 0), unread: row?.unread ?? 0 };
+    .select({
+      total: capped(sql`${workCopy.userId} = ${userId}`, LIST_COUNT_CAP),
+      unread: capped(sql`${workCopy.userId} = ${userId} and ${workCopy.readAt} is null`, 1000),
+    })
+    .from(sql`(select 1) as one`);
+  return { total: row?.total ?? 0, unread: row?.unread ?? 0 };
 }
 
 /** Marks the caller's unread copies read (those of `workIds`, or all); how many. */
