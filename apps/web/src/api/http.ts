@@ -280,6 +280,32 @@ export function postSeeingEnvelope<T>(
   });
 }
 
+/** What a call answers when its success message is the server's: its `data`, and the envelope's `msg`. */
+export interface WithMessage<T> {
+  data: T;
+  msg: string;
+}
+
+/**
+ * A POST whose success message is the server's (「常用语已保存」): the client resolves with `data`
+ * only, so the envelope's `msg` is read on its way through. `silent` leaves a refusal to the caller
+ * (a form puts it under its field).
+ */
+export async function postForMessage<T>(
+  client: Pick<Http, 'instance' | 'post'>,
+  url: string,
+  body: unknown,
+  silent = false,
+): Promise<WithMessage<T>> {
+  let msg = '';
+  const keep = (envelope: unknown) => {
+    const text = typeof envelope === 'object' && envelope !== null ? (envelope as { msg?: unknown }).msg : undefined;
+    if (typeof text === 'string') msg = text;
+  };
+  const data = await postSeeingEnvelope<T>(client, url, body, keep, { silent });
+  return { data, msg };
+}
+
 /** The one HTTP client of the application (spec §7, §8). */
 export const http = createHttp(
   {

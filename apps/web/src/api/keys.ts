@@ -3,8 +3,11 @@
  * without loading the workflow API.
  */
 
-/** Which list: my to-dos / in progress / completed, all in scope, started by me, or another user's to-dos. */
-export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all' | 'started' | 'userToDo';
+/**
+ * Which list: my to-dos / in progress / completed, all in scope, started by me, another user's
+ * to-dos, or the works copied to me (抄送我的).
+ */
+export type TaskListKind = 'toDo' | 'running' | 'completed' | 'all' | 'started' | 'userToDo' | 'copied';
 
 /** Query keys: everything under `task` refreshes together after an action (lists, counts, dashboard). */
 export const wfKeys = {

@@ -1,4 +1,5 @@
 import {
+  ApprovalPaths,
   OrgPaths,
   type PageResult,
   type TAttachment,
@@ -55,6 +56,7 @@ const LIST_PATH: Record<TaskListKind, string> = {
   all: TaskExtraPaths.getAllTaskList,
   started: TaskExtraPaths.getMyStartedTaskList,
   userToDo: TaskPaths.getRuningTaskListForToDoUser,
+  copied: ApprovalPaths.getCopiedTaskList,
 };
 
 export interface TaskListParams extends DataTableRequest {
@@ -106,7 +108,7 @@ function isFieldList(value: unknown): value is ServerFieldError[] {
  * shared HTTP layer still shows the message; the envelope is read on its way through axios'
  * response transform, before the layer reduces it to an ApiError.
  */
-async function postWithFields<T>(url: string, body: unknown): Promise<T> {
+export async function postWithFields<T>(url: string, body: unknown): Promise<T> {
   let envelope: unknown;
   try {
     return await postSeeingEnvelope<T>(http, url, body, (seen) => {
@@ -130,6 +132,8 @@ export const processTask = (body: {
   opinion?: string;
   rollbackNodeId?: number;
   form?: Record<string, unknown>;
+  /** People to copy (抄送) with the decision. */
+  copyUserIds?: number[];
 }) => postWithFields<ActResult>(WfPaths.processTask, body);
 
 /** Spec §3/§4: withdraw sends taskToDo { taskActionType 1, flowId, workId, nodeId, taskReturn }. */

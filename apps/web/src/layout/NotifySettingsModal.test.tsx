@@ -68,10 +68,12 @@ describe('通知设置', () => {
     expect(within(grid).getByRole('checkbox', { name: '每日摘要 - 电子邮件' })).toBeChecked();
     expect(within(grid).getByRole('checkbox', { name: '新待办 - 钉钉机器人' })).not.toBeChecked();
     // 默认 beside the cells that follow the administrator: all but the user's own 每日摘要 by e-mail.
-    expect(within(grid).getAllByText('默认')).toHaveLength(9);
+    expect(within(grid).getAllByText('默认')).toHaveLength(11);
+    // 抄送给我 (issue 37) is a row like the others.
+    expect(within(grid).getByRole('checkbox', { name: '抄送给我 - 电子邮件' })).not.toBeChecked();
 
     fireEvent.click(within(grid).getByRole('checkbox', { name: '新待办 - 钉钉机器人' }));
-    await waitFor(() => expect(within(grid).getAllByText('默认')).toHaveLength(8));
+    await waitFor(() => expect(within(grid).getAllByText('默认')).toHaveLength(10));
     fireEvent.change(screen.getByLabelText('IM 账号'), { target: { value: ' 13900000000 ' } });
     fireEvent.click(saveButton());
 
@@ -86,11 +88,13 @@ describe('通知设置', () => {
             { channel: 'email', kind: 'returned', enabled: false },
             { channel: 'email', kind: 'finished', enabled: false },
             { channel: 'email', kind: 'overdue', enabled: false },
+            { channel: 'email', kind: 'copy', enabled: false },
             { channel: 'email', kind: 'digest', enabled: true },
             { channel: 'dingtalk', kind: 'todo', enabled: true },
             { channel: 'dingtalk', kind: 'returned', enabled: false },
             { channel: 'dingtalk', kind: 'finished', enabled: false },
             { channel: 'dingtalk', kind: 'overdue', enabled: true },
+            { channel: 'dingtalk', kind: 'copy', enabled: false },
             { channel: 'dingtalk', kind: 'digest', enabled: false },
           ],
         },

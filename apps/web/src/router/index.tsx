@@ -8,11 +8,13 @@ import { t } from '../i18n';
 import LoginPage from '../pages/login';
 import { usePermissionStore } from '../stores/permission';
 import { getToken, readStoredMenus, resetSession } from '../stores/session';
+import { BarePage } from './BarePage';
 import { type GuardDeps, HAS_ERROR, PERMISSION_DENIED, runGuard } from './guard';
 import { loadWithRetry } from './lazy';
-import { matchRoute } from './match';
+import { flattenRoutes, matchRoute } from './match';
 import { beginProgress, endProgress } from './progress';
 import { RootRoute } from './RootRoute';
+import { ALL_ROUTES } from './routes';
 
 const lazyComponent = (loader: () => Promise<{ default: ComponentType }>) => async () => {
   const module = await loadWithRetry(loader);
@@ -62,10 +64,15 @@ function LoginRoute() {
   return <LoginPage query={params} onSignedIn={(to) => navigate(to, { replace: true })} />;
 }
 
+/** Pages of the route table that render outside the layout (meta.bare: 审批单打印). */
+const BARE_ROUTES = flattenRoutes(ALL_ROUTES)
+  .map((m) => m.route)
+  .filter((route) => route.meta?.bare && route.page);
+
 /**
  * Hash routing (spec §2). The root route runs the guard before every navigation; its children are
- * the two pages outside the layout (sign-in, 404) and the layout, which renders every other page
- * from the permitted route table inside its keep-alive tabs.
+ * the pages outside the layout (sign-in, 404, the table's bare pages) and the layout, which
+ * renders every other page from the permitted route table inside its keep-alive tabs.
  */
 export const router = createHashRouter([
   {
@@ -82,6 +89,7 @@ export const router = createHashRouter([
       { index: true, loader: () => redirect(HOME_PATH) },
       { path: 'login', Component: LoginRoute },
       { path: '404', lazy: lazyComponent(() => import('../pages/error/NotFound')) },
+      ...BARE_ROUTES.map((route) => ({ path: route.path.slice(1), element: <BarePage route={route} /> })),
       { path: '*', lazy: lazyComponent(() => import('../layout')) },
     ],
   },

@@ -358,6 +358,15 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ),
         page: lazyPage(() => import('../pages/process/do')),
       },
+      {
+        // 审批单打印: printed without the shell, so opened beside the app (a window of its own).
+        ...feature('/process/print', 'processPrint', ['Task', 'TaskIndex', 'TaskALL'], {
+          hidden: true,
+          noCache: true,
+          bare: true,
+        }),
+        page: lazyPage(() => import('../pages/process/print')),
+      },
     ],
   },
   {

@@ -41,6 +41,11 @@ export interface RouteMeta {
   affix?: boolean;
   /** Not kept alive and given no tab; renders only while it is the current page. */
   noCache?: boolean;
+  /**
+   * Renders alone, outside the layout (no sidebar, navbar or tabs): a page made for paper
+   * (审批单打印). The guard and the menu codes still apply.
+   */
+  bare?: boolean;
   icon?: MenuIconName;
   /** Menu entry highlighted while this hidden page is open. */
   activeMenu?: string;

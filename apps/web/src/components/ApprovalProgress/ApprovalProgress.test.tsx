@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -124,10 +124,46 @@ describe('progress table', () => {
 describe('approval progress dialog', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('shows a 前加签 row like any action, and who was copied, by whom, and whether they read it', async () => {
+    const added: ProgressRow = {
+      ...(ROWS[1] as ProgressRow),
+      nodeName: '区域HR确认到岗',
+      actionType: 'addSign',
+      actionTypeText: '前加签',
+      msg: '请总部HR确认编制',
+      processorName: '陈静',
+    };
+    vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+      if (url === '/api/WF/GetApprovalProgress') return [...ROWS, added];
+      if (url === '/api/WF/GetWorkCopies')
+        return [
+          {
+            userName: '王五',
+            byName: '陈静',
+            nodeName: '区域HR确认到岗',
+            copiedTime: '2026-11-23T12:10:00.000',
+            readTime: '2026-11-23T13:00:00.000',
+          },
+          { userName: '赵六', byName: '系统', nodeName: '办结', copiedTime: '2026-11-24T09:00:00.000', readTime: null },
+        ];
+      return CHART;
+    });
+    wrap(<ApprovalProgress open onClose={() => {}} flowId={12} workId={1} />);
+    const action = (await screen.findByText('前加签')).closest('[data-testid="progress-action"]');
+    expect(action).toHaveClass('ant-tag-purple');
+    expect(screen.getByText('抄送记录')).toBeInTheDocument();
+    const table = await screen.findByTestId('copies-table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('王五陈静区域HR确认到岗2026-11-23 12:10已读 2026-11-23 13:00');
+    expect(rows[1]).toHaveTextContent('赵六系统办结2026-11-24 09:00未读');
+  });
+
   it('reads flowkey and workid from the route query before its props', async () => {
     const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
       if (url === '/api/WF/GetApprovalProgress') return ROWS;
       if (url === '/api/WF/GetFlowChart') return CHART;
+      if (url === '/api/WF/GetWorkCopies') return [];
       throw new Error(`unexpected ${url}`);
     });
     wrap(<ApprovalProgress open onClose={() => {}} flowId={8} workId={99} />, '/process/do?flowkey=12&workid=5');
@@ -138,9 +174,11 @@ describe('approval progress dialog', () => {
   });
 
   it('uses its props when the address has no flowkey/workid', async () => {
-    const post = vi
-      .spyOn(http, 'post')
-      .mockImplementation(async (url: string) => (url === '/api/WF/GetApprovalProgress' ? ROWS : CHART));
+    const post = vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
+      if (url === '/api/WF/GetApprovalProgress') return ROWS;
+      if (url === '/api/WF/GetWorkCopies') return [];
+      return CHART;
+    });
     wrap(<ApprovalProgress open onClose={() => {}} flowId={8} workId={99} />);
     expect(await screen.findByText('1天3小时')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/api/WF/GetApprovalProgress', { flowId: 8, workId: 99 }, { silent: true });
@@ -150,6 +188,7 @@ describe('approval progress dialog', () => {
     vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
       if (url === '/api/WF/GetApprovalProgress')
         throw new ApiError('您无权查看该流程', 'envelope', 40303, '您无权查看该流程');
+      if (url === '/api/WF/GetWorkCopies') return [];
       return CHART;
     });
     wrap(<ApprovalProgress open onClose={() => {}} flowId={8} workId={99} />);

@@ -14,6 +14,8 @@ export const ACTION_COLOR: Record<ProgressAction, string> = {
   rollback: 'warning',
   finish: 'error',
   skip: 'default',
+  // 前加签: the handler asked others first; the work comes back to them.
+  addSign: 'purple',
 };
 
 /**

@@ -3,9 +3,11 @@ import { Alert, Modal, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { approvalKeys, getWorkCopies } from '../../api/approval';
 import { getApprovalProgress, getFlowChart, wfKeys } from '../../api/workflow';
 import '../../processes/i18n';
 import { useAppStore } from '../../stores/app';
+import { CopiesTable } from './CopiesTable';
 import { ProgressTable } from './ProgressTable';
 import './approval-progress.css';
 
@@ -38,7 +40,10 @@ export function useProgressTarget(props: { flowId?: number; workId?: number }) {
   return { flowId: props.flowId, workId: props.workId };
 }
 
-/** 审批进度: the approval history (GetApprovalProgress) and the flow chart (GetFlowChart). */
+/**
+ * 审批进度: the flow chart (GetFlowChart), the approval history (GetApprovalProgress) and who was
+ * copied on the work (GetWorkCopies).
+ */
 export function ApprovalProgress({ open, onClose, subtitle, ...ids }: ApprovalProgressProps) {
   const { t } = useTranslation();
   const { flowId, workId } = useProgressTarget(ids);
@@ -48,6 +53,12 @@ export function ApprovalProgress({ open, onClose, subtitle, ...ids }: ApprovalPr
   const progress = useQuery({
     queryKey: wfKeys.progress(flowId ?? 0, workId ?? 0),
     queryFn: () => getApprovalProgress(flowId!, workId!),
+    enabled: ready,
+    staleTime: 0,
+  });
+  const copies = useQuery({
+    queryKey: approvalKeys.workCopies(workId ?? 0),
+    queryFn: () => getWorkCopies(workId!),
     enabled: ready,
     staleTime: 0,
   });
@@ -93,6 +104,14 @@ export function ApprovalProgress({ open, onClose, subtitle, ...ids }: ApprovalPr
             <Alert type="error" showIcon title={progress.error.message} data-testid="progress-error" />
           ) : (
             <ProgressTable rows={progress.data ?? []} loading={progress.isPending && ready} />
+          )}
+        </section>
+        <section>
+          <h4 className="wf-progress__heading">{t('wf.copies.title')}</h4>
+          {copies.isError ? (
+            <Alert type="error" showIcon title={copies.error.message} data-testid="copies-error" />
+          ) : (
+            <CopiesTable rows={copies.data ?? []} loading={copies.isPending && ready} />
           )}
         </section>
       </div>

@@ -1,4 +1,10 @@
-import { CheckCircleFilled, ClockCircleFilled, FlagFilled, PlayCircleFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleFilled,
+  FlagFilled,
+  PlayCircleFilled,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
 import {
   type Edge,
   Handle,
@@ -35,7 +41,8 @@ const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepNode>) {
   const { t } = useTranslation();
   const { node, direction } = data;
   const look = node.state;
-  const terminal = node.kind !== 'step';
+  const terminal = node.kind === 'start' || node.kind === 'end';
+  const added = node.kind === 'added';
   const main =
     direction === 'LR' ? { in: Position.Left, out: Position.Right } : { in: Position.Top, out: Position.Bottom };
   // Rollback paths leave and enter on the side away from the main line, so they arc around it.
@@ -49,13 +56,16 @@ const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepNode>) {
       <CheckCircleFilled />
     ) : look === 'current' ? (
       <ClockCircleFilled />
+    ) : added ? (
+      <UsergroupAddOutlined />
     ) : null;
   return (
     <div
-      className={`wf-chart-node is-${look}${terminal ? ' is-terminal' : ''}`}
+      className={`wf-chart-node is-${look}${terminal ? ' is-terminal' : ''}${added ? ' is-added' : ''}`}
       style={{ width: node.width, height: node.height }}
       data-testid={`chart-node-${node.nodeId}`}
       data-state={look}
+      data-kind={node.kind}
       title={node.assigneeText ? `${node.name} · ${node.assigneeText}` : node.name}
     >
       <Handle type="target" position={main.in} id="in" isConnectable={false} />
@@ -80,7 +90,11 @@ const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepNode>) {
       </div>
       {!terminal && (
         <div className="wf-chart-node__meta">
-          {look === 'current' ? t('wf.chart.handling', { who: node.assigneeText }) : node.assigneeText}
+          {look !== 'current'
+            ? node.assigneeText
+            : added
+              ? t('wf.chart.addedHandling', { mode: node.assigneeText })
+              : t('wf.chart.handling', { who: node.assigneeText })}
         </div>
       )}
     </div>
@@ -96,7 +110,8 @@ export interface FlowChartProps {
 
 /**
  * The flow drawn from its definition (React Flow, laid out by dagre): passed steps green, the
- * current step in the theme colour, steps not reached grey, rollbacks as orange arcs.
+ * current step in the theme colour, steps not reached grey, rollbacks as orange arcs; approvers
+ * added at a step (加签) are steps of their own, dashed with a purple edge.
  */
 export function FlowChart({ chart, direction = 'LR' }: FlowChartProps) {
   const { t } = useTranslation();
@@ -198,6 +213,12 @@ export function FlowChart({ chart, direction = 'LR' }: FlowChartProps) {
           <span className="wf-chart__line is-rollback" />
           {t('wf.chart.rollbackPath')}
         </li>
+        {layout.nodes.some((n) => n.kind === 'added') && (
+          <li>
+            <span className="wf-chart__swatch is-added" />
+            {t('wf.chart.added')}
+          </li>
+        )}
       </ul>
     </div>
   );

@@ -41,4 +41,29 @@ describe('flow chart layout', () => {
     // Start and end are drawn smaller than the steps.
     expect(nodes[0]?.width).toBeLessThan(nodes[1]?.width ?? 0);
   });
+
+  it('draws an added approver (加签) as a step of its own, in the chain between its neighbours', () => {
+    const added: FlowChartData = {
+      nodes: [
+        ...chart.nodes.slice(0, 3),
+        { nodeId: -11, name: '加签：张三', assigneeText: '后加签', kind: 'added', state: 'pending' },
+        ...chart.nodes.slice(3),
+      ],
+      edges: [
+        { from: 1200, to: 1201, kind: 'normal', taken: true },
+        { from: 1201, to: 1202, kind: 'normal', taken: true },
+        { from: 1202, to: -11, kind: 'normal', taken: false },
+        { from: -11, to: 1203, kind: 'normal', taken: false },
+        { from: 1203, to: 0, kind: 'normal', taken: false },
+      ],
+    };
+    const { nodes } = layoutChart(added, 'LR');
+    const at = (id: number) => nodes.find((n) => n.nodeId === id)!;
+    expect(at(-11).kind).toBe('added');
+    expect(at(-11).x).toBeGreaterThan(at(1202).x);
+    expect(at(-11).x).toBeLessThan(at(1203).x);
+    // Room for its name and mode: wider than the start, narrower than a step of the flow.
+    expect(at(-11).width).toBeGreaterThan(at(1200).width);
+    expect(at(-11).width).toBeLessThan(at(1202).width);
+  });
 });

@@ -37,7 +37,16 @@ export interface ChartLayout {
 }
 
 const STEP = { width: 168, height: 64 };
+/** An approver added at a step (加签): a step of its own, a little smaller than the flow's. */
+const ADDED = { width: 148, height: 56 };
 const TERMINAL = { width: 96, height: 40 };
+
+const SIZE: Record<NodeKind, { width: number; height: number }> = {
+  start: TERMINAL,
+  step: STEP,
+  added: ADDED,
+  end: TERMINAL,
+};
 
 /**
  * Positions the flow's nodes with dagre along the normal path only (so a rollback never reorders
@@ -48,7 +57,7 @@ export function layoutChart(chart: FlowChartData, direction: Direction): ChartLa
   g.setGraph({ rankdir: direction, nodesep: 32, ranksep: direction === 'LR' ? 56 : 44, marginx: 8, marginy: 8 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of chart.nodes) {
-    const size = node.kind === 'step' ? STEP : TERMINAL;
+    const size = SIZE[node.kind];
     g.setNode(String(node.nodeId), { width: size.width, height: size.height });
   }
   for (const edge of chart.edges) {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
@@ -51,9 +51,17 @@ const DETAIL: WorkDetail = {
   attachments: [
     { id: 3, fileName: '入职材料.pdf', routeUrl: '/api/File/DownloadFile?attachmentId=3', byteLength: 2048 },
   ],
-  myTask: { taskId: 11, nodeId: 1203, nodeName: '区域HR确认到岗', onBehalfOfName: null, deadlineTime: null },
+  myTask: {
+    taskId: 11,
+    nodeId: 1203,
+    nodeName: '区域HR确认到岗',
+    onBehalfOfName: null,
+    deadlineTime: null,
+    addedBy: null,
+  },
   returned: null,
   markedRead: 0,
+  copiedOnly: false,
 };
 
 const AUDIT_BAR: Toolbar = {
@@ -65,6 +73,7 @@ const AUDIT_BAR: Toolbar = {
   ],
   taskId: 11,
   editableFields: ['entryDate', 'isArrivalTimeTitle', 'remark'],
+  addedBy: null,
 };
 
 const STARTER_BAR: Toolbar = {
@@ -72,6 +81,7 @@ const STARTER_BAR: Toolbar = {
   rollbackTargets: [],
   taskId: null,
   editableFields: [],
+  addedBy: null,
 };
 
 function setup(
@@ -84,6 +94,7 @@ function setup(
     if (url === '/api/WF/GetWorkDetail') return detail;
     if (url === '/api/Task/GetFlowToolbarConfigByFlowNo') return toolbar;
     if (url in answers) return answers[url];
+    if (url === '/api/WF/GetMyPhrases') return [];
     throw new Error(`unexpected ${url}`);
   });
   const visit = (pathname: string, search = '') => ({
@@ -245,7 +256,14 @@ describe('/process/do', () => {
         ...DETAIL,
         currentNodeId: 1200,
         currentNodeName: '发起人',
-        myTask: { taskId: 12, nodeId: 1200, nodeName: '发起人', onBehalfOfName: null, deadlineTime: null },
+        myTask: {
+          taskId: 12,
+          nodeId: 1200,
+          nodeName: '发起人',
+          onBehalfOfName: null,
+          deadlineTime: null,
+          addedBy: null,
+        },
         returned: {
           byName: '陈静',
           fromNodeName: '区域HR审核',
@@ -253,7 +271,13 @@ describe('/process/do', () => {
           time: '2026-11-24T10:00:00.000',
         },
       },
-      { buttons: ['progress', 'approve', 'finish', 'attach'], rollbackTargets: [], taskId: 12, editableFields: ['*'] },
+      {
+        buttons: ['progress', 'approve', 'finish', 'attach'],
+        rollbackTargets: [],
+        taskId: 12,
+        editableFields: ['*'],
+        addedBy: null,
+      },
     );
     const returned = await screen.findByTestId('work-returned');
     expect(returned).toHaveTextContent('陈静 在「区域HR审核」退回了流程');
@@ -263,5 +287,165 @@ describe('/process/do', () => {
     expect([...labels].map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['重新提交', '终止', '审批进度']);
     expect(screen.queryByText('情况属实，同意办理')).toBeNull();
     expect(screen.getByTestId('wf-opinion')).toHaveAttribute('placeholder', '可说明修改了哪些内容（选填）');
+  });
+});
+
+describe('/process/do: 加签, 抄送, 打印 and phrases (issue 37)', () => {
+  let success: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    success = vi.spyOn(feedback, 'toastSuccess').mockImplementation(() => {});
+    vi.spyOn(feedback, 'toastWarning').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    useTabsStore.getState().reset();
+  });
+  afterAll(async () => {
+    cleanup();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+  });
+
+  /** A step without editable fields: approving sends no form. */
+  const bar = (buttons: Toolbar['buttons'], over: Partial<Toolbar> = {}): Toolbar => ({
+    ...AUDIT_BAR,
+    buttons,
+    editableFields: [],
+    ...over,
+  });
+  const ADDABLE = [
+    { userId: 21, name: '张三', account: 'zhangsan', orgUnitName: '华东区', roleText: '区域HR' },
+    { userId: 22, name: '李四', account: 'lisi', orgUnitName: '总部人事部', roleText: '总部HR' },
+  ];
+
+  async function pick(testId: string, label: string) {
+    fireEvent.mouseDown(within(screen.getByTestId(testId)).getByRole('combobox'));
+    const found = await screen.findAllByText(label);
+    fireEvent.click(found[found.length - 1] as HTMLElement);
+  }
+
+  it('加签 before me: approvers required and sent in the order chosen, a reason required', async () => {
+    const post = setup(DETAIL, bar(['approve', 'rollback', 'addSign', 'progress']), {
+      '/api/WF/GetAddSignUsers': ADDABLE,
+      '/api/WF/AddSignTask': { workId: 1, status: 'running', currentNodeId: 1203, msg: '已前加签：李四、张三' },
+    });
+    fireEvent.click(await screen.findByTestId('wf-action-addSign'));
+    const dialog = await screen.findByTestId('add-sign-dialog');
+    expect(within(dialog).getByLabelText('前加签（加签人审批后回到我）')).toBeChecked();
+    fireEvent.click(screen.getByTestId('add-sign-confirm'));
+    expect(await within(dialog).findByText('请选择加签人')).toBeInTheDocument();
+    expect(within(dialog).getByText('请填写加签理由')).toBeInTheDocument();
+
+    await pick('add-sign-users', '李四（lisi）');
+    await pick('add-sign-users', '张三（zhangsan）');
+    expect(post).toHaveBeenCalledWith('/api/WF/GetAddSignUsers', { taskId: 11 });
+    const order = await screen.findByTestId('add-sign-order');
+    expect([...order.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      '李四（lisi）总部HR',
+      '张三（zhangsan）区域HR',
+      '回到我继续审批',
+    ]);
+    fireEvent.change(screen.getByTestId('add-sign-reason'), { target: { value: '需总部HR确认编制' } });
+    fireEvent.click(screen.getByTestId('add-sign-confirm'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/WF/AddSignTask',
+        { taskId: 11, mode: 'before', userIds: [22, 21], reason: '需总部HR确认编制' },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('已前加签：李四、张三'));
+    expect(await screen.findByTestId('task-list-page')).toBeInTheDocument();
+  });
+
+  it('加签 after me approves my step: the opinion of the page goes with it', async () => {
+    const post = setup(DETAIL, bar(['approve', 'addSign', 'progress']), {
+      '/api/WF/GetAddSignUsers': ADDABLE,
+      '/api/WF/AddSignTask': { workId: 1, status: 'running', currentNodeId: -11, msg: '已后加签：张三' },
+    });
+    fireEvent.change(await screen.findByTestId('wf-opinion'), { target: { value: '到岗属实' } });
+    fireEvent.click(screen.getByTestId('wf-action-addSign'));
+    const dialog = await screen.findByTestId('add-sign-dialog');
+    fireEvent.click(within(dialog).getByLabelText('后加签（我同意，加签人审批后进入下一步）'));
+    expect(await screen.findByTestId('add-sign-opinion')).toHaveValue('到岗属实');
+    await pick('add-sign-users', '张三（zhangsan）');
+    expect(await screen.findByText('进入下一步')).toBeInTheDocument();
+    fireEvent.change(screen.getByTestId('add-sign-reason'), { target: { value: '请区域HR复核' } });
+    fireEvent.click(screen.getByTestId('add-sign-confirm'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/WF/AddSignTask',
+        { taskId: 11, mode: 'after', userIds: [21], reason: '请区域HR复核', opinion: '到岗属实' },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('approving copies the people picked under the opinion (copyUserIds)', async () => {
+    const post = setup(DETAIL, bar(['approve', 'copy', 'progress']), {
+      '/api/WF/GetCopyUsers': [
+        { userId: 31, name: '王五', account: 'wangwu', orgUnitName: '上海南京西路店', roleText: '店长' },
+      ],
+      '/api/WF/ProcessTask': { workId: 1, status: 'running', currentNodeId: 1204, msg: '审批通过' },
+    });
+    const picker = await screen.findByLabelText('抄送');
+    fireEvent.mouseDown(picker);
+    const found = await screen.findAllByText('王五（wangwu）');
+    fireEvent.click(found[found.length - 1] as HTMLElement);
+    expect(post).toHaveBeenCalledWith('/api/WF/GetCopyUsers', { workId: 1 });
+    fireEvent.click(screen.getByTestId('wf-action-approve'));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith(
+        '/api/WF/ProcessTask',
+        { taskId: 11, action: 'approve', copyUserIds: [31] },
+        expect.anything(),
+      ),
+    );
+    await waitFor(() => expect(success).toHaveBeenCalledWith('审批通过'));
+  });
+
+  it("an added approver's to-do: who asked and why, and 退回 returns it to them", async () => {
+    const addedBy = { name: '陈静', mode: 'before' as const, reason: '请确认到岗日期' };
+    setup(
+      { ...DETAIL, myTask: { ...DETAIL.myTask!, addedBy } },
+      bar(['approve', 'rollback', 'progress'], {
+        rollbackTargets: [{ nodeId: 1203, nodeName: '区域HR确认到岗（陈静）' }],
+        addedBy,
+      }),
+    );
+    expect(await screen.findByTestId('work-added-by')).toHaveTextContent('陈静 请您加签审批（前加签）：请确认到岗日期');
+    const labels = screen.getByTestId('action-bar').querySelectorAll('button');
+    expect([...labels].map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['同意', '退回加签人', '审批进度']);
+    fireEvent.click(screen.getByTestId('wf-action-rollback'));
+    expect(await screen.findByLabelText('区域HR确认到岗（陈静）')).toBeChecked();
+  });
+
+  it('a work copied to me is read only, says so, and prints in a new window', async () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    setup({ ...DETAIL, myTask: null, copiedOnly: true }, { ...STARTER_BAR, buttons: ['progress', 'print'] });
+    expect(await screen.findByTestId('work-copied-only')).toHaveTextContent('此流程抄送给您，仅供查阅');
+    expect(screen.queryByTestId('wf-opinion')).toBeNull();
+    fireEvent.click(screen.getByTestId('wf-action-print'));
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/#\/process\/print\?workIds=1$/), '_blank', 'noopener');
+  });
+
+  it("offers the user's own phrases after the fixed ones; picking one fills the opinion", async () => {
+    setup(DETAIL, bar(['approve', 'progress']), {
+      '/api/WF/GetMyPhrases': [
+        { id: 4, text: '请补充身份证复印件' },
+        { id: 2, text: '材料齐全，同意' },
+      ],
+    });
+    const group = await screen.findByRole('group', { name: '常用语' });
+    await within(group).findByText('请补充身份证复印件');
+    expect([...group.querySelectorAll('[role="checkbox"]')].map((tag) => tag.textContent)).toEqual([
+      '同意',
+      '情况属实，同意办理',
+      '资料不完整，请补充后重新提交',
+      '请补充身份证复印件',
+      '材料齐全，同意',
+    ]);
+    fireEvent.click(within(group).getByText('材料齐全，同意'));
+    expect(screen.getByTestId('wf-opinion')).toHaveValue('材料齐全，同意');
+    expect(within(group).getByRole('button', { name: '管理常用语' })).toBeInTheDocument();
   });
 });

@@ -7,13 +7,21 @@ const bar = (over: Partial<Toolbar> = {}): Toolbar => ({
   rollbackTargets: [],
   taskId: null,
   editableFields: [],
+  addedBy: null,
   ...over,
 });
 
 const work = (over: Partial<WorkDetail> = {}): WorkDetail =>
   ({ flowId: 12, workId: 1, status: 'running', myTask: null, ...over }) as WorkDetail;
 
-const myTask = (nodeId: number) => ({ taskId: 9, nodeId, nodeName: 'x', onBehalfOfName: null, deadlineTime: null });
+const myTask = (nodeId: number) => ({
+  taskId: 9,
+  nodeId,
+  nodeName: 'x',
+  onBehalfOfName: null,
+  deadlineTime: null,
+  addedBy: null,
+});
 
 describe('page mode', () => {
   it('is start without a work, audit on my to-do, resubmit on my to-do at the start node, view otherwise', () => {
@@ -76,5 +84,19 @@ describe('toolbar buttons', () => {
     expect(canAttach('start', undefined)).toBe(true);
     expect(canAttach('audit', bar({ buttons: ['attach'] }))).toBe(true);
     expect(canAttach('view', bar())).toBe(false);
+  });
+
+  it('加签 for a handler (not for an added approver), 抄送 while running, 打印 always', () => {
+    const toolbar = bar({
+      buttons: ['progress', 'print', 'copy', 'addSign', 'approve', 'rollback'],
+      rollbackTargets: [{ nodeId: 1201, nodeName: '区域HR审核' }],
+      taskId: 9,
+    });
+    expect(visibleActions('audit', toolbar)).toEqual(['approve', 'rollback', 'addSign', 'copy', 'print', 'progress']);
+    const added = { ...toolbar, addedBy: { name: '陈静', mode: 'before' as const, reason: '核对' } };
+    expect(visibleActions('audit', added)).toEqual(['approve', 'rollback', 'copy', 'print', 'progress']);
+    expect(actionLabelKey('rollback', 'audit', true)).toBe('wf.action.rollbackToAdder');
+    expect(actionLabelKey('rollback', 'audit')).toBe('wf.action.rollback');
+    expect(visibleActions('view', toolbar, false)).toEqual(['print', 'progress']);
   });
 });

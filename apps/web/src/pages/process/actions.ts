@@ -1,7 +1,18 @@
 import type { Toolbar, WorkDetail } from '../../api/workflow';
 
 /** The buttons /process/do can show, in the order they appear (primary first). */
-export type ActionKey = 'submit' | 'approve' | 'rollback' | 'finish' | 'transfer' | 'withdraw' | 'remind' | 'progress';
+export type ActionKey =
+  | 'submit'
+  | 'approve'
+  | 'rollback'
+  | 'addSign'
+  | 'finish'
+  | 'transfer'
+  | 'copy'
+  | 'withdraw'
+  | 'remind'
+  | 'print'
+  | 'progress';
 
 /** start: a new work; resubmit: the starter revises after a rollback; audit: my to-do; view: read only. */
 export type PageMode = 'start' | 'resubmit' | 'audit' | 'view';
@@ -10,10 +21,13 @@ const ORDER: readonly ActionKey[] = [
   'submit',
   'approve',
   'rollback',
+  'addSign',
   'finish',
   'transfer',
+  'copy',
   'withdraw',
   'remind',
+  'print',
   'progress',
 ];
 
@@ -32,8 +46,8 @@ export function pageMode(flowId: number, detail: WorkDetail | undefined, toolbar
 
 /**
  * The toolbar of GetFlowToolbarConfigByFlowNo turned into buttons. Acting on a to-do needs its
- * task id; rolling back needs somewhere to go; nothing but the progress is offered once the work
- * has ended.
+ * task id; rolling back needs somewhere to go; once the work has ended nothing but the progress
+ * and printing is offered. 抄送 is the server's to offer: only to a current handler.
  */
 export function visibleActions(mode: PageMode, toolbar: Toolbar | undefined, running = true): ActionKey[] {
   if (!toolbar) return [];
@@ -49,16 +63,24 @@ export function visibleActions(mode: PageMode, toolbar: Toolbar | undefined, run
     if (has('rollback') && toolbar.rollbackTargets.length > 0) keys.add('rollback');
     if (has('finish')) keys.add('finish');
     if (has('transfer')) keys.add('transfer');
+    // An added approver (加签) only approves or returns; they cannot add others.
+    if (has('addSign') && !toolbar.addedBy) keys.add('addSign');
   }
+  if (running && has('copy')) keys.add('copy');
   if (running && has('withdraw')) keys.add('withdraw');
   if (running && has('remind')) keys.add('remind');
+  if (has('print')) keys.add('print');
   if (has('progress')) keys.add('progress');
   return ORDER.filter((k) => keys.has(k));
 }
 
-/** i18n key of a button's label: approving the start node is resubmitting the form. */
-export function actionLabelKey(action: ActionKey, mode: PageMode): string {
+/**
+ * i18n key of a button's label: approving the start node is resubmitting the form; an added
+ * approver's rollback returns the work to whoever added them.
+ */
+export function actionLabelKey(action: ActionKey, mode: PageMode, added = false): string {
   if (action === 'approve' && mode === 'resubmit') return 'wf.action.resubmit';
+  if (action === 'rollback' && added) return 'wf.action.rollbackToAdder';
   return `wf.action.${action}`;
 }
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import type { TaskListKind, TaskRow } from '../../api/workflow';
 import { targetText } from '../../components/EmployeeSearch';
 import { formatDate, formatDateTime } from '../../utils/date';
-import { flowName } from './columns';
+import { flowName, isUnreadCopy } from './columns';
 
 /**
  * A to-do (or a work) on a phone: who it is about and where, the process and its number, the step
@@ -24,10 +24,17 @@ export function TaskCard({
 }) {
   const toDo = kind === 'toDo' || kind === 'userToDo';
   const shop = row.shopCode ? `${row.shopCode} ${row.shopName ?? ''}`.trim() : null;
+  const unread = isUnreadCopy(kind, row);
+  const copied = kind === 'copied';
   return (
     <article className="wf-card" data-testid="task-card" aria-label={`${row.flowNo} ${targetText(row)}`}>
       <div className="wf-card__head">
         <strong className="wf-card__who">{targetText(row)}</strong>
+        {unread && (
+          <Tag color="blue" className="wf-overdue" data-testid="unread-tag">
+            {t('wf.copied.unread')}
+          </Tag>
+        )}
         {row.isOverdue && (
           <Tag color="error" className="wf-overdue" data-testid="overdue-tag">
             {t('wf.list.overdue')}
@@ -45,10 +52,17 @@ export function TaskCard({
           : ''}
       </div>
       <div className="wf-card__foot">
-        <span className="wf-card__line">
-          {kind === 'completed' ? t('wf.list.completedTime') : t('wf.list.arrivedTime')}：
-          {formatDateTime(row.arrivedTime) || '—'}
-        </span>
+        {copied ? (
+          <span className="wf-card__line">
+            {t('wf.copied.by')}：{String(row.copiedByName ?? '—')} ·{' '}
+            {formatDateTime(String(row.copiedTime ?? '')) || '—'}
+          </span>
+        ) : (
+          <span className="wf-card__line">
+            {kind === 'completed' ? t('wf.list.completedTime') : t('wf.list.arrivedTime')}：
+            {formatDateTime(row.arrivedTime) || '—'}
+          </span>
+        )}
         <Button
           type={toDo ? 'primary' : 'default'}
           size="small"

@@ -13,7 +13,7 @@ import {
 } from '../../api/workflow';
 import { DataTable, type DataTableRequest } from '../../components/DataTable';
 import '../../processes/i18n';
-import { taskColumns } from './columns';
+import { isUnreadCopy, taskColumns } from './columns';
 import { TaskCard } from './TaskCard';
 import './task.css';
 
@@ -35,7 +35,10 @@ export function taskRowKey(row: TaskRow): Key {
   return row.taskId ?? `w${row.workId}`;
 }
 
-/** One task list (spec §2): server paging, column filters and sort; a row opens /process/do. */
+/**
+ * One task list (spec §2): server paging, column filters and sort; a row opens /process/do (a
+ * to-do at its step, any other row as the work).
+ */
 export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection, emptyText, onPage }: TaskTableProps) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -70,7 +73,9 @@ export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection
       request={request}
       rowKey={taskRowKey}
       rowSelection={rowSelection}
-      rowClassName={(row) => (row.isOverdue ? 'is-overdue' : '')}
+      rowClassName={(row) =>
+        [row.isOverdue ? 'is-overdue' : '', isUnreadCopy(kind, row) ? 'is-unread' : ''].filter(Boolean).join(' ')
+      }
       onRowClick={rowSelection ? undefined : open}
       emptyText={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('wf.list.noRows')} />}
       card={

@@ -19,6 +19,24 @@ export function flowName(flowId: number, language: string): string {
 
 const STATUS_COLOR: Record<string, string> = { running: 'processing', finished: 'success', stopped: 'default' };
 
+/** A row of 抄送我的 the user has not opened yet. */
+export function isUnreadCopy(kind: TaskListKind, row: TaskRow): boolean {
+  return kind === 'copied' && row.unread === true;
+}
+
+/** The flow number that opens the row; an unread copy is marked by a dot, bold, and in words for screen readers. */
+function FlowNoLink({ row, unread, onOpen, t }: { row: TaskRow; unread: boolean; onOpen: () => void; t: TFunction }) {
+  return (
+    <span className="wf-flow-no-cell">
+      {unread && <span className="wf-unread-dot" aria-hidden data-testid="unread-dot" />}
+      <Typography.Link className="wf-flow-no" strong={unread} onClick={onOpen}>
+        {row.flowNo}
+        {unread && <span className="hris-sr-only">{`（${t('wf.copied.unread')}）`}</span>}
+      </Typography.Link>
+    </span>
+  );
+}
+
 export interface TaskColumnOptions {
   kind: TaskListKind;
   flowId?: number;
@@ -32,18 +50,15 @@ export function taskColumns(
   { kind, flowId, language, onOpen }: TaskColumnOptions,
 ): DataColumn<TaskRow>[] {
   const toDo = kind === 'toDo' || kind === 'userToDo';
+  const copied = kind === 'copied';
   const columns: DataColumn<TaskRow>[] = [
     {
       key: 'flowNo',
       name: t('wf.list.flowNo'),
-      width: 120,
+      width: copied ? 136 : 120,
       sortable: true,
       fixed: 'left',
-      slot: (row) => (
-        <Typography.Link className="wf-flow-no" onClick={() => onOpen(row)}>
-          {row.flowNo}
-        </Typography.Link>
-      ),
+      slot: (row) => <FlowNoLink row={row} unread={isUnreadCopy(kind, row)} onOpen={() => onOpen(row)} t={t} />,
     },
     {
       key: 'flowId',
@@ -117,15 +132,23 @@ export function taskColumns(
       sortable: true,
       filter: { type: 'dateRange' },
     },
-    {
+  ];
+  if (copied) {
+    // The server lists the newest copy first; it sorts and filters by the work's own columns only.
+    columns.push(
+      { key: 'copiedByName', name: t('wf.copied.by'), type: 'text', width: 110 },
+      { key: 'copiedTime', name: t('wf.copied.time'), type: 'datetime', width: 150 },
+    );
+  } else {
+    columns.push({
       key: 'arrivedTime',
       name: kind === 'completed' ? t('wf.list.completedTime') : t('wf.list.arrivedTime'),
       type: 'datetime',
       width: 150,
       sortable: true,
       filter: { type: 'dateRange' },
-    },
-  ];
+    });
+  }
   if (!toDo) {
     columns.push({
       key: 'status',

@@ -1,5 +1,5 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
-import type { ReactNode } from 'react';
+import { createContext, isValidElement, type ReactNode, use } from 'react';
 import type { WorkDetail } from '../../api/workflow';
 import { employeeLabel } from '../../components/EmployeeSearch';
 
@@ -24,15 +24,35 @@ export function targetLabel(detail: WorkDetail, form: Record<string, unknown>): 
   return name ?? id ?? ([text(form, 'shopCode'), text(form, 'shopName')].filter(Boolean).join(' ') || undefined);
 }
 
+/**
+ * True inside the printable approval form (审批单打印): grids take two columns whatever the window's
+ * width (the paper is narrower than the screen it was laid out on) and leave out the fields that
+ * have no value, so the paper carries no boxes of dashes.
+ */
+export const ViewPrintContext = createContext(false);
+
+/** Shows nothing but the empty mark: —, blank, or plain elements holding only that. */
+function isEmptyValue(node: ReactNode): boolean {
+  if (node === null || node === undefined || node === false || node === '' || node === '—') return true;
+  if (Array.isArray(node)) return node.every(isEmptyValue);
+  if (isValidElement<{ children?: ReactNode }>(node) && typeof node.type === 'string') {
+    return isEmptyValue(node.props.children);
+  }
+  return false;
+}
+
 /** The read-only grid every view form uses: label | value, 1–3 columns by width. */
 export function ViewGrid({ items, testId }: { items: DescriptionsProps['items']; testId?: string }) {
+  const printing = use(ViewPrintContext);
+  const shownItems = printing ? items?.filter((item) => !isEmptyValue(item.children)) : items;
+  if (printing && !shownItems?.length) return null;
   return (
     <Descriptions
       className="wf-view"
       bordered
       size="small"
-      column={{ xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
-      items={items}
+      column={printing ? 2 : { xs: 1, sm: 1, md: 2, lg: 2, xl: 3, xxl: 3 }}
+      items={shownItems}
       data-testid={testId}
     />
   );

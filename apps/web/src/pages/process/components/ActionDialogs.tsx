@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Toolbar, TransferUser } from '../../../api/workflow';
 import { UserPicker } from '../../task/UserPicker';
+import { type CopyChoice, CopyField } from './ApprovalDialogs';
+import type { PickUserSource } from './PickUsers';
 import '../../../processes/i18n';
 
 const OPINION_MAX = 1000;
@@ -10,35 +12,47 @@ const OPINION_MAX = 1000;
 interface RollbackValues {
   rollbackNodeId: number;
   opinion: string;
+  copyUserIds?: number[];
 }
 
-/** 退回: where to (the steps already passed, or the starter) and why (required). */
+/**
+ * 退回: where to (the steps already passed, or the starter) and why (required). An added
+ * approver's to-do (加签) goes back to the one who added them: the one target, titled so.
+ */
 export function RollbackDialog({
   open,
+  title,
   targets,
   defaultTarget,
   opinion,
+  copy = null,
+  excludeIds = [],
   loading,
   onCancel,
   onSubmit,
 }: {
   open: boolean;
+  title?: string;
   targets: Toolbar['rollbackTargets'];
   defaultTarget?: number;
   opinion: string;
+  /** Offered when the toolbar offers 抄送: where to search, and the page's choice so far. */
+  copy?: { source: PickUserSource; choice: CopyChoice } | null;
+  excludeIds?: readonly number[];
   loading: boolean;
   onCancel: () => void;
   onSubmit: (values: RollbackValues) => void;
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RollbackValues>();
+  const copyIds = copy?.choice.ids;
   useEffect(() => {
-    if (open) form.setFieldsValue({ rollbackNodeId: defaultTarget, opinion });
-  }, [open, defaultTarget, opinion, form]);
+    if (open) form.setFieldsValue({ rollbackNodeId: defaultTarget, opinion, copyUserIds: copyIds ?? [] });
+  }, [open, defaultTarget, opinion, copyIds, form]);
   return (
     <Modal
       open={open}
-      title={t('wf.rollback.title')}
+      title={title ?? t('wf.rollback.title')}
       okText={t('wf.rollback.ok')}
       okButtonProps={{ danger: true, loading, 'data-testid': 'rollback-confirm' }}
       onCancel={onCancel}
@@ -73,6 +87,7 @@ export function RollbackDialog({
             data-testid="rollback-opinion"
           />
         </Form.Item>
+        {copy && <CopyField source={copy.source} initialUsers={copy.choice.users} excludeIds={excludeIds} />}
       </Form>
     </Modal>
   );

@@ -3,16 +3,21 @@ import {
   CheckOutlined,
   CloseCircleOutlined,
   NodeIndexOutlined,
+  PrinterOutlined,
   RollbackOutlined,
   SendOutlined,
+  ShareAltOutlined,
   SwapOutlined,
   UndoOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
+import { MAX_COPIES } from '@hris/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Result, Skeleton, Tag } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { type AddSignRequest, addSignTask, approvalKeys, copyWork, openPrintWindow } from '../../../api/approval';
 import { ApiError } from '../../../api/http';
 import {
   type ActResult,
@@ -35,9 +40,12 @@ import { formatDateTime } from '../../../utils/date';
 import { type ActionKey, actionLabelKey, canAttach, defaultRollbackTarget, pageMode, visibleActions } from '../actions';
 import { useFinishAndClose } from '../useCloseTab';
 import { RollbackDialog, TransferDialog } from './ActionDialogs';
+import { AddSignDialog, type AddSignValues, type CopyChoice, CopyDialog, copySource } from './ApprovalDialogs';
 import { WorkAttachments } from './Attachments';
 import { WorkDocuments } from './Documents';
 import { ActionBar, WorkHeader } from './Layout';
+import { OpinionPhrases } from './Phrases';
+import { PickUsers } from './PickUsers';
 import '../../../processes/i18n';
 
 const OPINION_MAX = 1000;
@@ -51,10 +59,12 @@ const ICONS: Record<ActionKey, ReactNode> = {
   withdraw: <UndoOutlined />,
   remind: <BellOutlined />,
   progress: <NodeIndexOutlined />,
+  addSign: <UsergroupAddOutlined />,
+  copy: <ShareAltOutlined />,
+  print: <PrinterOutlined />,
 };
 
-/** Quick opinions a handler can drop into the opinion box. */
-const PHRASES = ['wf.opinion.phraseAgree', 'wf.opinion.phraseVerified', 'wf.opinion.phraseIncomplete'] as const;
+const NO_COPIES: CopyChoice = { ids: [], users: [] };
 
 /** One work at /process/do: view it, or handle my to-do of it with the toolbar of its step. */
 export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: number; nodeId?: number }) {
@@ -65,7 +75,9 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
   const me = useSessionStore((s) => s.userID);
   const formRef = useRef<ProcessFormHandle>(null);
   const [opinion, setOpinion] = useState('');
-  const [dialog, setDialog] = useState<'rollback' | 'transfer' | null>(null);
+  const [dialog, setDialog] = useState<'rollback' | 'transfer' | 'addSign' | 'copy' | null>(null);
+  // Whom to copy (抄送) with the decision, picked under the opinion; the dialogs start from it.
+  const [copyChoice, setCopyChoice] = useState<CopyChoice>(NO_COPIES);
   // Spec §2: an address carrying flowkey and workid opens the approval progress at once.
   const [progressOpen, setProgressOpen] = useState(Boolean(params.get('flowkey') && params.get('workid')));
 
@@ -77,6 +89,12 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     if (markedRead <= 0) return;
     setUnreadMessageCount(useSessionStore.getState().unreadMessageCount - markedRead);
     void queryClient.invalidateQueries({ queryKey: ['message'] });
+  }, [answer, queryClient]);
+  // Opening a work copied to me marked the copy read: 抄送我的 and its count follow.
+  useEffect(() => {
+    if (!answer || (!answer.copiedOnly && answer.markedRead <= 0)) return;
+    void queryClient.invalidateQueries({ queryKey: approvalKeys.copiedCounts });
+    void queryClient.invalidateQueries({ queryKey: approvalKeys.copiedList() });
   }, [answer, queryClient]);
   // The forms' chunk loads alongside the work (the address names the flow; the work has the last word).
   const forms = useProcessForms(answer?.flowId ?? flowId);
@@ -97,38 +115,91 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     openTask.current = taskId;
   }, [answer]);
 
+  /**
+   * The step's editable fields as approving sends them: undefined when there are none, null when
+   * the form refuses (its messages show, and a warning says so).
+   */
+  const collectForm = async (): Promise<Record<string, unknown> | undefined | null> => {
+    if (!formRef.current) return undefined;
+    const collected = await formRef.current.collect();
+    if (!collected) {
+      toastWarning(t('wf.form.fixErrors'));
+      return null;
+    }
+    return Object.keys(collected).length > 0 ? collected : undefined;
+  };
+
+  const decided = (result: ActResult | null) => {
+    if (!result) return;
+    actedHere.current = true;
+    setDialog(null);
+    toastSuccess(result.msg || t('wf.action.done'));
+    finish();
+  };
+  const refused = (error: Error) => {
+    if (error instanceof FieldErrors) formRef.current?.showServerErrors(error.fields);
+    else if (!(error instanceof ApiError)) toastError(error.message);
+  };
+
   const act = useMutation({
-    mutationFn: async (input: { action: TaskAction; rollbackNodeId?: number; opinion?: string }) => {
+    mutationFn: async (input: {
+      action: TaskAction;
+      rollbackNodeId?: number;
+      opinion?: string;
+      copyUserIds?: number[];
+    }) => {
       const taskId = toolbar.data?.taskId;
       if (!taskId) throw new Error(t('wf.action.noTask'));
       let form: Record<string, unknown> | undefined;
-      if (input.action === 'approve' && formRef.current) {
-        const collected = await formRef.current.collect();
-        if (!collected) {
-          toastWarning(t('wf.form.fixErrors'));
-          return null;
-        }
-        form = Object.keys(collected).length > 0 ? collected : undefined;
+      if (input.action === 'approve') {
+        const collected = await collectForm();
+        if (collected === null) return null;
+        form = collected;
       }
       const text = (input.opinion ?? opinion).trim();
+      const copyUserIds = input.copyUserIds ?? [];
       return processTask({
         taskId,
         action: input.action,
         ...(text ? { opinion: text } : {}),
         ...(input.rollbackNodeId ? { rollbackNodeId: input.rollbackNodeId } : {}),
         ...(form ? { form } : {}),
+        ...(copyUserIds.length > 0 ? { copyUserIds } : {}),
       });
     },
-    onSuccess: (result: ActResult | null) => {
-      if (!result) return;
-      actedHere.current = true;
-      setDialog(null);
-      toastSuccess(result.msg || t('wf.action.done'));
-      finish();
+    onSuccess: decided,
+    onError: refused,
+  });
+
+  const addSign = useMutation({
+    mutationFn: async (values: AddSignValues) => {
+      const taskId = toolbar.data?.taskId;
+      if (!taskId) throw new Error(t('wf.action.noTask'));
+      const body: AddSignRequest = { taskId, mode: values.mode, userIds: values.userIds, reason: values.reason.trim() };
+      // 后加签 approves my step: with its opinion and the step's editable fields.
+      if (values.mode === 'after') {
+        const form = await collectForm();
+        if (form === null) {
+          setDialog(null);
+          return null;
+        }
+        const text = values.opinion?.trim();
+        if (text) body.opinion = text;
+        if (form) body.form = form;
+      }
+      if (values.copyUserIds && values.copyUserIds.length > 0) body.copyUserIds = values.copyUserIds;
+      return addSignTask(body);
     },
-    onError: (error) => {
-      if (error instanceof FieldErrors) formRef.current?.showServerErrors(error.fields);
-      else if (!(error instanceof ApiError)) toastError(error.message);
+    onSuccess: decided,
+    onError: refused,
+  });
+
+  const copy = useMutation({
+    mutationFn: (userIds: number[]) => copyWork(workId, userIds),
+    onSuccess: (result, userIds) => {
+      setDialog(null);
+      toastSuccess(result.msg || t('wf.copy.done', { count: userIds.length }));
+      void queryClient.invalidateQueries({ queryKey: approvalKeys.workCopies(workId) });
     },
   });
 
@@ -200,16 +271,28 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
   const mode = pageMode(work.flowId, work, bar);
   const actions = visibleActions(mode, bar, work.status === 'running');
   const holding = mode === 'audit' || mode === 'resubmit';
-  const busy = act.isPending || transfer.isPending || withdraw.isPending;
+  const busy = act.isPending || transfer.isPending || withdraw.isPending || addSign.isPending;
+  const addedBy = work.myTask?.addedBy ?? bar.addedBy;
+  const offersCopy = holding && work.status === 'running' && bar.buttons.includes('copy');
+  const copyOffer = offersCopy ? { source: copySource(work.workId), choice: copyChoice } : null;
+  const notMe = me ? [me] : [];
 
   const confirmFinish = () =>
     modal().confirm({
       title: t('wf.finish.title'),
-      content: t('wf.finish.content'),
+      content:
+        copyOffer && copyChoice.users.length > 0 ? (
+          <>
+            <p>{t('wf.finish.content')}</p>
+            <p>{t('wf.copy.withFinish', { names: copyChoice.users.map((u) => u.name).join('、') })}</p>
+          </>
+        ) : (
+          t('wf.finish.content')
+        ),
       okText: t('wf.action.finish'),
       okButtonProps: { danger: true, 'data-testid': 'finish-confirm' },
       cancelText: t('wf.action.cancel'),
-      onOk: () => act.mutateAsync({ action: 'finish' }).catch(() => {}),
+      onOk: () => act.mutateAsync({ action: 'finish', copyUserIds: copyOffer ? copyChoice.ids : [] }).catch(() => {}),
     });
   const confirmWithdraw = () =>
     modal().confirm({
@@ -222,13 +305,16 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
     });
 
   const run = (action: ActionKey) => {
-    if (action === 'approve') act.mutate({ action: 'approve' });
+    if (action === 'approve') act.mutate({ action: 'approve', copyUserIds: copyOffer ? copyChoice.ids : [] });
     else if (action === 'rollback') setDialog('rollback');
     else if (action === 'finish') confirmFinish();
     else if (action === 'transfer') setDialog('transfer');
     else if (action === 'withdraw') confirmWithdraw();
     else if (action === 'remind') remind.mutate();
     else if (action === 'progress') setProgressOpen(true);
+    else if (action === 'addSign') setDialog('addSign');
+    else if (action === 'copy') setDialog('copy');
+    else if (action === 'print') openPrintWindow([work.workId]);
   };
 
   // A form starts from the work as it is now; when the to-do behind it changes (handled elsewhere,
@@ -257,6 +343,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
   const primary = (action: ActionKey) => action === 'approve';
   const loadingOf = (action: ActionKey) =>
     (action === 'approve' && act.isPending && act.variables?.action === 'approve') ||
+    (action === 'addSign' && addSign.isPending) ||
     (action === 'remind' && remind.isPending) ||
     (action === 'withdraw' && withdraw.isPending);
 
@@ -279,6 +366,29 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
           className="wf-do__alert"
           data-testid="work-handled-elsewhere"
           title={t('wf.work.handledElsewhere')}
+        />
+      )}
+      {work.copiedOnly && (
+        <Alert
+          type="info"
+          showIcon
+          className="wf-do__alert"
+          data-testid="work-copied-only"
+          title={t('wf.copy.copiedOnly')}
+        />
+      )}
+      {addedBy && work.myTask && work.status === 'running' && (
+        <Alert
+          type="warning"
+          showIcon
+          className="wf-do__alert"
+          data-testid="work-added-by"
+          title={t('wf.addSign.banner', {
+            name: addedBy.name,
+            mode: t(`wf.addSign.modeShort.${addedBy.mode}`),
+            reason: addedBy.reason || t('wf.work.noReason'),
+          })}
+          description={t(`wf.addSign.bannerHint.${addedBy.mode}`, { name: addedBy.name })}
         />
       )}
       {work.myTask && work.status === 'running' && (
@@ -330,15 +440,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
           variant="borderless"
           className="wf-card"
         >
-          {mode === 'audit' && (
-            <div className="wf-phrases">
-              {PHRASES.map((key) => (
-                <Tag.CheckableTag key={key} checked={false} onChange={() => setOpinion(t(key))}>
-                  {t(key)}
-                </Tag.CheckableTag>
-              ))}
-            </div>
-          )}
+          {mode === 'audit' && <OpinionPhrases onPick={setOpinion} />}
           <Input.TextArea
             value={opinion}
             onChange={(event) => setOpinion(event.target.value)}
@@ -347,7 +449,30 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
             showCount
             placeholder={t(mode === 'resubmit' ? 'wf.opinion.resubmitPlaceholder' : 'wf.opinion.placeholder')}
             data-testid="wf-opinion"
+            aria-label={t(mode === 'resubmit' ? 'wf.opinion.resubmitLabel' : 'wf.opinion.label')}
           />
+          {offersCopy && (
+            <div className="wf-copy-pick">
+              <label htmlFor="wf-copy-users" className="wf-copy-pick__label">
+                {t('wf.copy.field')}
+              </label>
+              <PickUsers
+                id="wf-copy-users"
+                source={copySource(work.workId)}
+                max={MAX_COPIES}
+                value={copyChoice.ids}
+                initialUsers={copyChoice.users}
+                excludeIds={notMe}
+                onChange={(ids) => setCopyChoice((current) => ({ ...current, ids }))}
+                onUsersChange={(users) => setCopyChoice((current) => ({ ...current, users }))}
+                aria-describedby="wf-copy-users-hint"
+                data-testid="copy-users"
+              />
+              <div id="wf-copy-users-hint" className="wf-copy-pick__hint">
+                {t('wf.copy.withDecisionHint', { max: MAX_COPIES })}
+              </div>
+            </div>
+          )}
         </Card>
       )}
       <ActionBar>
@@ -362,7 +487,7 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
             onClick={() => run(action)}
             data-testid={`wf-action-${action}`}
           >
-            {t(actionLabelKey(action, mode))}
+            {t(actionLabelKey(action, mode, Boolean(addedBy)))}
           </Button>
         ))}
         {work.status === 'finished' && <WorkDocuments flowId={work.flowId} workId={work.workId} form={work.form} />}
@@ -370,18 +495,46 @@ export function WorkPage({ flowId, workId, nodeId }: { flowId: number; workId: n
 
       <RollbackDialog
         open={dialog === 'rollback'}
+        title={addedBy ? t('wf.action.rollbackToAdder') : undefined}
         targets={bar.rollbackTargets}
         defaultTarget={defaultRollbackTarget(bar)}
         opinion={opinion}
+        copy={copyOffer}
+        excludeIds={notMe}
         loading={act.isPending}
         onCancel={() => setDialog(null)}
         onSubmit={(values) =>
-          act.mutate({ action: 'rollback', rollbackNodeId: values.rollbackNodeId, opinion: values.opinion })
+          act.mutate({
+            action: 'rollback',
+            rollbackNodeId: values.rollbackNodeId,
+            opinion: values.opinion,
+            copyUserIds: values.copyUserIds ?? [],
+          })
         }
+      />
+      {bar.taskId !== null && actions.includes('addSign') && (
+        <AddSignDialog
+          open={dialog === 'addSign'}
+          taskId={bar.taskId}
+          opinion={opinion}
+          copy={copyOffer}
+          excludeIds={notMe}
+          loading={addSign.isPending}
+          onCancel={() => setDialog(null)}
+          onSubmit={(values) => addSign.mutate(values)}
+        />
+      )}
+      <CopyDialog
+        open={dialog === 'copy'}
+        workId={work.workId}
+        excludeIds={notMe}
+        loading={copy.isPending}
+        onCancel={() => setDialog(null)}
+        onSubmit={(userIds) => copy.mutate(userIds)}
       />
       <TransferDialog
         open={dialog === 'transfer'}
-        excludeIds={me ? [me] : []}
+        excludeIds={notMe}
         taskId={toolbar.data?.taskId ?? undefined}
         loading={transfer.isPending}
         onCancel={() => setDialog(null)}
