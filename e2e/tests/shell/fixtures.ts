@@ -15,6 +15,7 @@ export const USERS = {
   southHr: { account: 'south_hr', password: 'Hris@2026' },
   westHr: { account: 'west_hr', password: 'Hris@2026' },
   westMgr: { account: 'west_mgr', password: 'Hris@2026' },
+  eastMgr: { account: 'east_mgr', password: 'Hris@2026' },
   cd001Hr: { account: 'cd001_hr', password: 'Hris@2026' },
   bj001Hr: { account: 'bj001_hr', password: 'Hris@2026' },
   szn001Hr: { account: 'szn001_hr', password: 'Hris@2026' },

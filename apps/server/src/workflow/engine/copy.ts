@@ -1,7 +1,7 @@
 import { ErrorCode, msg } from '@hris/contract';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
-import { appUser, orgUnit, role, roleMenuPermission, userRole, workCopy } from '../../db/schema';
+import { appUser, orgUnit, role, roleMenuPermission, task, userRole, workCopy } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { roleHolders } from '../assign';
 import { notify } from '../notify';
@@ -101,7 +101,8 @@ export async function copyByHandler(
 
 /**
  * The copies a process definition names (a step's `copies` when it is approved, `copiesOnFinish`
- * when the work finishes): the holders of each rule where the rule says, but the starter.
+ * when the work finishes): the holders of each rule where the rule says, but the starter and
+ * whoever handled a step of it.
  */
 export async function copyByDefinition(
   tx: Tx,
@@ -113,11 +114,15 @@ export async function copyByDefinition(
 ) {
   if (!rules?.length) return;
   const form = (w.formData ?? {}) as Record<string, unknown>;
+  // Those who decided a step of it know it already.
+  const deciders = new Set(
+    (await tx.select({ id: task.assigneeUserId }).from(task).where(eq(task.workId, w.id))).map((r) => r.id),
+  );
   const ids = new Set<number>();
   for (const rule of rules) {
     const at = rule.at?.(form) ?? w.orgPath;
     for (const id of await roleHolders(tx, rule.rule, { orgPath: at, starterUserId: w.starterUserId }))
-      if (id !== w.starterUserId) ids.add(id);
+      if (id !== w.starterUserId && !deciders.has(id)) ids.add(id);
   }
   await record(tx, process, w, null, nodeId, [...ids], now);
 }
