@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { TaskListKind, TaskRow } from '../../api/workflow';
 import type { DataColumn } from '../../components/DataTable';
 import { targetText } from '../../components/EmployeeSearch';
-import { formatDate } from '../../utils/date';
+import { formatDate, formatDateTime } from '../../utils/date';
 import '../../processes/i18n';
 import { processTaskColumns } from '../../processes/registry';
 
@@ -134,10 +134,17 @@ export function taskColumns(
     },
   ];
   if (copied) {
-    // The server lists the newest copy first; it sorts and filters by the work's own columns only.
+    // The server lists the newest copy first; its arrivedTime sort and filter are the copy's time.
     columns.push(
       { key: 'copiedByName', name: t('wf.copied.by'), type: 'text', width: 110 },
-      { key: 'copiedTime', name: t('wf.copied.time'), type: 'datetime', width: 150 },
+      {
+        key: 'arrivedTime',
+        name: t('wf.copied.time'),
+        width: 150,
+        sortable: true,
+        filter: { type: 'dateRange' },
+        slot: (row) => formatDateTime(row.copiedTime as string | undefined),
+      },
     );
   } else {
     columns.push({
