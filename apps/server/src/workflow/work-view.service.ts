@@ -10,9 +10,10 @@ import {
 import type { Db } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
-import { canViewWork, isCopiedTo } from './access';
+import { workAccess } from './access';
 import { RULE_LABEL } from './assign';
 import { ACTION_TEXT, markCopyRead, type TaskAction, type WorkflowEngine, withdrawTarget } from './engine';
+import { findUsers } from './engine/repository';
 import { RESULT_ADDED_BEFORE } from './engine/types';
 import { markWorkMessagesRead } from './notify';
 import { getProcess, nodeOf } from './registry';
@@ -29,8 +30,10 @@ export class WorkViewService {
     private readonly engine: WorkflowEngine,
   ) {}
 
-  async assertCanView(auth: AuthContext, workId: number) {
-    if (await canViewWork(this.db, auth, workId)) return;
+  /** How the caller reaches the work (workAccess); 40401 for no such work, 40303 when they may not see it. */
+  async assertCanView(auth: AuthContext, workId: number): Promise<'takesPart' | 'copied'> {
+    const access = await workAccess(this.db, auth, workId);
+    if (access) return access;
     if ((await repo.findWorkFlowId(this.db, workId)) === undefined)
       throw new AppError(ErrorCode.NotFound, msg('workflow.workNotFound'));
     throw new AppError(ErrorCode.OutOfScope, msg('scope.work'));
@@ -38,7 +41,7 @@ export class WorkViewService {
 
   /** Everything /process/do needs to show a work: form, target, attachments, my open task. */
   async detail(auth: AuthContext, workId: number) {
-    await this.assertCanView(auth, workId);
+    const access = await this.assertCanView(auth, workId);
     const w = await repo.findWorkDetail(this.db, workId);
     const info = findProcess(w.w.flowId);
     const process = getProcess(w.w.flowId);
@@ -47,8 +50,9 @@ export class WorkViewService {
     const currentNode = w.w.currentNodeId != null && process ? nodeOf(process, w.w.currentNodeId) : undefined;
     const returned = w.w.status === 'running' ? await this.lastReturn(workId) : null;
     const markedRead = await markWorkMessagesRead(this.db, auth.userId, workId);
-    const copiedOnly = !(await canViewWork(this.db, auth, workId, { copies: false }));
-    if (await isCopiedTo(this.db, auth.userId, workId)) await markCopyRead(this.db, auth.userId, workId, new Date());
+    const copiedOnly = access === 'copied';
+    // Opening a copied work reads the copy (a no-op for a work not copied to the caller).
+    await markCopyRead(this.db, auth.userId, workId, new Date());
     const addedBy = mine?.additionId ? await this.addedBy(mine.additionId) : null;
     return {
       workId: w.w.id,
@@ -113,8 +117,7 @@ export class WorkViewService {
 
   /** Whether the caller takes part in the work (not only copied on it): they may add files to it. */
   async assertTakesPart(auth: AuthContext, workId: number) {
-    await this.assertCanView(auth, workId);
-    if (!(await canViewWork(this.db, auth, workId, { copies: false })))
+    if ((await this.assertCanView(auth, workId)) === 'copied')
       throw new AppError(ErrorCode.Forbidden, msg('workflow.copiedReadOnly'));
   }
 
@@ -362,7 +365,7 @@ export class WorkViewService {
     running: boolean,
   ): Promise<ChartAddition[]> {
     const additions = await repo.findAdditions(this.db, workId);
-    const names = await repo.findUserNames(
+    const users = await findUsers(
       this.db,
       additions.flatMap((a) => a.approverUserIds),
     );
@@ -379,7 +382,7 @@ export class WorkViewService {
           nodeId: -(a.id * 10 + i + 1),
           stepId: a.nodeId,
           mode: a.mode,
-          name: names.get(userId) ?? '',
+          name: users.get(userId)?.name ?? '',
           state,
         };
       }),

@@ -345,13 +345,3 @@ export function findWorkCopies(db: Executor, workId: number) {
     .where(eq(workCopy.workId, workId))
     .orderBy(asc(workCopy.copiedAt), asc(workCopy.userId));
 }
-
-/** Names of users by id. */
-export async function findUserNames(db: Executor, userIds: readonly number[]) {
-  if (userIds.length === 0) return new Map<number, string>();
-  const rows = await db
-    .select({ id: appUser.id, name: appUser.displayName })
-    .from(appUser)
-    .where(inArray(appUser.id, [...userIds]));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}

@@ -28,10 +28,11 @@ import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok, okWithMessages } from '../../http/envelope';
 import type { PartDeps } from '../../server-part';
+import { TASK_MENU_KEYS } from '../../workflow/access';
 import { WorkViewService } from '../../workflow/work-view.service';
 import { ApprovalService } from './approval.service';
 
-const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+const TASK_KEYS = TASK_MENU_KEYS;
 const tags = ['Approval'];
 
 /**

@@ -24,7 +24,7 @@ export interface SenderOptions {
 type OutboxRow = typeof notifyOutbox.$inferSelect;
 
 /** The kinds about a to-do of the recipient: not sent once it is handled, and linked as 去办理. */
-const TODO_KINDS: ReadonlySet<TNotifyKind> = new Set(['todo', 'returned', 'overdue']);
+const OPEN_TASK_KINDS: ReadonlySet<TNotifyKind> = new Set(['todo', 'returned', 'overdue']);
 
 /** What one pass did. */
 export interface SendSummary {
@@ -145,7 +145,7 @@ export async function compose(
     .where(eq(appUser.id, row.userId));
   if (!user) return { skip: '收件人不存在，未发送' };
   const lines = row.content ? row.content.split('\n') : [];
-  const aboutTodo = TODO_KINDS.has(row.kind);
+  const aboutOpenTask = OPEN_TASK_KINDS.has(row.kind);
   if (row.workId !== null) {
     const [w] = await db
       .select({
@@ -162,7 +162,7 @@ export async function compose(
     if (process) lines.push(`流程：${process.info.name}`);
     if (w?.name) lines.push(`人员：${w.name}（${w.employeeId}）`);
     if (w?.shopName) lines.push(`门店：${w.shopName}`);
-    if (row.nodeId !== null && aboutTodo) {
+    if (row.nodeId !== null && aboutOpenTask) {
       const [open] = await db
         .select({ deadlineAt: task.deadlineAt })
         .from(task)
@@ -187,7 +187,7 @@ export async function compose(
     title: row.title,
     lines,
     link: base && row.link ? `${base}/#${row.link}` : undefined,
-    linkText: aboutTodo ? '去办理' : '查看',
+    linkText: aboutOpenTask ? '去办理' : '查看',
     to: { name: user.name, email: user.email, imId: user.imId },
   };
 }

@@ -40,11 +40,12 @@ import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok, okWithMessages } from '../../http/envelope';
 import { sendSheet } from '../../http/xlsx';
+import { TASK_MENU_KEYS } from '../../workflow/access';
 import type { WorkflowService } from '../../workflow/workflow.service';
 import { TaskService } from './task.service';
 import type { TaskListKind } from './task-list.plan';
 
-const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+const TASK_KEYS = TASK_MENU_KEYS;
 const TaskPage = envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable());
 
 /** The task centre (spec §7 Task and WF calls), over the workflow engine. */

@@ -27,12 +27,13 @@ import { ok, okWithMessages } from '../../http/envelope';
 import { errors } from '../../http/errors';
 import { receiveXlsx } from '../../http/xlsx-read';
 import { sendSheet, sendXlsxBuffer } from '../../http/xlsx-stream';
+import { TASK_MENU_KEYS } from '../../workflow/access';
 import type { WorkflowEngine } from '../../workflow/engine';
 import { HEALTH_INVOICE_FLOW, HEALTH_UPDATE_FLOW, WfHealthService } from './wf-health.service';
 
 const tags = ['WfHealthCertificates'];
 /** Who may start and handle works (the task centre's keys). */
-const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+const TASK_KEYS = TASK_MENU_KEYS;
 /** 健康证发票 (/health/invoice): its list, and head-office HR's batch audit on that page. */
 const INVOICE = 'HealthInvoice';
 

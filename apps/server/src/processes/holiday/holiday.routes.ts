@@ -19,6 +19,7 @@ import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { sendXlsxBuffer } from '../../http/xlsx-stream';
+import { TASK_MENU_KEYS } from '../../workflow/access';
 import type { WorkflowEngine } from '../../workflow/engine';
 import { HolidayService } from './holiday.service';
 
@@ -27,7 +28,7 @@ const tags = ['Holiday'];
 const page = { permission: 'Infotatistics' } as const;
 /** Opening and closing change works: the task key with edit, and head-office HR (the service checks). */
 const manage = { permission: 'Task', edit: true } as const;
-const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+const TASK_KEYS = TASK_MENU_KEYS;
 
 /** 节日礼品 (flow 22): open, list, a holiday's stores, the start form's choices, close, summary. */
 export const holidayRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEngine }> = async (app, { db, engine }) => {

@@ -131,3 +131,17 @@ export async function decide(
   const moving = { id: w.id, orgPath: w.orgPath, starterUserId: w.starterUserId, target, formData: form };
   return { w, t, process, node, moving, form, target, opinion, actingFor, now };
 }
+
+/** The history line of a decision on the to-do of `d` (approve, rollback, terminate), by the actor. */
+export function recordDecision(tx: Tx, actor: Actor, d: Decision, kind: 'approve' | 'rollback' | 'terminate') {
+  return repo.insertWorkEvent(tx, {
+    workId: d.w.id,
+    taskId: d.t.id,
+    nodeId: d.node.nodeId,
+    kind,
+    actorUserId: actor.auth.userId,
+    onBehalfOfUserId: d.actingFor,
+    msg: d.opinion,
+    createdAt: d.now,
+  });
+}

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 import { type Assignee, RULE_LABEL, roleHolders } from '../assign';
 import { nodeScope, type RegisteredProcess } from '../registry';
 import { type NodeDefinition, type RoleRule, startNodeId } from '../types';
-import { type Decision, decide } from './act';
+import { type Decision, decide, recordDecision } from './act';
 import { moveOn } from './approve';
 import { copyByHandler } from './copy';
 import { nodeName } from './load';
@@ -83,17 +83,7 @@ export async function addSign(ctx: EngineContext, actor: Actor, input: AddSignIn
       .returning({ id: workAddition.id });
     if (!addition) throw new AppError(ErrorCode.Conflict, msg('workflow.addSignOpen'));
     const names = approvers.map((a) => a.name);
-    if (input.mode === 'after')
-      await repo.insertWorkEvent(tx, {
-        workId: w.id,
-        taskId: t.id,
-        nodeId: node.nodeId,
-        kind: 'approve',
-        actorUserId: auth.userId,
-        onBehalfOfUserId: d.actingFor,
-        msg: d.opinion,
-        createdAt: now,
-      });
+    if (input.mode === 'after') await recordDecision(tx, actor, d, 'approve');
     await repo.insertWorkEvent(tx, {
       workId: w.id,
       taskId: t.id,
@@ -172,16 +162,7 @@ export async function decideAdded(
   const { w, t, process, node, now } = d;
   const [a] = await tx.select().from(workAddition).where(eq(workAddition.id, t.additionId!));
   if (a?.status !== 'open') throw new AppError(ErrorCode.Conflict, msg('workflow.taskClosed'));
-  await repo.insertWorkEvent(tx, {
-    workId: w.id,
-    taskId: t.id,
-    nodeId: node.nodeId,
-    kind: action,
-    actorUserId: auth.userId,
-    onBehalfOfUserId: d.actingFor,
-    msg: d.opinion,
-    createdAt: now,
-  });
+  await recordDecision(tx, actor, d, action);
   await audit(tx, actor, {
     action: action === 'approve' ? 'work.approve' : 'work.rollback',
     target: `work:${w.id}`,

@@ -6,7 +6,7 @@ import type { Assignee } from '../assign';
 import { notify } from '../notify';
 import { nextNodeId, nodeOf } from '../registry';
 import { startNodeId } from '../types';
-import type { Decision } from './act';
+import { type Decision, recordDecision } from './act';
 import { copyByDefinition } from './copy';
 import { nodeName, targetName } from './load';
 import { arrive, assigneesFor, stop } from './nodes';
@@ -18,18 +18,7 @@ import type { ActResult, EngineContext } from './types';
  * process's effect in the same transaction. At the start node this is the starter's resubmission.
  */
 export async function approve(ctx: EngineContext, tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
-  const { auth } = actor;
-  const { w, t, node } = d;
-  await repo.insertWorkEvent(tx, {
-    workId: w.id,
-    taskId: t.id,
-    nodeId: node.nodeId,
-    kind: 'approve',
-    actorUserId: auth.userId,
-    onBehalfOfUserId: d.actingFor,
-    msg: d.opinion,
-    createdAt: d.now,
-  });
+  await recordDecision(tx, actor, d, 'approve');
   return moveOn(ctx, tx, actor, d);
 }
 

@@ -3,15 +3,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/client';
 import { appUser, orgUnit, role, roleMenuPermission, task, userRole, workCopy } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { TASK_MENU_KEYS } from '../access';
 import { roleHolders } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, type RegisteredProcess } from '../registry';
 import type { CopyRule } from '../types';
 import { targetName } from './load';
 import * as repo from './repository';
-
-/** The menu keys that open the task centre, where a copied work is read. */
-const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'];
 
 /**
  * Where a work lies for the people who may be copied on it: where its target stood at the start,
@@ -44,7 +42,7 @@ export function holdsWorkWhere(places: readonly string[]) {
       select 1 from ${userRole} ur join ${role} r on r.id = ur.role_ref
         join ${roleMenuPermission} m on m.role_ref = r.id
       where ur.user_id = ${appUser.id} and not r.disabled and m.menu_code in (${sql.join(
-        TASK_KEYS.map((k) => sql`${k}`),
+        TASK_MENU_KEYS.map((k) => sql`${k}`),
         sql`, `,
       )})
     )`,

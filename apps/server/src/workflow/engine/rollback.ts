@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors';
 import { nodeOf, type RegisteredProcess } from '../registry';
 import { isSystemUser } from '../system-actor';
 import { startNodeId } from '../types';
-import type { Decision } from './act';
+import { type Decision, recordDecision } from './act';
 import { nodeName, requireProcess } from './load';
 import { arrive, assigneesFor, stop } from './nodes';
 import * as repo from './repository';
@@ -26,16 +26,7 @@ export async function rollback(
   const { auth } = actor;
   const { w, t, process, node, now } = d;
   const targetNode = await rollbackTarget(tx, process, w.id, t, requested);
-  await repo.insertWorkEvent(tx, {
-    workId: w.id,
-    taskId: t.id,
-    nodeId: node.nodeId,
-    kind: 'rollback',
-    actorUserId: auth.userId,
-    onBehalfOfUserId: d.actingFor,
-    msg: d.opinion,
-    createdAt: now,
-  });
+  await recordDecision(tx, actor, d, 'rollback');
   const assignees = await assigneesFor(ctx, tx, process, targetNode, d.moving);
   if (assignees.length === 0) return stop(tx, actor, process, d.moving, targetNode, now);
   await repo.updateWorkVersion(tx, w.id);

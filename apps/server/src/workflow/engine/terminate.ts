@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { notify } from '../notify';
-import type { Decision } from './act';
+import { type Decision, recordDecision } from './act';
 import * as repo from './repository';
 import type { ActResult } from './types';
 
@@ -11,16 +11,7 @@ import type { ActResult } from './types';
 export async function terminate(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
   const { auth } = actor;
   const { w, t, process, node, opinion, now } = d;
-  await repo.insertWorkEvent(tx, {
-    workId: w.id,
-    taskId: t.id,
-    nodeId: node.nodeId,
-    kind: 'terminate',
-    actorUserId: auth.userId,
-    onBehalfOfUserId: d.actingFor,
-    msg: opinion,
-    createdAt: now,
-  });
+  await recordDecision(tx, actor, d, 'terminate');
   await process.def.onTerminate?.({ tx, workId: w.id, form: d.form, target: d.target, actorUserId: auth.userId, now });
   await repo.updateWorkVersion(tx, w.id, {
     status: 'stopped',

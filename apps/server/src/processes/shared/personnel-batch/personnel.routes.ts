@@ -19,11 +19,12 @@ import { requireAuth } from '../../../http/auth';
 import { ok } from '../../../http/envelope';
 import { errors } from '../../../http/errors';
 import { sendXlsxBuffer } from '../../../http/xlsx-stream';
+import { TASK_MENU_KEYS } from '../../../workflow/access';
 import type { WorkflowEngine } from '../../../workflow/engine';
 import { PersonnelService } from './personnel.service';
 
 /** Who may start works (the task centre's keys): the batch starts are starts. */
-const TASK_KEYS = ['Task', 'TaskIndex', 'TaskALL'] as const;
+const TASK_KEYS = TASK_MENU_KEYS;
 const tags = ['Personnel'];
 
 /** Batch starts of personnel changes from Excel, the RBO picker and the templates (spec §7). */
