@@ -18,6 +18,7 @@ import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerEnvelopeLanguage } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { withRedactedRequests } from './http/files';
+import { registerPersonalDataMasking } from './http/personal-data';
 import { registerRequestGuard } from './http/request-guard';
 import { registerScopedIdChecks } from './http/scoped-ids';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -73,6 +74,8 @@ export async function buildApp({ config, db, authChanges, liveEvents, logger, ex
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.appEnv !== 'production' }));
   registerErrorHandler(app);
   registerEnvelopeLanguage(app);
+  // After the language hook: the envelope it rewrites is masked too.
+  registerPersonalDataMasking(app);
   registerRequestGuard(app);
   const webDist = config.webDistDir ?? defaultWebDist();
   registerSecurityHeaders(app, { webDist, oidcIssuer: config.oidc?.issuer });

@@ -6,6 +6,7 @@ import { dashboardPart } from './modules/dashboard/part';
 import { healthPart } from './modules/health/part';
 import { interfacePart } from './modules/interface/part';
 import { notifyPart } from './modules/notify/part';
+import { privacyPart } from './modules/privacy/part';
 import { systemPart } from './modules/system/part';
 import { trainPart } from './modules/train/part';
 import { transferSignPart } from './modules/transfer-sign/part';
@@ -29,6 +30,7 @@ export const SERVER_PARTS: readonly ServerPart[] = [
   childcarePart,
   interfacePart,
   notifyPart,
+  privacyPart,
   transferSignPart,
   SHARED_PROCESS_PART,
   ...PROCESS_PARTS,

@@ -97,7 +97,8 @@ test.describe('[BASIC][STAFF] staff', () => {
 
     await expect(page.locator('.ant-message-success').last()).toContainText('保存成功');
     const detail = page.getByTestId('staff-detail');
-    await expect(detail.getByTestId('staff-basic')).toContainText('13711112222');
+    // Shown masked (个人信息保护法); the whole number only through 查看 with a reason.
+    await expect(detail.getByTestId('staff-basic')).toContainText('137****2222');
     await expect(detail.getByTestId('staff-basic')).toContainText(person.otherPositionName);
     await expect(detail.getByTestId('staff-basic')).toContainText('P5');
     await detail.getByRole('tab', { name: /流程历史\/异动/ }).click();

@@ -34,8 +34,9 @@ test.describe('[WF] rollback and resubmit', () => {
     const returned = page.getByTestId('work-returned');
     await expect(returned).toContainText('在「区域HR审核」退回了流程');
     await expect(returned).toContainText('退回原因：手机号码有误，请核对');
+    // The stored phone comes masked (个人信息保护法): left as it is it stays; a new one is typed whole.
     const phone = page.getByLabel('手机号码', { exact: true });
-    await expect(phone).toHaveValue('13700000000');
+    await expect(phone).toHaveValue('137****0000');
     await phone.fill('13912345678');
     await page.getByTestId('wf-action-approve').click();
     await expect(successToast(page)).toHaveText('已重新提交，待「区域HR审核」处理');
@@ -59,9 +60,9 @@ test.describe('[WF] rollback and resubmit', () => {
 
     // east_hr sees the corrected form at 1201 again.
     await openToDo(east, name);
-    await expect(east.getByTestId('staff-entry-view')).toContainText('13912345678');
+    await expect(east.getByTestId('staff-entry-view')).toContainText('139****5678');
     const detail = await sh001<{ currentNodeId: number; form: { phone: string } }>('/api/WF/GetWorkDetail', { workId });
     expect(detail.currentNodeId).toBe(1201);
-    expect(detail.form.phone).toBe('13912345678');
+    expect(detail.form.phone).toBe('139****5678');
   });
 });

@@ -43,6 +43,10 @@ export const PERMISSION_KEYS = [
   'transferList',
   'HealthOfList',
   'HealthInvoice',
+  // Issue 38 (个人信息保护法): see sensitive personal data in clear, one value at a time with a
+  // reason, and export it; read the access log of personal data.
+  'SensitiveData',
+  'PrivacyLog',
 ] as const;
 
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
@@ -99,6 +103,7 @@ export const MENU_TREE = [
       { key: 'SalaryList', zh: '调薪信息', en: 'Salary adjustments' },
       { key: 'PositionList', zh: '职位信息', en: 'Positions' },
       { key: 'ViolationList', zh: '违纪管理', en: 'Violations' },
+      { key: 'SensitiveData', zh: '敏感信息查看', en: 'Sensitive data' },
     ],
   },
   {
@@ -124,6 +129,7 @@ export const MENU_TREE = [
       { key: 'OrgTree', zh: '组织架构', en: 'Organisation' },
       { key: 'RolePermissions', zh: '角色权限', en: 'Role permissions' },
       { key: 'SystemLog', zh: '系统日志', en: 'System log' },
+      { key: 'PrivacyLog', zh: '个人信息访问记录', en: 'Personal data access log' },
     ],
   },
   {

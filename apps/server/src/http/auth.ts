@@ -20,6 +20,8 @@ export interface RegisteredRoute {
   hasBody: boolean;
   /** The success (200) response schema, when the route declares one. */
   response?: unknown;
+  /** Personal data in clear (RevealPersonalField only, http/personal-data.ts). */
+  personalData?: { clear?: boolean };
 }
 
 /**
@@ -43,6 +45,7 @@ export function registerAuth(app: FastifyInstance, sessions: SessionService, rou
         access,
         hasBody: Boolean(route.schema?.body),
         response: (route.schema?.response as Record<number, unknown> | undefined)?.[200],
+        personalData: (route.config as { personalData?: { clear?: boolean } } | undefined)?.personalData,
       });
     }
   });

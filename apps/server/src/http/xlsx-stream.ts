@@ -1,6 +1,13 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { EXPORT_ROWS_HEADER, type ExportColumn } from '@hris/contract';
+import {
+  EXPORT_ROWS_HEADER,
+  type ExportColumn,
+  isMaskedValue,
+  MASKED_CLASSES,
+  maskPersonal,
+  PERSONAL_FIELDS,
+} from '@hris/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './files';
@@ -32,6 +39,18 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
+/** How a column's cells are masked: the column names a masked field (identity number, phone …). */
+function maskerOf(key: string): ((value: string) => string) | undefined {
+  const cls = PERSONAL_FIELDS[key];
+  if (!cls || !MASKED_CLASSES.has(cls)) return undefined;
+  return (value) => (value === '' || isMaskedValue(value) ? value : maskPersonal(cls, value));
+}
+
+/** Text for a header or footer: its & codes doubled, cut to what Excel keeps (255). */
+function headerText(text: string): string {
+  return text.replace(/&/g, '&&').slice(0, 200);
+}
+
 /**
  * The style of every data cell, one object for all: exceljs finds a style it has seen by
  * reference, where each cell's own empty style would be hashed anew (a fifth of the writer's time).
@@ -47,7 +66,13 @@ const PLAIN: Partial<ExcelJS.Style> = {};
 export async function sendXlsxStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { fileName: string; sheetName: string; columns: readonly ExportColumn[]; pages: AsyncIterable<SheetRow[]> },
+  options: {
+    fileName: string;
+    sheetName: string;
+    columns: readonly ExportColumn[];
+    pages: AsyncIterable<SheetRow[]>;
+    sensitive?: SensitiveSheet;
+  },
 ) {
   const pages = options.pages[Symbol.asyncIterator]();
   const first = await pages.next();
@@ -57,13 +82,25 @@ export async function sendXlsxStream(
   const sheet = workbook.addWorksheet(options.sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = options.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 14 }));
   sheet.getRow(1).font = { bold: true };
+  // Identity numbers and phones leave masked unless the export was asked for them, with a reason.
+  const maskers = options.columns.map((c) => (options.sensitive ? undefined : maskerOf(c.key)));
+  if (options.sensitive) {
+    sheet.headerFooter.oddHeader = `&L${headerText(options.sensitive.watermark)}`;
+    sheet.headerFooter.oddFooter = `&L${headerText(options.sensitive.watermark)}&R&P / &N`;
+  }
 
   const write = async () => {
     let page = first;
     while (!page.done) {
       for (const value of page.value) {
         const fields = value as Record<string, unknown>;
-        const row = sheet.addRow(options.columns.map((c) => toCell(fields[c.key])));
+        const row = sheet.addRow(
+          options.columns.map((c, i) => {
+            const mask = maskers[i];
+            const value = fields[c.key];
+            return toCell(mask && typeof value === 'string' ? mask(value) : value);
+          }),
+        );
         row.eachCell({ includeEmpty: true }, (cell) => {
           cell.style = PLAIN;
         });
@@ -77,6 +114,12 @@ export async function sendXlsxStream(
       page = await pages.next();
     }
     sheet.commit();
+    if (options.sensitive) {
+      const notice = workbook.addWorksheet('个人信息保护说明');
+      notice.columns = [{ width: 100 }];
+      for (const line of options.sensitive.notice) notice.addRow([line]).commit();
+      notice.commit();
+    }
     await workbook.commit();
   };
   write().catch((err) => {
@@ -101,6 +144,17 @@ export interface SheetExport {
   /** The number of rows, when known before streaming: the browser shows real progress. */
   total?: number;
   pages: AsyncIterable<SheetRow[]>;
+  /**
+   * Sensitive personal data in clear (含敏感信息, issue 38), with the watermark every page carries
+   * and the notice sheet; without it the columns of masked fields are masked.
+   */
+  sensitive?: SensitiveSheet;
+}
+
+/** Who exported sensitive data, when and why: the header and footer of every printed page, and a notice sheet. */
+export interface SensitiveSheet {
+  watermark: string;
+  notice: readonly string[];
 }
 
 /** Streams a service's sheet (the file goes out without a length, its row count in a header). */

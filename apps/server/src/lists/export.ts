@@ -1,10 +1,20 @@
-import type { ExportColumn } from '@hris/contract';
+import {
+  ErrorCode,
+  type ExportColumn,
+  MASKED_CLASSES,
+  msg,
+  PERSONAL_FIELDS,
+  PII_PURPOSE_TEXT,
+  type TSensitiveExport,
+} from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import type { Actor } from '../http/actor';
 import { audit } from '../http/audit';
-import { exportFileName, type SheetExport, type SheetRow } from '../http/xlsx-stream';
-import { todayInChina } from './format';
+import { AppError } from '../http/errors';
+import { exportFileName, type SensitiveSheet, type SheetExport, type SheetRow } from '../http/xlsx-stream';
+import { logPiiAccess } from '../modules/privacy/access-log';
+import { chinaDateTime, todayInChina } from './format';
 import { keysetPages, type ListInput, type ListQuery } from './list-query';
 
 /** Rows read per query while exporting. */
@@ -34,6 +44,11 @@ export async function exportList<R extends { id: number; sortValue: string }>(
   options: ExportOptions<R>,
 ): Promise<SheetExport> {
   const total = await options.count(options.query.where);
+  const sensitive = await sensitiveSheet(options.db, options.actor, options.input.sensitive, {
+    columns: options.columns,
+    title: options.title,
+    total,
+  });
   await audit(options.db, options.actor, {
     action: options.action,
     summary: {
@@ -53,5 +68,50 @@ export async function exportList<R extends { id: number; sortValue: string }>(
     columns: options.columns,
     total,
     pages: sheetRows(),
+    sensitive,
+  };
+}
+
+/**
+ * An export asked for with 含敏感信息 (issue 38): refused without SensitiveData, logged in the
+ * personal-data access log, and marked with a watermark (who, when, why) and a notice sheet. None
+ * when the sheet has no masked column or the export did not ask: its columns are then masked.
+ */
+export async function sensitiveSheet(
+  db: Executor,
+  actor: Actor,
+  asked: TSensitiveExport | undefined,
+  sheet: { columns: readonly ExportColumn[]; title: string; total: number },
+): Promise<SensitiveSheet | undefined> {
+  if (!asked) return undefined;
+  const fields = sheet.columns
+    .map((c) => c.key)
+    .filter((k) => {
+      const cls = PERSONAL_FIELDS[k];
+      return cls !== undefined && MASKED_CLASSES.has(cls);
+    });
+  if (fields.length === 0) return undefined;
+  if (!actor.auth.menus.has('SensitiveData'))
+    throw new AppError(ErrorCode.Forbidden, msg('privacy.sensitiveForbidden'));
+  await logPiiAccess(db, actor, {
+    kind: 'export',
+    subjectText: `${sheet.title}：${sheet.total}条`,
+    fields,
+    purpose: asked.purpose,
+    reason: asked.reason,
+    place: sheet.title,
+  });
+  const when = chinaDateTime(new Date());
+  const why = `${PII_PURPOSE_TEXT[asked.purpose].zh}${asked.reason ? `：${asked.reason}` : ''}`;
+  return {
+    watermark: `含敏感个人信息 · 导出人 ${actor.auth.displayName}（${actor.auth.account}） · ${when} · 用途 ${why}`,
+    notice: [
+      '本文件含敏感个人信息（身份证号码、手机号码等），受《中华人民共和国个人信息保护法》保护。',
+      `导出人：${actor.auth.displayName}（${actor.auth.account}）`,
+      `导出时间：${when}`,
+      `用途：${why}`,
+      `内容：${sheet.title}，${sheet.total}条`,
+      '仅限上述用途使用，不得转发、复制给无关人员；用毕请及时删除。本次导出已记入个人信息访问记录。',
+    ],
   };
 }

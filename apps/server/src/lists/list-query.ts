@@ -1,4 +1,11 @@
-import { type FilterDef, msg, type ParsedFilter, parseColumnFilter, type TListColumnFilter } from '@hris/contract';
+import {
+  type FilterDef,
+  msg,
+  type ParsedFilter,
+  parseColumnFilter,
+  type TListColumnFilter,
+  type TSensitiveExport,
+} from '@hris/contract';
 import { and, asc, desc, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { charactersContain, ilikeContains } from '../db/text-search';
@@ -42,6 +49,8 @@ export interface ListInput {
   sortFieldName?: string;
   sortDirection?: 'asc' | 'desc';
   filters?: Record<string, TListColumnFilter>;
+  /** An export's 含敏感信息 and why (issue 38). */
+  sensitive?: TSensitiveExport;
 }
 
 /** Filters (already checked by the request schema) and sort of a list request, as SQL. */

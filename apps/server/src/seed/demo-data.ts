@@ -60,7 +60,12 @@ export interface RoleDef {
   /** Either every key (optionally minus some groups) or the union of groups and single keys. */
   grant:
     | { all: true; exceptGroups?: readonly PermissionGroupName[] }
-    | { groups?: readonly PermissionGroupName[]; keys?: readonly PermissionKey[] };
+    | {
+        groups?: readonly PermissionGroupName[];
+        keys?: readonly PermissionKey[];
+        /** Keys of those groups the role does not get (a read-only auditor sees no personal data in clear). */
+        exceptKeys?: readonly PermissionKey[];
+      };
   isEdit: 0 | 1;
   /** A role kept but switched off (角色权限 shows it as 停用; it grants nothing). */
   disabled?: boolean;
@@ -999,7 +1004,7 @@ export const ROLES: readonly RoleDef[] = [
     name: '只读审计',
     scopeKind: 'all',
     description: '只读查看基础数据与统计',
-    grant: { groups: ['basicData', 'statistics'] },
+    grant: { groups: ['basicData', 'statistics'], exceptKeys: ['SensitiveData'] },
     isEdit: 0,
   },
   {

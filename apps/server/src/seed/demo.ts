@@ -718,6 +718,7 @@ function grantedKeys(def: RoleDef): PermissionKey[] {
     ...(grant.groups ?? []).flatMap((g) => PERMISSION_GROUPS[g]),
     ...(grant.keys ?? []),
   ]);
+  for (const k of grant.exceptKeys ?? []) keys.delete(k);
   return PERMISSION_KEYS.filter((k) => keys.has(k));
 }
 

@@ -1,3 +1,4 @@
+import type { TSensitiveExport } from '@hris/contract';
 import type { AxiosRequestConfig } from 'axios';
 import type { DataTableRequest } from '../components/DataTable';
 import { saveBlob } from '../utils/download';
@@ -8,11 +9,12 @@ export type DownloadTransfer = Pick<AxiosRequestConfig, 'signal' | 'onDownloadPr
 
 /**
  * Streams an export of the filtered rows (every page, the list's sort) and resolves with the
- * file. Silent: the caller's progress notification reports a failure itself.
+ * file. Silent: the caller's progress notification reports a failure itself. `sensitive`: 含敏感信息
+ * with its purpose (identity numbers and phones in clear); without it they are masked.
  */
 export function exportList(
   path: string,
-  params: Omit<DataTableRequest, 'pageIndex' | 'pageSize'>,
+  params: Omit<DataTableRequest, 'pageIndex' | 'pageSize'> & { sensitive?: TSensitiveExport },
   transfer: DownloadTransfer = {},
 ) {
   return http.fetchFile(path, { ...params, pageIndex: 1, pageSize: 10 }, { ...transfer, silent: true });

@@ -8,5 +8,8 @@ describe('menu codes by name', () => {
     expect(menuTitle('UesrThreePeriodsList', t)).toBe('员工三期');
     expect(menuTitle('BasicData', t)).toBe('基础数据');
     expect(menuTitle('NoSuchMenu', t)).toBe('NoSuchMenu');
+    // A permission that opens no page of its own: the role matrix's name.
+    expect(menuTitle('SensitiveData', t)).toBe('敏感信息查看');
+    expect(menuTitle('PrivacyLog', t)).toBe('个人信息访问记录');
   });
 });

@@ -1,3 +1,5 @@
+import { MENU_TREE, type MenuSection } from '@hris/contract';
+import i18n from '../i18n';
 import { ASYNC_ROUTES } from './routes';
 import type { AppRoute } from './types';
 
@@ -12,12 +14,24 @@ function routeOf(code: string, routes: readonly AppRoute[]): AppRoute | undefine
   return undefined;
 }
 
-/** A menu code (spec §6) by the name the sidebar gives it: StaffList → 员工信息. */
+/** A key of the role matrix's tree that opens no page of its own (SensitiveData), as the matrix names it. */
+function treeTitle(code: string): string | undefined {
+  for (const section of MENU_TREE as readonly MenuSection[]) {
+    const entry = section.key === code ? section : section.children.find((page) => page.key === code);
+    if (entry) return i18n.language?.startsWith('en') ? entry.en : entry.zh;
+  }
+  return undefined;
+}
+
+/**
+ * A menu code (spec §6) by the name the sidebar gives it: StaffList → 员工信息; a key that is no
+ * page (SensitiveData → 敏感信息查看) by the role matrix's name.
+ */
 export function menuTitle(
   code: string,
   t: (key: string) => string,
   routes: readonly AppRoute[] = ASYNC_ROUTES,
 ): string {
   const route = routeOf(code, routes);
-  return route?.meta ? t(route.meta.title) : code;
+  return route?.meta ? t(route.meta.title) : (treeTitle(code) ?? code);
 }

@@ -399,6 +399,11 @@ export const ASYNC_ROUTES: AppRoute[] = [
         ...hiddenFeature('/system/systemLogVeiw', 'systemLogView', ['SystemLog'], '/system/systemLog'),
         page: lazyPage(() => import('../pages/system/SystemLogView')),
       },
+      {
+        // 个人信息访问记录 (issue 38): reveals, exports in clear and documents with sensitive data.
+        ...feature('/system/privacyLog', 'privacyLog', ['PrivacyLog']),
+        page: lazyPage(() => import('../pages/system/PrivacyLogList')),
+      },
     ],
   },
   {

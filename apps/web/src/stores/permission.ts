@@ -1,6 +1,6 @@
-import type { TNavMenu } from '@hris/contract';
+import type { PermissionKey, TNavMenu } from '@hris/contract';
 import { create } from 'zustand';
-import { filterRoutes, menuCodes } from '../router/access';
+import { filterRoutes, hasPermission, menuCodes } from '../router/access';
 import { ASYNC_ROUTES, CONSTANT_ROUTES } from '../router/routes';
 import type { AppRoute } from '../router/types';
 import { onSessionReset } from './session';
@@ -27,3 +27,11 @@ export const usePermissionStore = create<PermissionState & { load: (menus: TNavM
 );
 
 onSessionReset(() => usePermissionStore.getState().reset());
+
+/**
+ * Whether the signed-in user holds one of `codes` (spec §6): a control shown for a permission that
+ * is no page of its own (敏感信息查看 reveals a value where it is shown).
+ */
+export function useHasPermission(...codes: PermissionKey[]): boolean {
+  return usePermissionStore((s) => hasPermission(new Set(menuCodes(s.menus)), codes));
+}

@@ -1,4 +1,10 @@
-import { DATE_FORMAT, employmentDateProblem, identityGenderProblem, identityNumberProblem } from '@hris/contract';
+import {
+  DATE_FORMAT,
+  employmentDateProblem,
+  identityGenderProblem,
+  identityNumberProblem,
+  isMaskedValue,
+} from '@hris/contract';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs from 'dayjs';
@@ -16,10 +22,13 @@ export function dateValue(value: unknown): string | undefined {
   return typeof value === 'string' && value ? value : undefined;
 }
 
-/** The identity-number rule (length, province, birth date, check digit, 16 today). */
+/**
+ * The identity-number rule (length, province, birth date, check digit, 16 today). A masked number
+ * (3101**********1234, the stored one unchanged) passes.
+ */
 export const identityNumberRule: Rule = {
   validator: async (_rule, value: unknown) => {
-    if (isEmpty(value)) return;
+    if (isEmpty(value) || isMaskedValue(value)) return;
     const problem = identityNumberProblem(String(value));
     if (problem) throw new Error(problem);
   },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants';
+import { PII_PURPOSES } from '../privacy';
 
 /** PostgreSQL's integer: no id, page or count of a request goes beyond it. */
 export const MAX_INT32 = 2_147_483_647;
@@ -38,12 +39,29 @@ export const ZColumnFilterSchema = z.object({
 export type TColumnFilter = z.infer<typeof ZColumnFilterSchema>;
 
 /** Paging, sorting and column filters shared by every list call (ARCHITECTURE §4). */
+/**
+ * An export with sensitive personal data in clear (含敏感信息, issue 38): why. Only for a holder of
+ * SensitiveData; without it every export masks identity numbers and phones.
+ */
+export const ZSensitiveExportSchema = z
+  .object({
+    purpose: z.enum(PII_PURPOSES, { message: '请选择导出敏感信息的原因' }).describe('原因'),
+    reason: z.string().trim().max(200, '说明不能超过200字').optional().describe('说明'),
+  })
+  .refine((v) => v.purpose !== 'other' || (v.reason ?? '') !== '', {
+    message: '选择“其他”时请填写说明',
+    path: ['reason'],
+  });
+export type TSensitiveExport = z.infer<typeof ZSensitiveExportSchema>;
+
 export const ZPageRequestSchema = z.object({
   pageIndex: zInt(1, 1_000_000).default(1).describe('页码'),
   pageSize: zInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE).describe('每页条数'),
   sortFieldName: z.string().max(64).optional().describe('排序字段'),
   sortDirection: z.enum(['asc', 'desc']).optional().describe('排序方向'),
   filters: z.record(z.string(), ZColumnFilterSchema).optional().describe('筛选条件'),
+  /** Exports only: 含敏感信息 and why. */
+  sensitive: ZSensitiveExportSchema.optional().describe('含敏感信息'),
 });
 export type TPageRequest = z.infer<typeof ZPageRequestSchema>;
 

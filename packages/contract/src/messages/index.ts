@@ -10,6 +10,7 @@ import { interfaceMessages } from './interface';
 import { notifyMessages } from './notify';
 import { orgMessages } from './org';
 import { personnelMessages } from './personnel';
+import { privacyMessages } from './privacy';
 import { roleMessages } from './role';
 import { trainMessages } from './train';
 import { transferSignMessages } from './transfer-sign';
@@ -38,6 +39,7 @@ export const MESSAGE_AREAS: Readonly<Record<string, Catalogue>> = {
   train: trainMessages,
   interface: interfaceMessages,
   notify: notifyMessages,
+  privacy: privacyMessages,
   childcare: childcareMessages,
   enums: enumMessages,
   ...Object.fromEntries(PROCESSES.flatMap((p) => (p.messages ? [[p.key, p.messages]] : []))),
@@ -57,6 +59,7 @@ export const MESSAGES = {
   ...trainMessages,
   ...interfaceMessages,
   ...notifyMessages,
+  ...privacyMessages,
   ...childcareMessages,
   ...enumMessages,
   ...PROCESS_MESSAGES,

@@ -1,4 +1,5 @@
 // The system log: who changed what, from where.
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
@@ -16,4 +17,38 @@ export const systemLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('system_log_created_idx').on(t.createdAt), index('system_log_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Who saw whose sensitive personal data, how and why (个人信息保护法, issue 38): each value revealed
+ * in clear, each export with sensitive data, each document printing an identity number. Written in
+ * the transaction of what it records; never updated (系统管理 → 个人信息访问记录, and the person's
+ * own record).
+ */
+export const piiAccessLog = pgTable(
+  'pii_access_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    userName: varchar('user_name', { length: 64 }).notNull(),
+    account: varchar('account', { length: 64 }).notNull(),
+    /** reveal | export | document */
+    kind: varchar('kind', { length: 16 }).notNull(),
+    /** The person whose data it is, when it is one person. */
+    employeeRef: integer('employee_ref'),
+    /** 张三（E100006）, or how many people an export held. */
+    subjectText: varchar('subject_text', { length: 200 }).notNull(),
+    /** The fields, by their names in PERSONAL_FIELDS. */
+    fields: varchar('fields', { length: 64 }).array().notNull(),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    reason: varchar('reason', { length: 200 }),
+    /** Where: the page, export or document, as people read it. */
+    place: varchar('place', { length: 100 }).notNull(),
+    ip: varchar('ip', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('pii_access_log_created_idx').on(t.createdAt, t.id),
+    index('pii_access_log_employee_idx').on(t.employeeRef, t.createdAt).where(sql`${t.employeeRef} is not null`),
+  ],
 );

@@ -24,6 +24,7 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { errors } from '../../http/errors';
 import type { OpenedFile } from '../../http/files';
+import { logPiiAccess } from '../../modules/privacy/access-log';
 import { proofProcess } from './definition';
 import * as repo from './proof-documents.repository';
 
@@ -69,6 +70,15 @@ export class ProofDocumentsService {
       action,
       target: `work:${workId}`,
       summary: { employeeId: letter.employeeId, letterNo: letter.letterNo },
+    });
+    // The letter prints the identity number: the personal-data access log records it (issue 38).
+    await logPiiAccess(this.db, actor, {
+      kind: 'document',
+      employeeRef: await repo.findEmployeeRefOfWork(this.db, workId),
+      subjectText: `${letter.employeeName}（${letter.employeeId}）`,
+      fields: ['identityNumber'],
+      purpose: 'document',
+      place: `证明信 ${letter.letterNo}`,
     });
   }
 

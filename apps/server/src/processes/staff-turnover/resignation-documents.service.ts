@@ -22,6 +22,7 @@ import { audit } from '../../http/audit';
 import { errors } from '../../http/errors';
 import type { OpenedFile } from '../../http/files';
 import { inScope } from '../../http/scope';
+import { logPiiAccess } from '../../modules/privacy/access-log';
 import { staffTurnoverProcess } from './definition';
 import * as repo from './resignation-documents.repository';
 
@@ -101,6 +102,14 @@ export class ResignationDocumentsService {
       action: 'document.dimissionProof',
       target: `employee:${person.employeeId}`,
       summary: { workId: resignation.id },
+    });
+    await logPiiAccess(this.db, actor, {
+      kind: 'document',
+      employeeRef: person.id,
+      subjectText: `${person.name}（${person.employeeId}）`,
+      fields: ['identityNumber'],
+      purpose: 'document',
+      place: `离职证明 ${proof.letterNo}`,
     });
     return docxFile(dimissionProofDocument(proof), dimissionProofFileName(proof));
   }

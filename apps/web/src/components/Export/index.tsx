@@ -1,4 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
+import type { TSensitiveExport } from '@hris/contract';
 import { notification as antNotification, Button } from 'antd';
 import type { AxiosProgressEvent } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../utils/bytes';
 import { saveBlob } from '../../utils/download';
 import { exportFailure, rowsFromProgress } from './export-state';
+import { useSensitiveExport } from './SensitiveExport';
 import './export.css';
+
+export { type SensitiveExportOption, useSensitiveExport } from './SensitiveExport';
 
 /** What the download call receives: cancellation and byte progress (axios' onDownloadProgress). */
 export interface ExportTransfer {
@@ -148,16 +152,43 @@ export function useExport() {
   return { run, running, holder };
 }
 
-/** 导出: the rows the list shows (all pages, same filters and sort) to .xlsx, with progress. */
-export function ExportButton({ job }: { job: () => ExportJob }) {
+/**
+ * 导出: the rows the list shows (all pages, same filters and sort) to .xlsx, with progress. With
+ * `sensitive` (a list of identity numbers or phones), a holder of SensitiveData may tick
+ * 含敏感信息 and give a purpose: `job` then receives it for the request.
+ */
+export function ExportButton({
+  job,
+  sensitive = false,
+}: {
+  job: (sensitive?: TSensitiveExport) => ExportJob;
+  sensitive?: boolean;
+}) {
   const { t } = useTranslation();
   const { run, running, holder } = useExport();
+  const clear = useSensitiveExport(sensitive);
+  const button = (
+    <Button
+      icon={<DownloadOutlined />}
+      loading={running}
+      onClick={() => clear.ask((purpose) => run(job(purpose)))}
+      data-testid="bd-export"
+    >
+      {running ? t('export.running') : t('common.export')}
+    </Button>
+  );
   return (
     <>
       {holder}
-      <Button icon={<DownloadOutlined />} loading={running} onClick={() => run(job())} data-testid="bd-export">
-        {running ? t('export.running') : t('common.export')}
-      </Button>
+      {clear.dialog}
+      {clear.option ? (
+        <span className="hris-sensitive-export">
+          {clear.option}
+          {button}
+        </span>
+      ) : (
+        button
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
+import type { TSensitiveExport } from '@hris/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { Button, Card, Typography } from 'antd';
 import { type Key, type ReactNode, useCallback, useMemo, useRef } from 'react';
@@ -35,9 +36,10 @@ export interface ListPageProps<Row> {
   add?: { menuCode: string; to: string; label: string; testId: string; icon?: ReactNode; when?: boolean };
   /**
    * The list's export endpoint, the i18n key of its name in the progress notification, and the
-   * file name (without .xlsx) when the server sends none.
+   * file name (without .xlsx) when the server sends none. `sensitive`: the sheet holds identity
+   * numbers or phones, so a holder of SensitiveData may export them in clear (含敏感信息).
    */
-  exportTo: { path: string; title: string; file: string };
+  exportTo: { path: string; title: string; file: string; sensitive?: boolean };
   columns: DataColumn<Row>[];
   request: (params: DataTableRequest) => Promise<DataTablePage<Row>>;
   /** Defaults to the row's `id`. */
@@ -113,14 +115,14 @@ export function ListPage<Row extends object>({
     },
     [onViewOuter],
   );
-  const job = (): ExportJob => {
+  const job = (sensitive?: TSensitiveExport): ExportJob => {
     const { params, total } = view.current;
     const { pageIndex: _page, pageSize: _size, ...rest } = params;
     return {
       title: t(exportTo.title),
       fallbackName: `${exportTo.file}.xlsx`,
       rows: total,
-      download: (transfer) => exportList(exportTo.path, rest, transfer),
+      download: (transfer) => exportList(exportTo.path, sensitive ? { ...rest, sensitive } : rest, transfer),
     };
   };
   return (
@@ -132,7 +134,7 @@ export function ListPage<Row extends object>({
         <div className="hris-list-toolbar__actions">
           {add && <AddButton {...add} />}
           {actions}
-          <ExportButton job={job} />
+          <ExportButton job={job} sensitive={exportTo.sensitive} />
         </div>
       </div>
       <DataTable<Row>

@@ -2,6 +2,7 @@ import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-quer
 import type { FormInstance } from 'antd';
 import type { z } from 'zod';
 import { toastError } from '../../feedback';
+import { withoutMaskedValues } from '../../utils/masked';
 import { type FieldProblem, serverFieldErrors, zodFieldErrors } from './form-errors';
 
 /**
@@ -31,7 +32,8 @@ export interface SaveFormOptions<S extends z.ZodObject, R> {
 /**
  * The save of a record's form: the body is checked with the server's own zod schema (problems
  * land on their fields, nothing is sent), then sent; a refusal lands on the fields it names
- * (`data.fields`), or is shown as a message when it names none.
+ * (`data.fields`), or is shown as a message when it names none. A masked identity number or
+ * phone the form was filled with (138****5678) means "unchanged" and is left out of the body.
  */
 export function useSaveForm<S extends z.ZodObject, R>({
   form,
@@ -61,7 +63,7 @@ export function useSaveForm<S extends z.ZodObject, R>({
         .filter((f) => f.errors.length > 0)
         .map((f) => ({ name: f.name, errors: [] })),
     );
-    const parsed = schema.safeParse(body);
+    const parsed = schema.safeParse(withoutMaskedValues(body));
     if (!parsed.success) {
       showProblems(form, zodFieldErrors(parsed.error.issues));
       return;

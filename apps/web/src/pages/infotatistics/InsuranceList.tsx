@@ -24,8 +24,8 @@ function thisMonthFilter() {
 
 /**
  * 少儿险增加名单: the children added (or being added) to the child insurance in scope, by 起保月份
- * (this month to begin with), identity numbers masked; head-office HR exports the insurer's sheet
- * with the whole numbers (anyone else is refused by the server).
+ * (this month to begin with), identity numbers masked. The insurer's sheet needs the whole numbers:
+ * a holder of SensitiveData exports it 含敏感信息 with a purpose (logged, watermarked).
  */
 export default function InsuranceListPage() {
   const { t } = useTranslation();
@@ -84,6 +84,7 @@ export default function InsuranceListPage() {
         path: InsuranceListPaths.exportInsurancePageList,
         title: 'route.insuranceList',
         file: '少儿险增加名单',
+        sensitive: true,
       }}
       columns={columns}
       request={getInsuranceList}

@@ -62,6 +62,7 @@ describe('role matrix propagation', () => {
       { menuCode: 'OrgTree', isEdit: 0 },
       { menuCode: 'RolePermissions', isEdit: 0 },
       { menuCode: 'SystemLog', isEdit: 0 },
+      { menuCode: 'PrivacyLog', isEdit: 0 },
     ]);
     expect(cellState(all, section('system'), 'visible')).toEqual({ checked: true, indeterminate: false });
     const none = setVisible(setEditable(all, byCode('OrgTree'), true), section('system'), false);
@@ -150,6 +151,7 @@ describe('角色权限 pages', () => {
           { menuCode: 'OrgTree', isEdit: 0 },
           { menuCode: 'RolePermissions', isEdit: 0 },
           { menuCode: 'SystemLog', isEdit: 0 },
+          { menuCode: 'PrivacyLog', isEdit: 0 },
         ],
       }),
     );

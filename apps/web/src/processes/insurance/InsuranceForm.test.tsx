@@ -78,4 +78,17 @@ describe('child insurance forms', () => {
     expect(screen.getByText('男')).toBeInTheDocument();
     expect(screen.getByText('母亲')).toBeInTheDocument();
   });
+
+  it('keeps a masked child number of a returned form unchanged, and reads no birth date from the mask', async () => {
+    const masked = { ...stored, childIdNumber: `${child.slice(0, 4)}**********${child.slice(-4)}` };
+    const ref = createRef<ProcessFormHandle>();
+    const { unmount } = renderForm(<InsuranceStartForm ref={ref} resubmit initial={masked} />);
+    const form = await collectForm(ref);
+    expect(form).toMatchObject({ childName: '刘小宝', relation: 'mother', startMonth: month });
+    expect(form).not.toHaveProperty('childIdNumber');
+    unmount();
+    renderForm(<InsuranceViewForm form={masked} detail={{ workId: 9 } as never} />);
+    expect(screen.getByText(masked.childIdNumber)).toBeInTheDocument();
+    expect(screen.queryByText('2020-06-15')).toBeNull();
+  });
 });

@@ -9,6 +9,7 @@ import { Alert, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
+import { maskedFieldHint, unlessMasked } from '../../utils/masked';
 import { ChoiceColumn } from '../shared/ChoiceButtons';
 import { FormSection } from '../shared/FormSection';
 import { StartFormShell, useStartForm } from '../shared/StartFormShell';
@@ -36,14 +37,15 @@ export function InsuranceStartForm(props: StartFormProps) {
       if (problem) throw new Error(problem);
     },
   };
-  const idRule = {
+  // A resubmitted form holds the number masked (unchanged unless a new one is typed).
+  const idRule = unlessMasked({
     validator: async (_rule: unknown, value: unknown) => {
       if (typeof value !== 'string' || value.trim() === '') return;
       const month = monthText(start.form.getFieldValue('startMonth')) || today.slice(0, 7);
       const problem = childIdentityNumberProblem(value, `${month}-01`, today);
       if (problem) throw new Error(problem);
     },
-  };
+  });
 
   return (
     <StartFormShell start={start} testId="insurance" employee={{ ns: insurance.ns, placement: true }}>
@@ -63,7 +65,7 @@ export function InsuranceStartForm(props: StartFormProps) {
               label={t('childIdNumber')}
               name="childIdNumber"
               dependencies={['startMonth']}
-              extra={t('childIdHint')}
+              extra={maskedFieldHint(t, start.initial?.childIdNumber) ?? t('childIdHint')}
               rules={[{ required: true, whitespace: true, message: t('childIdNumberRequired') }, idRule]}
             >
               <Input maxLength={18} data-testid="insurance-child-id" />

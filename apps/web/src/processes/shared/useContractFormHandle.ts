@@ -1,6 +1,7 @@
 import type { FormInstance } from 'antd';
 import { type Ref, useCallback, useImperativeHandle } from 'react';
 import type { z } from 'zod';
+import { safeParseKeepingMasked, withoutMaskedValues } from '../../utils/masked';
 import type { ProcessFormHandle } from '../types';
 import { passesRules, revealFirstError, revealPlaced } from './reveal-error';
 import { issuesByField, markFields, markServerFields, parseInto } from './zod-form';
@@ -26,7 +27,8 @@ export function useContractFormHandle<V>(
         if (!(await passesRules(form))) return null;
         const parsed = parseInto(form, schema, toInput(form.getFieldsValue(true) as V), fields);
         if (!parsed) revealFirstError(form);
-        return parsed ? { ...(parsed as Record<string, unknown>) } : null;
+        // A masked value kept from the stored form is left out: the server keeps its own.
+        return parsed ? withoutMaskedValues({ ...(parsed as Record<string, unknown>) }) : null;
       },
       showServerErrors: (refused) => revealPlaced(form, markServerFields(form, refused, fields)),
     }),
@@ -36,7 +38,7 @@ export function useContractFormHandle<V>(
   const onValuesChange = useCallback(() => {
     const shown = fields.filter((field) => form.getFieldError(field.split('.') as never).length > 0);
     if (shown.length === 0) return;
-    const result = schema.safeParse(toInput(form.getFieldsValue(true) as V));
+    const result = safeParseKeepingMasked(schema, toInput(form.getFieldsValue(true) as V));
     const issues = result.success ? [] : issuesByField(result.error);
     form.setFields(
       shown.map((field) => {
@@ -75,7 +77,8 @@ export function useStepFormHandle<V>(
         const patch: Record<string, unknown> = {};
         for (const field of editable) if (input[field] !== undefined) patch[field] = input[field];
         adjust?.(patch);
-        const result = schema.safeParse({ ...stored, ...patch });
+        // The stored form comes masked (identity numbers, phones): those values are not the step's.
+        const result = safeParseKeepingMasked(schema, { ...stored, ...patch });
         if (!result.success) {
           const issues = issuesByField(result.error).filter((i) => editable.includes(i.field));
           if (issues.length > 0) {

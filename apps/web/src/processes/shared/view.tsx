@@ -2,6 +2,7 @@ import { Descriptions, type DescriptionsProps } from 'antd';
 import { createContext, isValidElement, type ReactNode, use } from 'react';
 import type { WorkDetail } from '../../api/workflow';
 import { employeeLabel } from '../../components/EmployeeSearch';
+import { SensitiveValue } from '../../components/SensitiveValue';
 
 /** Empty stays visibly empty (—), never a blank cell. */
 export function shown(value: unknown): ReactNode {
@@ -30,6 +31,40 @@ export function targetLabel(detail: WorkDetail, form: Record<string, unknown>): 
  * have no value, so the paper carries no boxes of dashes.
  */
 export const ViewPrintContext = createContext(false);
+
+interface SensitiveFormValueProps {
+  detail: Pick<WorkDetail, 'workId'>;
+  form: Record<string, unknown>;
+  /** The form's key (identityNumber, phone, childIdNumber). */
+  field: string;
+  label: string;
+  onRevealed?: (value: string | null) => void;
+}
+
+/**
+ * A masked value of a work's form (身份证号码, 手机号码, 子女身份证号码): a holder of SensitiveData
+ * may reveal it with a reason (subject work, the form's key); printed, the mask only. An empty
+ * value is the plain mark, so a printed form leaves the field out.
+ */
+export function sensitiveShown(props: SensitiveFormValueProps): ReactNode {
+  return text(props.form, props.field) ? <SensitiveFormValue {...props} /> : '—';
+}
+
+function SensitiveFormValue({ detail, form, field, label, onRevealed }: SensitiveFormValueProps) {
+  const printing = use(ViewPrintContext);
+  return (
+    <SensitiveValue
+      value={text(form, field)}
+      subject="work"
+      id={detail.workId}
+      field={field}
+      label={label}
+      plain={printing}
+      onRevealed={onRevealed}
+      testId={`work-${field}`}
+    />
+  );
+}
 
 /** Shows nothing but the empty mark: —, blank, or plain elements holding only that. */
 function isEmptyValue(node: ReactNode): boolean {

@@ -1,7 +1,9 @@
+import { isMaskedValue } from '@hris/contract';
 import type { FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { z } from 'zod';
 import type { ServerFieldError } from '../../api/workflow';
+import { MASKED_FIELDS, safeParseKeepingMasked } from '../../utils/masked';
 
 export interface FieldIssue {
   field: string;
@@ -9,7 +11,7 @@ export interface FieldIssue {
 }
 
 /** The first message per field of a failed parse (nested paths joined with dots). */
-export function issuesByField(error: z.ZodError): FieldIssue[] {
+export function issuesByField(error: Pick<z.ZodError, 'issues'>): FieldIssue[] {
   const seen = new Set<string>();
   const out: FieldIssue[] = [];
   for (const issue of error.issues) {
@@ -23,7 +25,8 @@ export function issuesByField(error: z.ZodError): FieldIssue[] {
 
 /**
  * Validates a whole form with its contract schema (the same one the server parses). On failure
- * the messages go onto the fields and `null` comes back.
+ * the messages go onto the fields and `null` comes back. A masked value the form was filled with
+ * (a stored form's 138****5678) is taken as unchanged (safeParseKeepingMasked).
  */
 export function parseInto<T extends z.ZodType>(
   form: FormInstance,
@@ -31,7 +34,7 @@ export function parseInto<T extends z.ZodType>(
   values: unknown,
   knownFields: readonly string[],
 ): z.output<T> | null {
-  const result = schema.safeParse(values);
+  const result = safeParseKeepingMasked(schema, values);
   if (result.success) return result.data;
   markFields(
     form,
@@ -60,7 +63,8 @@ export function markServerFields(
 
 /**
  * An antd rule running one field of a contract object schema, so a field shows the contract's
- * message as soon as it is left. Empty values are left to the `required` rule before it.
+ * message as soon as it is left. Empty values are left to the `required` rule before it, a
+ * masked value (unchanged, utils/masked.ts) passes.
  */
 export function fieldRule(
   shape: Record<string, z.ZodType>,
@@ -70,6 +74,7 @@ export function fieldRule(
   return {
     validator: async (_rule, value: unknown) => {
       if (value === undefined || value === null || value === '') return;
+      if (MASKED_FIELDS.has(field) && isMaskedValue(value)) return;
       const schema = shape[field];
       if (!schema) return;
       const result = schema.safeParse(prepare ? prepare(value) : value);

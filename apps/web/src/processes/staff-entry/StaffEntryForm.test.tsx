@@ -151,6 +151,25 @@ describe('onboarding start form', () => {
       contractYears: 3,
     });
   });
+
+  it('keeps the masked identity number and phone of a returned form unchanged, and checks a new phone', async () => {
+    const ref = createRef<ProcessFormHandle>();
+    const masked = { ...stored, identityNumber: '1101**********1239', phone: '138****8000' };
+    wrap(<StaffEntryStartForm ref={ref} initial={masked} resubmit />);
+    expect(screen.getByLabelText('手机号码')).toHaveValue('138****8000');
+    expect(screen.getAllByText('已隐藏显示：不修改则保持原值；如需更改，请输入完整的新号码')).toHaveLength(2);
+    // Unchanged: the form goes without them (the server keeps the stored ones).
+    const form = await collect(ref);
+    expect(form).toMatchObject({ name: '王小明', shopCode: 'SH001', preEntryTime: '2026-12-01' });
+    expect(form).not.toHaveProperty('identityNumber');
+    expect(form).not.toHaveProperty('phone');
+
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '1390013900' } });
+    expect(await collect(ref)).toBeNull();
+    expect(await screen.findByText('手机号码应为11位数字')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('手机号码'), { target: { value: '13900139000' } });
+    expect(await collect(ref)).toMatchObject({ phone: '13900139000' });
+  });
 });
 
 describe('onboarding arrival step (1203)', () => {

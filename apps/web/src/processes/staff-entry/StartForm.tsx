@@ -4,6 +4,7 @@ import { Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select } from 'a
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getShopCityInfo } from '../../api/workflow';
+import { maskedFieldHint } from '../../utils/masked';
 import { employmentDateRule, genderRule, recheckAgainstIdentity } from '../../utils/person-rules';
 import '../i18n';
 import { ChoiceButtons } from '../shared/ChoiceButtons';
@@ -67,6 +68,8 @@ export function StaffEntryStartForm(props: StartFormProps) {
             <Form.Item
               label={t('identityNumber')}
               name="identityNumber"
+              // After a rollback the stored number comes masked: kept unless a new one is typed.
+              extra={maskedFieldHint(t, start.initial?.identityNumber)}
               normalize={(v: string) => v?.toUpperCase()}
               rules={[required(t('identityNumber')), fieldRule(shape, 'identityNumber', upper)]}
             >
@@ -93,7 +96,12 @@ export function StaffEntryStartForm(props: StartFormProps) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12} xl={6}>
-            <Form.Item label={t('phone')} name="phone" rules={[required(t('phone')), fieldRule(shape, 'phone')]}>
+            <Form.Item
+              label={t('phone')}
+              name="phone"
+              extra={maskedFieldHint(t, start.initial?.phone)}
+              rules={[required(t('phone')), fieldRule(shape, 'phone')]}
+            >
               <Input maxLength={11} inputMode="numeric" autoComplete="off" />
             </Form.Item>
           </Col>

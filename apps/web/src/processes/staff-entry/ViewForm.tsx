@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { shown, text, ViewGrid } from '../shared/view';
+import { sensitiveShown, shown, text, ViewGrid } from '../shared/view';
 import '../shared/process-form.css';
 import type { ViewFormProps } from '../types';
 import { inductionTypeLabel } from './fields';
@@ -37,9 +37,13 @@ export function StaffEntryViewForm({ form, detail, hideArrival }: ViewFormProps 
             {
               key: 'identityNumber',
               label: t('identityNumber'),
-              children: shown(text(form, 'identityNumber')),
+              children: sensitiveShown({ detail, form, field: 'identityNumber', label: t('identityNumber') }),
             },
-            { key: 'phone', label: t('phone'), children: shown(text(form, 'phone')) },
+            {
+              key: 'phone',
+              label: t('phone'),
+              children: sensitiveShown({ detail, form, field: 'phone', label: t('phone') }),
+            },
             { key: 'status', label: t('employeeStatus'), children: shown(detail.target?.statusText) },
           ]}
         />

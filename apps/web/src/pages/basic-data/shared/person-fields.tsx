@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateItem, SelectItem, TextItem } from '../../../components/FormFields';
+import { maskedFieldHint } from '../../../utils/masked';
 import { employmentDateRule, genderRule, identityNumberRule } from '../../../utils/person-rules';
 import { usePositions } from './options';
 import './i18n';
@@ -9,19 +10,22 @@ import './i18n';
  * Who a person is: the fields the office-employee form and the staff edit form share. With
  * `checkIdentity` (a new person) the identity number, the gender it encodes and the 16th birthday
  * before the entry date are checked as they change; the form's onValuesChange should call
- * recheckAgainstIdentity(form, changed, ['gender', 'entryDate']).
+ * recheckAgainstIdentity(form, changed, ['gender', 'entryDate']). `stored`: the values an edit form
+ * is filled with; masked ones (138****5678) stay unchanged unless a whole new value is typed.
  */
 export function usePersonFields({
   required,
   identityLocked,
   checkIdentity,
   rankLocked,
+  stored,
 }: {
   required: boolean;
   identityLocked?: ReactNode;
   checkIdentity?: boolean;
   /** The rank changes through a process (人事异动) for this caller. */
   rankLocked?: boolean;
+  stored?: { identityNumber?: string | null; phone?: string | null };
 }) {
   const { t } = useTranslation();
   return {
@@ -46,11 +50,18 @@ export function usePersonFields({
         rules={checkIdentity ? [identityNumberRule] : undefined}
         maxLength={18}
         disabled={Boolean(identityLocked)}
-        extra={identityLocked}
+        extra={identityLocked ?? maskedFieldHint(t, stored?.identityNumber)}
       />
     ),
     phone: (
-      <TextItem name="phone" label={t('bd.staff.phone')} required={required} maxLength={11} testId="person-phone" />
+      <TextItem
+        name="phone"
+        label={t('bd.staff.phone')}
+        required={required}
+        maxLength={11}
+        testId="person-phone"
+        extra={maskedFieldHint(t, stored?.phone)}
+      />
     ),
     email: <TextItem name="email" label={t('bd.staff.email')} required={required} maxLength={128} />,
     rank: <TextItem name="rank" label={t('bd.staff.rank')} maxLength={16} testId="person-rank" disabled={rankLocked} />,

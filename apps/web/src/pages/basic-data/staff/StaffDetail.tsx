@@ -7,6 +7,7 @@ import { bdKeys } from '../../../api/keys';
 import { AttachmentList } from '../../../components/AttachmentList';
 import { EditButton } from '../../../components/EditAccess';
 import { DetailGrid, RecordPage, RelatedTable } from '../../../components/RecordPage';
+import { SensitiveValue } from '../../../components/SensitiveValue';
 import { DimissionProofButton } from '../../../processes/staff-turnover/Documents';
 import { pagePath } from '../../../router/paths';
 import { dateText, formatDateTime } from '../../../utils/date';
@@ -15,6 +16,7 @@ import { orDash } from '../../../utils/text';
 import { EmployeeStatusTag, shopText } from '../shared/employee-columns';
 import { contractColumns } from '../shared/record-items';
 import { EnabledTag, PUNISHMENT_COLOR, YesTag } from '../shared/tags';
+import { StaffAccessLog } from './StaffAccessLog';
 import { StaffProcessLinks } from './StaffProcessLinks';
 import '../shared/i18n';
 import { StaffTraining } from '../../train/StaffTraining';
@@ -46,9 +48,35 @@ function StaffDetailView({ staff }: { staff: Staff }) {
         { key: 'gender', label: t('bd.staff.gender'), children: staff.genderText },
         { key: 'status', label: t('bd.staff.status'), children: <EmployeeStatusTag status={staff.status} /> },
         { key: 'type', label: t('bd.staff.employeeType'), children: staff.employeeTypeText },
-        { key: 'identity', label: t('bd.staff.identityNumber'), children: staff.identityNumber },
+        {
+          key: 'identity',
+          label: t('bd.staff.identityNumber'),
+          children: (
+            <SensitiveValue
+              value={staff.identityNumber}
+              subject="employee"
+              id={staff.id}
+              field="identityNumber"
+              label={t('bd.staff.identityNumber')}
+              testId="staff-identity"
+            />
+          ),
+        },
         { key: 'birthDate', label: t('bd.staff.birthDate'), children: dateText(staff.birthDate) },
-        { key: 'phone', label: t('bd.staff.phone'), children: orDash(staff.phone) },
+        {
+          key: 'phone',
+          label: t('bd.staff.phone'),
+          children: (
+            <SensitiveValue
+              value={staff.phone}
+              subject="employee"
+              id={staff.id}
+              field="phone"
+              label={t('bd.staff.phone')}
+              testId="staff-phone"
+            />
+          ),
+        },
         { key: 'email', label: t('bd.staff.email'), children: orDash(staff.email) },
         { key: 'shop', label: t('bd.staff.shop'), children: shopText(staff) },
         { key: 'region', label: t('bd.staff.region'), children: orDash(staff.regionName) },
@@ -300,6 +328,11 @@ function StaffDetailView({ staff }: { staff: Staff }) {
             key: 'attachments',
             label: `${t('bd.staff.tabAttachments')}${count(staff.attachments.length)}`,
             children: <AttachmentList files={staff.attachments} />,
+          },
+          {
+            key: 'accessLog',
+            label: t('bd.staff.tabAccessLog'),
+            children: <StaffAccessLog employeeRef={staff.id} />,
           },
         ]}
       />

@@ -59,6 +59,8 @@ function StaffEditForm({ staff }: { staff: TStaffDetail }) {
     identityLocked: staff.identityMasked
       ? t('bd.staff.identityMaskedHint', { value: staff.identityNumber })
       : undefined,
+    // Both come masked from the server: left as they are, they are not sent (useSaveForm).
+    stored: { identityNumber: staff.identityNumber, phone: staff.phone },
   });
 
   const original: Record<string, unknown> = useMemo(() => {

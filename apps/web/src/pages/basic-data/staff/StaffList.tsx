@@ -85,7 +85,7 @@ export default function StaffListPage() {
         // A store HR's scope holds no department: nothing they could save.
         when: officeUnits.length > 0,
       }}
-      exportTo={{ path: StaffPaths.exportStaffList, title: 'route.staffList', file: '员工信息' }}
+      exportTo={{ path: StaffPaths.exportStaffList, title: 'route.staffList', file: '员工信息', sensitive: true }}
       columns={columns}
       request={getStaffList}
     />

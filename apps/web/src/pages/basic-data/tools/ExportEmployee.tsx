@@ -4,7 +4,7 @@ import { Alert, Button, Card, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { exportList } from '../../../api/export';
-import { useExport } from '../../../components/Export';
+import { useExport, useSensitiveExport } from '../../../components/Export';
 import { useStatusOptions } from '../shared/options';
 import '../../../components/FormFields/form-fields.css';
 import '../shared/basic-data.css';
@@ -47,18 +47,26 @@ export default function ExportEmployeePage() {
   const { t } = useTranslation();
   const statuses = useStatusOptions();
   const exporter = useExport();
+  const clear = useSensitiveExport();
 
   const run = (values: Values) =>
-    exporter.run({
-      title: t('bd.exportEmployee.title'),
-      fallbackName: '办公室员工.xlsx',
-      download: (transfer) =>
-        exportList(ExportEmployeePaths.exportOfficeEmployeeList, { filters: exportEmployeeFilters(values) }, transfer),
-    });
+    clear.ask((sensitive) =>
+      exporter.run({
+        title: t('bd.exportEmployee.title'),
+        fallbackName: '办公室员工.xlsx',
+        download: (transfer) =>
+          exportList(
+            ExportEmployeePaths.exportOfficeEmployeeList,
+            { filters: exportEmployeeFilters(values), ...(sensitive ? { sensitive } : {}) },
+            transfer,
+          ),
+      }),
+    );
 
   return (
     <Card variant="borderless" title={t('bd.exportEmployee.title')} data-testid="export-employee">
       {exporter.holder}
+      {clear.dialog}
       <Form<Values>
         layout="vertical"
         className="hris-form hris-form--narrow"
@@ -83,6 +91,7 @@ export default function ExportEmployeePage() {
         <Form.Item name="entryDate" label={t('bd.staff.entryDate')}>
           <DatePicker.RangePicker style={{ width: '100%' }} allowEmpty={[true, true]} format={DATE_FORMAT} />
         </Form.Item>
+        {clear.option && <Form.Item>{clear.option}</Form.Item>}
         <Button
           type="primary"
           htmlType="submit"

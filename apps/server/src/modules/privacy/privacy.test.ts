@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, login, type TestApp } from '../../../test/build-test-app';
+import { buildEmployee, call, download, readSheet } from '../../../test/factories';
+import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
+import { employee, piiAccessLog } from '../../db/schema';
+
+let t: TestApp;
+let a: StoreTeam;
+let b: StoreTeam;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [a, b] = [await buildStoreTeam(t), await buildStoreTeam(t)];
+});
+afterAll(async () => t?.close());
+
+const IDENTITY = /^\d{4}\*{10}[\dX]{4}$/;
+const PHONE = /^\d{3}\*{4}\d{4}$/;
+
+async function personWithPhone() {
+  const e = await buildEmployee(t, { shopId: a.store.id });
+  await t.db.update(employee).set({ phone: '13912345678' }).where(eq(employee.id, e.id));
+  const [row] = await t.db.select().from(employee).where(eq(employee.id, e.id));
+  return row;
+}
+
+const logOf = (employeeRef: number) =>
+  t.db.select().from(piiAccessLog).where(eq(piiAccessLog.employeeRef, employeeRef));
+
+describe('[PRIVACY] sensitive personal data is masked by default, everywhere', () => {
+  it('masks identity numbers and phones in lists, details and searches, whatever the caller may edit', async () => {
+    const person = await personWithPhone();
+    const list = await call(t, '/api/Staff/GetStaffList', a.regionHr.token, {
+      filters: { employeeId: { search: person.employeeId } },
+    });
+    expect(list.body.data.list).toEqual([
+      expect.objectContaining({ identityNumber: expect.stringMatching(IDENTITY), phone: '139****5678' }),
+    ]);
+    const detail = await call(t, '/api/Staff/GetStaffDetail', a.regionHr.token, { id: person.id });
+    expect(detail.body.data.identityNumber).toMatch(IDENTITY);
+    expect(detail.body.data.phone).toMatch(PHONE);
+    expect(JSON.stringify(detail.body)).not.toContain(person.identityNumber);
+    const search = await call(t, '/api/User/SearchEmployee', a.regionHr.token, { keyword: person.employeeId });
+    expect(JSON.stringify(search.body)).not.toContain('13912345678');
+  });
+
+  it('lets no route of the app answer in clear but the one reveal, which needs SensitiveData', () => {
+    const clear = t.app.hrisRoutes.filter((r) => r.personalData?.clear).map((r) => `${r.method} ${r.url}`);
+    expect(clear).toEqual(['POST /api/Privacy/RevealPersonalField']);
+    const reveal = t.app.hrisRoutes.find((r) => r.url === '/api/Privacy/RevealPersonalField');
+    expect(reveal?.access.permission).toBe('SensitiveData');
+  });
+
+  it('keeps the stored value when a form sends a masked one back unchanged', async () => {
+    const person = await personWithPhone();
+    const detail = (await call(t, '/api/Staff/GetStaffDetail', a.regionHr.token, { id: person.id })).body.data;
+    const saved = await call(t, '/api/Staff/UpdateStaff', a.regionHr.token, {
+      id: person.id,
+      version: detail.version,
+      phone: detail.phone,
+      identityNumber: detail.identityNumber,
+      email: 'kept@example.com',
+    });
+    expect(saved.body.code, saved.body.msg).toBe(0);
+    const [row] = await t.db.select().from(employee).where(eq(employee.id, person.id));
+    expect(row).toMatchObject({
+      phone: '13912345678',
+      identityNumber: person.identityNumber,
+      email: 'kept@example.com',
+    });
+  });
+});
+
+describe('[PRIVACY] revealing one value, with a reason, logged', () => {
+  it('reveals to a holder of SensitiveData within their scope, once per request, and logs each', async () => {
+    const person = await personWithPhone();
+    const reveal = (token: string, body: Record<string, unknown>) =>
+      call(t, '/api/Privacy/RevealPersonalField', token, { subject: 'employee', id: person.id, ...body });
+
+    // A store HR does not hold SensitiveData.
+    const store = await reveal(a.storeHr.token, { field: 'phone', purpose: 'business' });
+    expect(store.body.code).toBe(40301);
+    const noReason = await reveal(a.regionHr.token, { field: 'phone' });
+    expect(noReason.body).toMatchObject({ code: 40001, msg: '原因：请选择查看原因' });
+    const other = await reveal(a.regionHr.token, { field: 'phone', purpose: 'other' });
+    expect(other.body).toMatchObject({ code: 40001, msg: '说明：选择“其他”时请填写说明' });
+    const notMasked = await reveal(a.regionHr.token, { field: 'email', purpose: 'business' });
+    expect(notMasked.body).toMatchObject({ code: 40001, msg: '该字段不是受保护的敏感信息，无需查看明文' });
+    const elsewhere = await reveal(b.regionHr.token, { field: 'phone', purpose: 'business' });
+    expect(elsewhere.body.code).toBe(40303);
+    expect(await logOf(person.id)).toEqual([]);
+
+    const phone = await reveal(a.regionHr.token, { field: 'phone', purpose: 'verify' });
+    expect(phone.body).toMatchObject({ code: 0, data: { value: '13912345678' } });
+    const identity = await reveal(a.regionHr.token, {
+      field: 'identityNumber',
+      purpose: 'other',
+      reason: '社保补缴核对',
+    });
+    expect(identity.body.data.value).toBe(person.identityNumber);
+    const log = await logOf(person.id);
+    expect(log.map((r) => [r.kind, r.fields, r.purpose, r.reason, r.userId])).toEqual([
+      ['reveal', ['phone'], 'verify', null, a.regionHr.id],
+      ['reveal', ['identityNumber'], 'other', '社保补缴核对', a.regionHr.id],
+    ]);
+    // The record's own view of who looked, and the log page (PrivacyLog: the administrator).
+    const own = await call(t, '/api/Privacy/GetEmployeeAccessLog', a.regionHr.token, { employeeRef: person.id });
+    expect(own.body.data).toHaveLength(2);
+    expect(own.body.data[0]).toMatchObject({ kindText: '查看明文', fieldsText: '身份证号码', purposeText: '其他' });
+    const admin = await call(t, '/api/Privacy/GetAccessLogPageList', await login(t, 'admin'), {
+      filters: { subjectText: { search: person.employeeId } },
+    });
+    expect(admin.body.data.total).toBe(2);
+    const notAdmin = await call(t, '/api/Privacy/GetAccessLogPageList', a.regionHr.token, {});
+    expect(notAdmin.body.code).toBe(40301);
+  });
+});
+
+describe('[PRIVACY] exports', () => {
+  it('masks an export unless 含敏感信息 is asked with a reason by a holder, then watermarks, explains and logs it', async () => {
+    const person = await personWithPhone();
+    const filters = { employeeId: { search: person.employeeId } };
+    const masked = await readSheet(
+      (await download(t, '/api/Staff/ExportStaffList', a.regionHr.token, { filters })).body,
+    );
+    const header = masked[0];
+    const row = masked[1];
+    expect(row[header.indexOf('身份证号码')]).toMatch(IDENTITY);
+    expect(row[header.indexOf('手机号码')]).toBe('139****5678');
+    expect(await logOf(person.id)).toEqual([]);
+
+    const refused = await call(t, '/api/Staff/ExportStaffList', a.storeHr.token, {
+      filters,
+      sensitive: { purpose: 'business' },
+    });
+    expect(refused.body).toMatchObject({ code: 40301, msg: '您没有“敏感信息查看”权限，不能查看或导出明文敏感信息' });
+
+    const before = (await t.db.select().from(piiAccessLog)).length;
+    const clear = await download(t, '/api/Staff/ExportStaffList', a.regionHr.token, {
+      filters,
+      sensitive: { purpose: 'authority', reason: '社保稽核' },
+    });
+    const rows = await readSheet(clear.body);
+    expect(rows[1][rows[0].indexOf('身份证号码')]).toBe(person.identityNumber);
+    expect(rows[1][rows[0].indexOf('手机号码')]).toBe('13912345678');
+    const notice = await readSheet(clear.body, '个人信息保护说明');
+    expect(notice.flat().join('\n')).toContain('用途：配合有关部门：社保稽核');
+    const logged = await t.db.select().from(piiAccessLog);
+    expect(logged).toHaveLength(before + 1);
+    expect(logged.at(-1)).toMatchObject({ kind: 'export', purpose: 'authority', fields: ['phone', 'identityNumber'] });
+  });
+});

@@ -1,0 +1,159 @@
+import type { Bilingual } from './messages/catalogue';
+
+/**
+ * Personal information protection (个人信息保护法, issue 38): what every personal field of the
+ * product is, by the name it has in answers, forms and exports. Lists, details, task rows, exports
+ * and logs read these tags; `privacy.test.ts` fails when a field whose name looks personal has none.
+ */
+export const PII_CLASSES = [
+  /** 身份证号码 of an employee or candidate. */
+  'identity',
+  /** A child's identity number: a minor's data. */
+  'minorIdentity',
+  'phone',
+  'address',
+  /** Health certificates and their scans. */
+  'health',
+  /** Salary and income figures. */
+  'salary',
+  'bank',
+  /** Violation and dismissal facts (违纪, 永不录用). */
+  'conduct',
+  /** Personal but not sensitive: name, birth date, e-mail, gender … */
+  'general',
+] as const;
+export type PiiClass = (typeof PII_CLASSES)[number];
+
+export const PII_CLASS_TEXT: Record<PiiClass, Bilingual> = {
+  identity: { zh: '身份证号码', en: 'Identity number' },
+  minorIdentity: { zh: '子女身份证号码', en: "Child's identity number" },
+  phone: { zh: '手机号码', en: 'Phone number' },
+  address: { zh: '住址', en: 'Address' },
+  health: { zh: '健康信息', en: 'Health data' },
+  salary: { zh: '薪资收入', en: 'Salary and income' },
+  bank: { zh: '银行账户', en: 'Bank account' },
+  conduct: { zh: '违纪与辞退信息', en: 'Violation and dismissal facts' },
+  general: { zh: '一般个人信息', en: 'General personal data' },
+};
+
+/** Sensitive personal information (个人信息保护法 §28): specially protected, access logged. */
+export const SENSITIVE_CLASSES: ReadonlySet<PiiClass> = new Set([
+  'identity',
+  'minorIdentity',
+  'phone',
+  'address',
+  'health',
+  'salary',
+  'bank',
+  'conduct',
+]);
+
+/**
+ * The classes masked in every API answer and export unless revealed (RevealPersonalField) or
+ * exported with 含敏感信息: strings whose mask keeps them recognisable. Salary figures, health and
+ * conduct facts stay visible to the holders of their registers' permissions for now (their
+ * registers are their purpose); they are logged on export.
+ */
+export const MASKED_CLASSES: ReadonlySet<PiiClass> = new Set(['identity', 'minorIdentity', 'phone', 'bank']);
+
+/** Every personal field by its name (a field named so anywhere is that kind of data). */
+export const PERSONAL_FIELDS: Readonly<Record<string, PiiClass>> = {
+  identityNumber: 'identity',
+  idNumber: 'identity',
+  childIdNumber: 'minorIdentity',
+  childIdNumberMasked: 'minorIdentity',
+  phone: 'phone',
+  email: 'general',
+  imId: 'general',
+  name: 'general',
+  employeeName: 'general',
+  childName: 'general',
+  childrenName: 'general',
+  gender: 'general',
+  genderText: 'general',
+  birthDate: 'general',
+  childBirthDate: 'general',
+  age: 'general',
+  marryDate: 'general',
+  salaryAmount: 'salary',
+  salaryBasis: 'salary',
+  salaryAdjustment: 'salary',
+  salaryChanges: 'salary',
+  salaryEffectiveDate: 'salary',
+  averageMonthlyIncome: 'salary',
+  monthlyIncome: 'salary',
+  previousAmount: 'salary',
+  previousBasis: 'salary',
+  changeAmount: 'salary',
+  health: 'health',
+  healthStartDate: 'health',
+  healthEndDate: 'health',
+  certificate: 'health',
+  certificates: 'health',
+  rhrEmployeeName: 'general',
+  dimissionType: 'general',
+  dimissionTypeText: 'general',
+  dimissionMonth: 'general',
+  certificateId: 'health',
+  certificatePeriod: 'health',
+  dimissionReason: 'conduct',
+  dimissionReasonText: 'conduct',
+  dimissionResetReason: 'conduct',
+  dishonorableDischarge: 'conduct',
+  dishonorableDischargeText: 'conduct',
+  dishonorableRemark: 'conduct',
+  punishment: 'conduct',
+  punishmentText: 'conduct',
+  violations: 'conduct',
+  violationDate: 'conduct',
+};
+
+/**
+ * Names that look personal but are not a person's data, and why (the test that every personal
+ * field is tagged reads this too).
+ */
+export const NOT_PERSONAL_FIELDS: Readonly<Record<string, string>> = {
+  address: 'the address of a store or an org unit: no person’s address is kept',
+  identityMasked: 'a flag: whether the identity number was masked',
+  salaryVisible: 'a flag: whether the caller may see salaries',
+  healthWorkflow: 'a menu flag',
+};
+
+/** Field names that look personal: each must be in PERSONAL_FIELDS or NOT_PERSONAL_FIELDS. */
+export const PERSONAL_LOOKING =
+  /identity|idnumber|idcard|phone|mobile|tel$|address|email|birth|gender|salary|income|wage|bank|health|certificate|dimission|dishonorable|punish|violation|marry|^name$|employeename|childname|childrenname|^age$/i;
+
+/** How a masked value of each maskable class looks: recognisable, never the whole value. */
+export function maskPersonal(cls: PiiClass, value: string): string {
+  if (value === '') return value;
+  switch (cls) {
+    case 'identity':
+    case 'minorIdentity':
+      return value.length <= 8
+        ? '*'.repeat(value.length)
+        : `${value.slice(0, 4)}${'*'.repeat(value.length - 8)}${value.slice(-4)}`;
+    case 'phone':
+      return value.length < 7 ? '*'.repeat(value.length) : `${value.slice(0, 3)}****${value.slice(-4)}`;
+    case 'bank':
+      return `****${value.slice(-4)}`;
+    default:
+      return '***';
+  }
+}
+
+/** A value as masked here (or by maskIdentityNumber): it names nothing to store. */
+export function isMaskedValue(value: unknown): boolean {
+  return typeof value === 'string' && value.includes('****');
+}
+
+/** Why a caller reveals a masked value or exports sensitive data (the pick list; 其他 needs a text). */
+export const PII_PURPOSES = ['business', 'verify', 'employeeRequest', 'dispute', 'authority', 'other'] as const;
+export type PiiPurpose = (typeof PII_PURPOSES)[number];
+export const PII_PURPOSE_TEXT: Record<PiiPurpose, Bilingual> = {
+  business: { zh: '办理人事业务', en: 'HR business' },
+  verify: { zh: '核对身份信息', en: 'Verify identity' },
+  employeeRequest: { zh: '员工本人申请', en: "The employee's own request" },
+  dispute: { zh: '劳动争议处理', en: 'Labour dispute' },
+  authority: { zh: '配合有关部门', en: 'Request of an authority' },
+  other: { zh: '其他', en: 'Other' },
+};
