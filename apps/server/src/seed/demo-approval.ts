@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appUser, employee, shop, task, userPhrase } from '../db/schema';
 import type { Actor } from '../http/actor';
+import { PrivacyService } from '../modules/privacy/privacy.service';
 import type { WorkflowEngine } from '../workflow/engine';
 
 export interface DemoApprovalSummary {
@@ -75,5 +76,14 @@ export async function seedDemoApproval(demo: {
   });
   summary.added = 1;
   summary.copied = 1;
+  // 个人信息访问记录 (issue 38) has a row: head office checked the person's phone before calling.
+  const [who] = await db.select({ id: employee.id }).from(employee).where(eq(employee.employeeId, person.employeeId));
+  if (who)
+    await new PrivacyService(db).reveal(hq, {
+      subject: 'employee',
+      id: who.id,
+      field: 'identityNumber',
+      purpose: 'verify',
+    });
   return summary;
 }

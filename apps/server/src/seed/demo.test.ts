@@ -357,7 +357,10 @@ describe('demo seed', () => {
     expect(menus('019')).toEqual(new Set(['StaffList']));
     for (const approver of ['011', '002', '003'])
       expect(menus(approver), approver).toEqual(new Set([...PERMISSION_GROUPS.task, 'BasicData', 'StaffList']));
-    expect(menus('090')).toEqual(new Set([...PERMISSION_GROUPS.basicData, ...PERMISSION_GROUPS.statistics]));
+    // The read-only auditor sees personal data masked only (issue 38).
+    expect(menus('090')).toEqual(
+      new Set([...PERMISSION_GROUPS.basicData, ...PERMISSION_GROUPS.statistics].filter((k) => k !== 'SensitiveData')),
+    );
     for (const r of rows) expect(r.isEdit, `${r.roleId}/${r.menuCode}`).toBe(r.roleId === '090' ? 0 : 1);
     // The role page shows a disabled role too: 030 keeps its training menus but grants nothing.
     expect(menus('030')).toEqual(new Set(PERMISSION_GROUPS.train));

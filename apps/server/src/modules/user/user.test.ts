@@ -54,7 +54,7 @@ describe('[USER][LOGIN]', () => {
     expect(sh.navMenus.map((m: { menuCode: string }) => m.menuCode)).not.toContain('System');
     expect(viewer.navMenus.every((m: { isEdit: number }) => m.isEdit === 0)).toBe(true);
     expect(viewer.navMenus.map((m: { menuCode: string }) => m.menuCode)).toContain('StaffList');
-    expect(new Set(admin.navMenus.map((m: { menuCode: string }) => m.menuCode)).size).toBe(43);
+    expect(new Set(admin.navMenus.map((m: { menuCode: string }) => m.menuCode)).size).toBe(45);
   });
 
   it('answers a wrong password and an unknown account with the same message', async () => {
