@@ -1,9 +1,10 @@
-// Bundles the server (and the shared contract) into dist/main.js; npm packages stay external.
+// Bundles the server (and the shared contract) into dist/main.js and dist/pii-rotate.js; npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the key rotation an operator runs beside it (docs/privacy.md).
+  entryPoints: { main: 'src/main.ts', 'pii-rotate': 'src/db/pii-rotate-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

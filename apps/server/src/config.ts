@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parsePiiKey } from './db/pii-crypto';
 
 const ZBool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -92,6 +93,27 @@ const ZEnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** How long one call to a notification platform (SMTP, a robot) may take before it is retried later. */
     NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+    /**
+     * The key that seals identity numbers at rest (AES-256-GCM, HMAC for look-ups): 32 bytes as
+     * base64 or hex (`openssl rand -base64 32`). Required in production; elsewhere, unset, the
+     * server keeps one in DATA_DIR/pii.key. docs/privacy.md explains rotation.
+     */
+    PII_KEY: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .refine((v) => v === undefined || parsePiiKey(v) !== undefined, 'must be 32 bytes as base64 or hex'),
+    /** Keys being rotated out (comma-separated): they still open values until `npm run pii:rotate` ends. */
+    PII_OLD_KEYS: z
+      .string()
+      .optional()
+      .or(z.literal('').transform(() => undefined))
+      .refine(
+        (v) => v === undefined || v.split(',').every((k) => parsePiiKey(k) !== undefined),
+        'each key must be 32 bytes as base64 or hex',
+      ),
+    /** A leaver's personal data is anonymised this many years after the leave date (at least 2: 劳动合同法 §50). */
+    PII_RETENTION_YEARS: z.coerce.number().int().min(2).max(30).default(2),
     /** How long one call to the e-signature platform may take before it counts as failed. */
     ESIGN_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
   })
@@ -156,5 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     system: { logRetentionDays: e.SYSTEM_LOG_RETENTION_DAYS },
     health: { warnDays: e.HEALTH_EXPIRY_WARN_DAYS },
+    privacy: {
+      key: e.PII_KEY ? parsePiiKey(e.PII_KEY) : undefined,
+      oldKeys: (e.PII_OLD_KEYS?.split(',') ?? []).map((k) => parsePiiKey(k) as Buffer),
+      retentionYears: e.PII_RETENTION_YEARS,
+    },
   };
 }

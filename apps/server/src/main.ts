@@ -1,7 +1,10 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
+import { loadPiiKeys } from './db/pii-keys';
+import { resealStoredPii } from './db/pii-reseal';
 import { configureHealth } from './modules/health/settings';
+import { configurePrivacy } from './modules/privacy/retention';
 import { configureSystem } from './modules/system/settings';
 import { isDatabaseEmpty } from './seed/demo';
 import { seedFullDemo } from './seed/full-demo';
@@ -13,6 +16,7 @@ async function main() {
   configureWorkflow(config.workflow);
   configureSystem(config.system);
   configureHealth(config.health);
+  configurePrivacy({ retentionYears: config.privacy.retentionYears });
   const handle = await createDb({
     databaseUrl: config.databaseUrl,
     dataDir: config.dbDir,
@@ -21,6 +25,14 @@ async function main() {
     queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
   await handle.migrate();
+  const keySource = loadPiiKeys({
+    key: config.privacy.key,
+    oldKeys: config.privacy.oldKeys,
+    production: config.appEnv === 'production',
+    dataDir: config.dataDir,
+  });
+  // Identity numbers stored before sealing (an upgrade, a bulk load) are sealed before serving.
+  const sealed = await resealStoredPii(handle.db);
   const logger = config.logPretty
     ? { level: config.logLevel, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
     : { level: config.logLevel };
@@ -31,6 +43,7 @@ async function main() {
     liveEvents: handle.liveEvents,
     logger,
   });
+  app.log.info({ keySource, sealed }, 'personal data sealed at rest');
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {
     app.log.info('empty database: seeding demo data');
     const seeded = await seedFullDemo(handle.db, new Date(), { filesDir: config.filesDir, dataDir: config.dataDir });

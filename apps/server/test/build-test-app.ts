@@ -7,6 +7,7 @@ import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDb, type DbHandle } from '../src/db/client';
 import type { ServerPart } from '../src/server-part';
+import { SensitiveLogSink } from './log-sink';
 import { adminQuery, databaseUrl } from './pg-admin';
 
 /** 'postgres' when the suite runs in its PostgreSQL project (TEST_DATABASE_URL set). */
@@ -33,12 +34,14 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     ...options.env,
   });
+  // The whole API suite's log output is checked for sensitive values (test/log-sink.ts).
+  const logs = new SensitiveLogSink();
   const app = await buildApp({
     config,
     db: handle.db,
     authChanges: handle.authChanges,
     liveEvents: handle.liveEvents,
-    logger: false,
+    logger: { level: 'info', stream: logs },
     extraParts: options.extraParts,
   });
   options.beforeReady?.(app);
@@ -51,10 +54,12 @@ export async function buildTestApp(
     /** The test database on PostgreSQL (a second server may open it); undefined on PGlite. */
     databaseUrl,
     config,
+    logs,
     async close() {
       await app.close();
       await handle.close();
       await drop();
+      logs.check();
     },
   };
 }

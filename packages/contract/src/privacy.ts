@@ -157,3 +157,56 @@ export const PII_PURPOSE_TEXT: Record<PiiPurpose, Bilingual> = {
   authority: { zh: '配合有关部门', en: 'Request of an authority' },
   other: { zh: '其他', en: 'Other' },
 };
+
+/** The fields the access log names, as people read them (a reveal, an export, a document). */
+export const PII_FIELD_TEXT: Readonly<Record<string, Bilingual>> = {
+  identityNumber: { zh: '身份证号码', en: 'Identity number' },
+  idNumber: { zh: '身份证号码', en: 'Identity number' },
+  childIdNumber: { zh: '子女身份证号码', en: "Child's identity number" },
+  phone: { zh: '手机号码', en: 'Phone number' },
+};
+
+/** The field's text: its own, else its class's, else the name. */
+export function piiFieldText(field: string): Bilingual {
+  const cls = PERSONAL_FIELDS[field];
+  return PII_FIELD_TEXT[field] ?? (cls ? PII_CLASS_TEXT[cls] : { zh: field, en: field });
+}
+
+/** The purpose of a document's log row (the documents have no pick list: printing is the purpose). */
+export const PII_DOCUMENT_PURPOSE_TEXT: Bilingual = { zh: '生成文书', en: 'Document' };
+
+/** 复姓: kept whole when a name is anonymised (欧阳* rather than 欧*). */
+const COMPOUND_SURNAMES = [
+  '欧阳',
+  '司马',
+  '诸葛',
+  '上官',
+  '东方',
+  '皇甫',
+  '尉迟',
+  '公孙',
+  '慕容',
+  '长孙',
+  '宇文',
+  '司徒',
+  '夏侯',
+  '轩辕',
+  '令狐',
+  '钟离',
+  '独孤',
+  '南宫',
+  '西门',
+  '端木',
+  '申屠',
+  '澹台',
+  '公冶',
+  '太史',
+];
+
+/** What an anonymised person's name keeps: the surname and one *, e.g. 张三丰 → 张*. */
+export function anonymisedName(name: string): string {
+  const n = name.trim();
+  if (n === '') return '';
+  const compound = COMPOUND_SURNAMES.find((s) => n.startsWith(s) && n.length > s.length);
+  return `${compound ?? Array.from(n)[0]}*`;
+}

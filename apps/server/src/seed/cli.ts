@@ -10,6 +10,8 @@
  */
 import path from 'node:path';
 import { createDb } from '../db/client';
+import { loadPiiKeysFromEnv } from '../db/pii-keys';
+import { resealStoredPii } from '../db/pii-reseal';
 import { isDatabaseEmpty, resetDatabase } from './demo';
 import { seedFullDemo } from './full-demo';
 
@@ -24,6 +26,13 @@ function resolveDataDir(): string {
   const configured = process.env.DATA_DIR?.trim();
   if (configured?.startsWith('memory://')) return configured;
   return path.resolve(repositoryRoot(), configured || './data/db');
+}
+
+/** With DATABASE_URL, the server's DATA_DIR (./data by default) holds the key file. */
+function repositoryData(): string | undefined {
+  const configured = process.env.DATA_DIR?.trim();
+  if (configured?.startsWith('memory://')) return undefined;
+  return path.resolve(repositoryRoot(), configured || './data');
 }
 
 async function main(): Promise<number> {
@@ -47,6 +56,9 @@ async function main(): Promise<number> {
   const handle = await createDb(databaseUrl ? { databaseUrl } : { dataDir });
   try {
     await handle.migrate();
+    // The server's key: its data directory beside the database directory (or PII_KEY).
+    loadPiiKeysFromEnv(dataDir && !dataDir.startsWith('memory://') ? path.dirname(dataDir) : repositoryData());
+    await resealStoredPii(handle.db);
     if (reset) {
       await resetDatabase(handle.db);
       console.log('reset: every table emptied');

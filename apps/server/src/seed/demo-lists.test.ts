@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
+import { clearIdentityNumbers } from '../../test/pii-dump';
 import { runJobTick } from '../workflow/jobs';
 import { seedFullDemo } from './full-demo';
 
@@ -52,5 +53,11 @@ describe('[SEED] the demo on a fresh start', () => {
       if (res.body.code !== 0 || !total) empty.push(`${route.url}: ${res.body.code} ${res.body.msg} (${total})`);
     }
     expect(empty).toEqual([]);
+  });
+});
+
+describe('[SEED] personal data at rest', () => {
+  it('a dump of the whole demo (works, documents, logs, outbox) shows no identity number in clear', async () => {
+    expect(await clearIdentityNumbers(t)).toEqual({});
   });
 });

@@ -1,9 +1,9 @@
 import { businessToday } from '@hris/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../test/build-test-app';
 import { download } from '../../test/factories';
 import { staffEntryForm, storePositionId, todoOf } from '../../test/workflow-helpers';
+import { sealedEquals } from '../db/pii-crypto';
 import { employee } from '../db/schema';
 
 /**
@@ -54,7 +54,10 @@ describe('[WF][DATES] at 02:00 Beijing time, 18:00 UTC the day before', () => {
       opinion: '候选人放弃入职',
     });
     expect(end.body).toMatchObject({ code: 0, msg: '流程已终止' });
-    const [person] = await t.db.select().from(employee).where(eq(employee.identityNumber, form.identityNumber));
+    const [person] = await t.db
+      .select()
+      .from(employee)
+      .where(sealedEquals(employee.identityNumber, form.identityNumber));
     expect(person).toMatchObject({ status: 0, leaveType: '取消入职', leaveDate: BEIJING_DAY });
   });
 

@@ -10,7 +10,24 @@ export const PrivacyPaths = {
   getAccessLogPageList: '/api/Privacy/GetAccessLogPageList',
   exportAccessLogList: '/api/Privacy/ExportAccessLogList',
   getEmployeeAccessLog: '/api/Privacy/GetEmployeeAccessLog',
+  /** Leavers by retention state: due (the next daily run anonymises them), held, anonymised. */
+  getRetentionList: '/api/Privacy/GetRetentionList',
+  /** 保留: keep a leaver's data past the retention while a dispute (劳动仲裁) is open. */
+  holdPersonalData: '/api/Privacy/HoldPersonalData',
+  releasePersonalDataHold: '/api/Privacy/ReleasePersonalDataHold',
 } as const;
+
+/**
+ * A leaver's place in the retention (docs/privacy.md): `due` past the retention and anonymised by
+ * the next daily run (the dry-run list), `held` past it but kept for a dispute, `anonymised` done.
+ */
+export const RETENTION_STATES = ['due', 'held', 'anonymised'] as const;
+export type TRetentionState = (typeof RETENTION_STATES)[number];
+export const RETENTION_STATE_TEXT: Record<TRetentionState, { zh: string; en: string }> = {
+  due: { zh: '待匿名化', en: 'To anonymise' },
+  held: { zh: '争议保留', en: 'Held (dispute)' },
+  anonymised: { zh: '已匿名化', en: 'Anonymised' },
+};
 
 /** What a masked value belongs to: an employee's record, a work's form, a system user. */
 export const PII_SUBJECTS = ['employee', 'work', 'user'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PII_PURPOSES } from '../privacy';
 import { type FilterDef, listRequestSchema, ZRowId } from './basic-data/common';
 import { zId } from './common';
-import { PII_ACCESS_KINDS, PII_SUBJECTS } from './privacy-paths';
+import { PII_ACCESS_KINDS, PII_SUBJECTS, RETENTION_STATES } from './privacy-paths';
 
 export * from './privacy-paths';
 
@@ -51,7 +51,11 @@ export const ZPiiLogRowSchema = z.object({
   kindText: z.string(),
   /** Whose data: 张三（E100006）, or the number of people of an export. */
   subjectText: z.string(),
+  /** The field names (PII_FIELD_TEXT gives their English), and their Chinese text. */
+  fields: z.array(z.string()),
   fieldsText: z.string(),
+  /** A PII_PURPOSES key or 'document' (PII_DOCUMENT_PURPOSE_TEXT), and its Chinese text. */
+  purpose: z.string(),
   purposeText: z.string(),
   reason: z.string().nullable(),
   /** Where: the page or export, e.g. 员工信息 / 导出员工. */
@@ -60,7 +64,12 @@ export const ZPiiLogRowSchema = z.object({
 });
 export type TPiiLogRow = z.infer<typeof ZPiiLogRowSchema>;
 
-export const ZEmployeeAccessLogRequestSchema = z.object({ employeeRef: ZRowId.describe('员工') });
+export const ZEmployeeAccessLogRequestSchema = z.object({
+  employeeRef: ZRowId.describe('员工'),
+  pageIndex: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TEmployeeAccessLogRequest = z.infer<typeof ZEmployeeAccessLogRequestSchema>;
 
 export const PII_LOG_EXPORT_COLUMNS = [
   { key: 'createdTime', header: '时间', width: 20 },
@@ -74,3 +83,48 @@ export const PII_LOG_EXPORT_COLUMNS = [
   { key: 'place', header: '位置', width: 20 },
   { key: 'ip', header: 'IP', width: 16 },
 ] as const;
+
+export const ZRetentionListRequestSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+  state: z.enum(RETENTION_STATES, { message: '状态无效' }).default('due').describe('状态'),
+  /** 工号 or name, contains. */
+  keyword: z.string().trim().max(32, '关键字不能超过32字').optional().describe('工号/姓名'),
+});
+export type TRetentionListRequest = z.infer<typeof ZRetentionListRequestSchema>;
+
+export const ZRetentionRowSchema = z.object({
+  employeeRef: z.number().int(),
+  employeeId: z.string(),
+  name: z.string(),
+  orgName: z.string(),
+  leaveDate: z.string(),
+  /** The day from which the daily run anonymises the person (leave date + the retention). */
+  dueDate: z.string(),
+  state: z.enum(RETENTION_STATES),
+  stateText: z.string(),
+  holdReason: z.string().nullable(),
+  holdBy: z.string().nullable(),
+  holdTime: z.string().nullable(),
+  anonymisedTime: z.string().nullable(),
+});
+export type TRetentionRow = z.infer<typeof ZRetentionRowSchema>;
+
+export const ZRetentionListSchema = z.object({
+  /** PII_RETENTION_YEARS: how long after leaving personal data is kept. */
+  retentionYears: z.number().int(),
+  total: z.number().int(),
+  list: z.array(ZRetentionRowSchema),
+});
+
+export const ZHoldPersonalDataSchema = z.object({
+  employeeRef: ZRowId.describe('员工'),
+  reason: z
+    .string()
+    .trim()
+    .min(2, '请填写保留原因（至少2个字）')
+    .max(200, '保留原因不能超过200字')
+    .describe('保留原因'),
+});
+export type THoldPersonalData = z.infer<typeof ZHoldPersonalDataSchema>;
+export const ZReleaseHoldSchema = z.object({ employeeRef: ZRowId.describe('员工') });

@@ -11,4 +11,18 @@ export const privacyMessages = {
     zh: '您没有“敏感信息查看”权限，不能查看或导出明文敏感信息',
     en: "You do not hold the 'Sensitive data' permission; sensitive data cannot be revealed or exported in clear",
   },
+  'privacy.holdNotLeaver': {
+    zh: '只能保留已离职员工的个人信息',
+    en: 'Only a leaver’s personal data can be held past the retention',
+  },
+  'privacy.alreadyAnonymised': {
+    zh: '该员工的个人信息已匿名化，无法保留',
+    en: 'This person’s data has already been anonymised and cannot be held',
+  },
+  'privacy.alreadyHeld': { zh: '该员工的个人信息已在保留中', en: 'This person’s data is already held' },
+  'privacy.notHeld': { zh: '该员工的个人信息未被保留', en: 'This person’s data is not held' },
+  'file.purged': {
+    zh: '该附件已按个人信息保留期限删除',
+    en: 'This attachment was deleted when the retention of the person’s data ended',
+  },
 } as const satisfies Catalogue;

@@ -1,8 +1,20 @@
 // People and the history of every change to them.
 import type { TEmployeeHistoryKind } from '@hris/contract';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { copiesOrgPath } from '../org-path-copies';
+import { macExpression, sealedText } from '../pii-crypto';
 import { createdAt, updatedAt } from './columns';
 import { orgUnit, position, shop } from './org';
 
@@ -14,7 +26,8 @@ export const employee = pgTable(
     employeeId: varchar('employee_id', { length: 32 }).notNull(),
     name: varchar('name', { length: 32 }).notNull(),
     gender: varchar('gender', { length: 1 }).notNull().$type<'M' | 'F'>(),
-    identityNumber: varchar('identity_number', { length: 18 }).notNull(),
+    /** Sealed at rest (db/pii-crypto.ts): the code reads and writes the clear number. */
+    identityNumber: sealedText('identity_number').notNull(),
     phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 128 }),
     birthDate: date('birth_date', { mode: 'string' }),
@@ -52,6 +65,11 @@ export const employee = pgTable(
      * status filter and order are ranges of one partial index (employee_store_health_idx).
      */
     healthEndDate: date('health_end_date', { mode: 'string' }),
+    /**
+     * When the daily retention job anonymised the leaver (docs/privacy.md): the name is 姓 + *, the
+     * identity number keeps only its mac, phone, e-mail and birth date are gone, attachments deleted.
+     */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true, mode: 'date' }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -74,7 +92,8 @@ export const employee = pgTable(
     index('employee_active_name_chars_idx')
       .using('gin', sql`string_to_array(lower(${t.name}), null)`)
       .where(sql`${t.status} = 1`),
-    index('employee_identity_idx').on(t.identityNumber),
+    // Look-ups by identity number compare the sealed value's mac (sealedEquals).
+    index('employee_identity_idx').on(macExpression(t.identityNumber)),
     index('employee_entry_date_idx').on(t.entryDate),
     // The leavers of a period (the quitweekly report): a range of last working days.
     index('employee_leave_date_idx').on(t.leaveDate).where(sql`${t.leaveDate} is not null`),
@@ -116,5 +135,18 @@ export const employeeHistory = pgTable(
     index('employee_history_field_effective_idx').on(t.field, t.effectiveDate),
   ],
 );
+
+/**
+ * 保留（争议）: a leaver whose data the retention job must not anonymise while a labour dispute
+ * (劳动仲裁) or another legal matter is open. One row per person; removing it lifts the hold.
+ */
+export const employeePrivacyHold = pgTable('employee_privacy_hold', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employee.id),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by').notNull(),
+  createdAt: createdAt(),
+});
 
 copiesOrgPath(employee.orgPath, { touch: employee.updatedAt });

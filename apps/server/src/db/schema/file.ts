@@ -1,5 +1,5 @@
 // Uploaded attachments.
-import { bigint, index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { appUser } from './identity';
 
@@ -15,6 +15,8 @@ export const attachment = pgTable(
     ownerKind: varchar('owner_kind', { length: 32 }),
     ownerId: integer('owner_id'),
     uploadedBy: integer('uploaded_by').references(() => appUser.id),
+    /** When the retention job deleted the bytes of an anonymised person's file (the row stays, named). */
+    purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { copiesOrgPath } from '../org-path-copies';
+import { sealedFormJsonb } from '../pii-crypto';
 import { createdAt } from './columns';
 import { employee } from './employee';
 import { appUser } from './identity';
@@ -39,7 +40,8 @@ export const work = pgTable(
     starterUserId: integer('starter_user_id')
       .notNull()
       .references(() => appUser.id),
-    formData: jsonb('form_data').notNull().default({}),
+    /** Its identity fields sealed at rest (db/pii-crypto.ts SEALED_FORM_FIELDS). */
+    formData: sealedFormJsonb('form_data').notNull().default({}),
     /** running | finished | stopped */
     status: varchar('status', { length: 16 }).notNull().$type<'running' | 'finished' | 'stopped'>(),
     currentNodeId: integer('current_node_id'),

@@ -130,5 +130,7 @@ async function historyValue(tx: Executor, field: string, value: unknown): Promis
   if (field === 'shopId') return code(shop);
   if (field === 'orgUnitId') return code(orgUnit);
   if (field === 'positionId') return code(position);
+  // The history is read by many (the record's 变动记录, the reports): never the whole number.
+  if (field === 'identityNumber') return maskIdentityNumber(String(value));
   return String(value);
 }

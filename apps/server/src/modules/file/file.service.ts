@@ -197,6 +197,7 @@ export class FileService {
    * served as what it is, not as what its name or the upload said.
    */
   async open(row: repo.AttachmentRow): Promise<OpenedFile> {
+    if (row.purgedAt) throw new AppError(ErrorCode.NotFound, msg('file.purged'));
     const file = storagePath(this.config.filesDir, row.sha256);
     const handle = await open(file, 'r').catch(() => undefined);
     if (!handle) throw new AppError(ErrorCode.NotFound, msg('file.lost'));

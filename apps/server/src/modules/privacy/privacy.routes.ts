@@ -3,8 +3,12 @@ import {
   PrivacyPaths,
   pageResultSchema,
   ZEmployeeAccessLogRequestSchema,
+  ZHoldPersonalDataSchema,
   ZPiiLogListRequestSchema,
   ZPiiLogRowSchema,
+  ZReleaseHoldSchema,
+  ZRetentionListRequestSchema,
+  ZRetentionListSchema,
   ZRevealRequestSchema,
   ZRevealResultSchema,
 } from '@hris/contract';
@@ -16,6 +20,7 @@ import { ok } from '../../http/envelope';
 import { sendSheet } from '../../http/xlsx-stream';
 import type { PartDeps } from '../../server-part';
 import { PrivacyService } from './privacy.service';
+import { RetentionService } from './retention.service';
 
 const tags = ['Privacy'];
 const logAccess = { permission: 'PrivacyLog' } as const;
@@ -23,6 +28,7 @@ const logAccess = { permission: 'PrivacyLog' } as const;
 /** Personal information protection (issue 38): reveal one value with a reason; the access log. */
 export const privacyRoutes: FastifyPluginAsyncZod<PartDeps> = async (app, { db }) => {
   const privacy = new PrivacyService(db);
+  const retention = new RetentionService(db);
 
   app.post(
     PrivacyPaths.revealPersonalField,
@@ -72,10 +78,52 @@ export const privacyRoutes: FastifyPluginAsyncZod<PartDeps> = async (app, { db }
         tags,
         summary: '谁查看过该员工的敏感信息',
         body: ZEmployeeAccessLogRequestSchema,
-        response: { 200: envelopeSchema(z.array(ZPiiLogRowSchema).nullable()) },
+        response: { 200: envelopeSchema(pageResultSchema(ZPiiLogRowSchema).nullable()) },
       },
       config: { access: { permission: ['StaffList', 'Office', 'PrivacyLog'], scoped: { employeeRef: 'employeeRow' } } },
     },
-    async (req) => ok(await privacy.employeeLog(req.body.employeeRef)),
+    async (req) => ok(await privacy.employeeLog(req.body)),
+  );
+
+  app.post(
+    PrivacyPaths.getRetentionList,
+    {
+      schema: {
+        tags,
+        summary: '保留期限：待匿名化（试运行名单）、争议保留、已匿名化的离职员工',
+        body: ZRetentionListRequestSchema,
+        response: { 200: envelopeSchema(ZRetentionListSchema.nullable()) },
+      },
+      config: { access: logAccess },
+    },
+    async (req) => ok(await retention.list(requireAuth(req), req.body)),
+  );
+
+  app.post(
+    PrivacyPaths.holdPersonalData,
+    {
+      schema: {
+        tags,
+        summary: '争议保留：到期后暂不匿名化该离职员工的个人信息',
+        body: ZHoldPersonalDataSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+      config: { access: { ...logAccess, scoped: { employeeRef: 'employeeRow' } } },
+    },
+    async (req) => ok(await retention.hold(actorOf(req), req.body)),
+  );
+
+  app.post(
+    PrivacyPaths.releasePersonalDataHold,
+    {
+      schema: {
+        tags,
+        summary: '取消争议保留',
+        body: ZReleaseHoldSchema,
+        response: { 200: envelopeSchema(z.null()) },
+      },
+      config: { access: { ...logAccess, scoped: { employeeRef: 'employeeRow' } } },
+    },
+    async (req) => ok(await retention.release(actorOf(req), req.body.employeeRef)),
   );
 };

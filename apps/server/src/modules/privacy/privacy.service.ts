@@ -4,15 +4,18 @@ import {
   msg,
   PERSONAL_FIELDS,
   PII_ACCESS_KIND_TEXT,
+  PII_DOCUMENT_PURPOSE_TEXT,
   PII_LOG_EXPORT_COLUMNS,
   PII_LOG_FILTERS,
   type PII_LOG_SORTS,
   PII_PURPOSE_TEXT,
   type PiiPurpose,
+  piiFieldText,
+  type TEmployeeAccessLogRequest,
   type TPiiAccessKind,
   type TRevealRequest,
 } from '@hris/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { piiAccessLog } from '../../db/schema';
 import type { Actor } from '../../http/actor';
@@ -52,20 +55,15 @@ function presentLogRow(r: repo.PiiLogRow) {
     kind,
     kindText: PII_ACCESS_KIND_TEXT[kind]?.zh ?? r.kind,
     subjectText: r.subjectText,
-    fieldsText: r.fields.map((f) => fieldText(f)).join('、'),
-    purposeText: purpose === 'document' ? '生成文书' : (PII_PURPOSE_TEXT[purpose]?.zh ?? r.purpose),
+    fields: r.fields,
+    fieldsText: r.fields.map((f) => piiFieldText(f).zh).join('、'),
+    purpose: r.purpose,
+    purposeText: purpose === 'document' ? PII_DOCUMENT_PURPOSE_TEXT.zh : (PII_PURPOSE_TEXT[purpose]?.zh ?? r.purpose),
     reason: r.reason,
     place: r.place,
     ip: r.ip,
   };
 }
-
-const FIELD_TEXT: Record<string, string> = {
-  identityNumber: '身份证号码',
-  childIdNumber: '子女身份证号码',
-  phone: '手机号码',
-};
-const fieldText = (field: string) => FIELD_TEXT[field] ?? field;
 
 /** The log is company-wide: the PrivacyLog permission is its whole check. */
 const records = new ScopedRecords({
@@ -164,14 +162,17 @@ export class PrivacyService {
     return records.exportList(this.db, actor, input);
   }
 
-  /** Who looked at one person's sensitive data (newest first, at most 200): the record's own view. */
-  async employeeLog(employeeRef: number) {
+  /** Who looked at one person's sensitive data, newest first, a page at a time: the record's own view. */
+  async employeeLog(input: TEmployeeAccessLogRequest) {
+    const where = eq(piiAccessLog.employeeRef, input.employeeRef);
+    const [counted] = await this.db.select({ n: sql<number>`count(*)::int` }).from(piiAccessLog).where(where);
     const rows = await this.db
       .select()
       .from(piiAccessLog)
-      .where(and(eq(piiAccessLog.employeeRef, employeeRef)))
+      .where(where)
       .orderBy(desc(piiAccessLog.createdAt), desc(piiAccessLog.id))
-      .limit(200);
-    return rows.map((r) => presentLogRow({ ...r, sortValue: '' }));
+      .limit(input.pageSize)
+      .offset((input.pageIndex - 1) * input.pageSize);
+    return { total: counted?.n ?? 0, list: rows.map((r) => presentLogRow({ ...r, sortValue: '' })) };
   }
 }

@@ -105,8 +105,20 @@ describe('[PRIVACY] revealing one value, with a reason, logged', () => {
     ]);
     // The record's own view of who looked, and the log page (PrivacyLog: the administrator).
     const own = await call(t, '/api/Privacy/GetEmployeeAccessLog', a.regionHr.token, { employeeRef: person.id });
-    expect(own.body.data).toHaveLength(2);
-    expect(own.body.data[0]).toMatchObject({ kindText: '查看明文', fieldsText: '身份证号码', purposeText: '其他' });
+    expect(own.body.data.total).toBe(2);
+    expect(own.body.data.list[0]).toMatchObject({
+      kindText: '查看明文',
+      fields: ['identityNumber'],
+      fieldsText: '身份证号码',
+      purpose: 'other',
+      purposeText: '其他',
+    });
+    const second = await call(t, '/api/Privacy/GetEmployeeAccessLog', a.regionHr.token, {
+      employeeRef: person.id,
+      pageIndex: 2,
+      pageSize: 1,
+    });
+    expect(second.body.data).toMatchObject({ total: 2, list: [{ id: own.body.data.list[1].id }] });
     const admin = await call(t, '/api/Privacy/GetAccessLogPageList', await login(t, 'admin'), {
       filters: { subjectText: { search: person.employeeId } },
     });

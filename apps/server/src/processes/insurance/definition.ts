@@ -13,6 +13,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { sealedEquals } from '../../db/pii-crypto';
 import { AppError } from '../../http/errors';
 import type { ProcessDefinition } from '../../workflow/types';
 import { headOfficeApproval, regionalHrReview } from '../shared/nodes';
@@ -47,7 +48,7 @@ export const insuranceProcess: ProcessDefinition<Form> = {
     const [held] = await tx
       .select({ workId: childInsurance.workId })
       .from(childInsurance)
-      .where(eq(childInsurance.childIdNumber, previous.childIdNumber));
+      .where(sealedEquals(childInsurance.childIdNumber, previous.childIdNumber));
     await check(tx, form, today, person.id, held?.workId);
     if (held) await holdChild(tx, form, person.id, held.workId);
   },
@@ -94,7 +95,7 @@ async function check(tx: Tx, form: Form, today: string, employeeRef: number, own
     .from(childInsurance)
     .where(
       and(
-        eq(childInsurance.childIdNumber, form.childIdNumber),
+        sealedEquals(childInsurance.childIdNumber, form.childIdNumber),
         ownWorkId === undefined ? undefined : ne(childInsurance.workId, ownWorkId),
       ),
     );
@@ -134,7 +135,7 @@ async function holdChild(tx: Tx, form: Form, employeeRef: number, workId: number
     const [holder] = await tx
       .select({ workId: childInsurance.workId })
       .from(childInsurance)
-      .where(eq(childInsurance.childIdNumber, form.childIdNumber));
+      .where(sealedEquals(childInsurance.childIdNumber, form.childIdNumber));
     throw duplicate(form, holder?.workId ?? workId);
   }
 }

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { macExpression, sealedText } from '../../db/pii-crypto';
 import { createdAt, employee, work } from '../../db/schema';
 
 /**
@@ -17,7 +19,8 @@ export const childInsurance = pgTable(
       .notNull()
       .references(() => employee.id),
     childName: text('child_name').notNull(),
-    childIdNumber: varchar('child_id_number', { length: 18 }).notNull(),
+    /** Sealed at rest (db/pii-crypto.ts); one child insured once is unique on its mac. */
+    childIdNumber: sealedText('child_id_number').notNull(),
     relation: varchar('relation', { length: 16 }).notNull(),
     /** YYYY-MM. */
     startMonth: varchar('start_month', { length: 7 }).notNull(),
@@ -28,6 +31,8 @@ export const childInsurance = pgTable(
   },
   (t) => [
     uniqueIndex('child_insurance_work_uq').on(t.workId),
-    uniqueIndex('child_insurance_child_uq').on(t.childIdNumber),
+    uniqueIndex('child_insurance_child_uq')
+      .on(macExpression(t.childIdNumber))
+      .where(sql`${t.childIdNumber} like 'p1.%'`),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { sealedEquals } from '../../db/pii-crypto';
 import { employee, orgUnit, position, shop } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { inScope } from '../../http/scope';
@@ -225,7 +226,7 @@ async function assertMayJoin(tx: Tx, identityNumber: string, self: number | null
       leaveType: employee.leaveType,
     })
     .from(employee)
-    .where(eq(employee.identityNumber, identityNumber));
+    .where(sealedEquals(employee.identityNumber, identityNumber));
   const others = rows.filter((r) => r.id !== self);
   const banned = others.find((r) => r.dishonorable === 1);
   // Worded by how they really left (辞职, 辞退 …), not as if every one had been dismissed.

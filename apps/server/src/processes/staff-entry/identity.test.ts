@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
 import { todoOf } from '../../../test/workflow-helpers';
+import { sealedEquals } from '../../db/pii-crypto';
 import { appUser, employee, orgUnit, position, role, work } from '../../db/schema';
 
 /**
@@ -149,7 +150,7 @@ describe('[WF][STAFF ENTRY] one identity-number rule for onboarding and 新增�
       form: entryForm({ identityNumber: sixteen, gender: 'M', name: '沈十六' }),
     });
     expect(started.body).toMatchObject({ code: 0 });
-    const [person] = await t.db.select().from(employee).where(eq(employee.identityNumber, sixteen));
+    const [person] = await t.db.select().from(employee).where(sealedEquals(employee.identityNumber, sixteen));
     expect(person).toMatchObject({ status: 3, gender: 'M', birthDate: anniversary(today, -16) });
 
     // One in eleven numbers ends in X: the first of 1988-01-01 that does.
@@ -235,7 +236,7 @@ describe('[WF][STAFF ENTRY] onboarding dates against today', () => {
     });
     expect(started.body).toMatchObject({ code: 0 });
     const workId = started.body.data.workId as number;
-    const [person] = await t.db.select().from(employee).where(eq(employee.identityNumber, identityNumber));
+    const [person] = await t.db.select().from(employee).where(sealedEquals(employee.identityNumber, identityNumber));
     expect((await approve('east_hr', workId)).body.code).toBe(0);
     expect((await approve('hq_hr', workId)).body.code).toBe(0);
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
 import { staffEntryForm, storePositionId, todoOf } from '../../../test/workflow-helpers';
+import { sealedEquals } from '../../db/pii-crypto';
 import { employee, employeeHistory, position, systemLog } from '../../db/schema';
 
 let t: TestApp;
@@ -46,7 +47,10 @@ describe('[WF][STAFF ENTRY] onboarding end to end', () => {
     const started = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
     expect(started.body).toMatchObject({ code: 0 });
     const workId = started.body.data.workId;
-    const [created] = await t.db.select().from(employee).where(eq(employee.identityNumber, '310101199503150023'));
+    const [created] = await t.db
+      .select()
+      .from(employee)
+      .where(sealedEquals(employee.identityNumber, '310101199503150023'));
     expect(created).toMatchObject({ status: 3, name: '陈晓雨', employeeType: 'store' });
     const dup = await call(t, '/api/WF/StartWork', tok.sh001_hr, { flowId: 12, form });
     expect(dup.body.msg).toContain('不能重复入职');
@@ -106,7 +110,7 @@ describe('[WF][STAFF ENTRY] a terminated onboarding', () => {
       opinion: '候选人放弃入职',
     });
     expect(end.body).toMatchObject({ code: 0, msg: '流程已终止' });
-    const [person] = await t.db.select().from(employee).where(eq(employee.identityNumber, identityNumber));
+    const [person] = await t.db.select().from(employee).where(sealedEquals(employee.identityNumber, identityNumber));
     expect(person).toMatchObject({ status: 0, leaveType: '取消入职', entryDate: null, leaveDate: businessToday() });
     const detail = await call(t, '/api/Staff/GetStaffDetail', tok.sh001_hr, { id: person.id });
     expect(detail.body.data).toMatchObject({ statusText: '离职', leaveType: '取消入职', entryDate: null });

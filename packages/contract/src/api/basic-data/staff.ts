@@ -33,6 +33,8 @@ export const STAFF_FILTERS = {
   contractEndDate: { label: '合同结束日期', kind: 'dateRange' },
   probationEndDate: { label: '试用期结束日期', kind: 'dateRange' },
   phone: { label: '手机号码', kind: 'text' },
+  /** The whole number only: it is compared by its keyed hash (identity numbers are sealed at rest). */
+  identityNumber: { label: '身份证号码', kind: 'text' },
 } as const satisfies Record<string, FilterDef>;
 
 export const STAFF_SORTS = {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { sealedEquals } from '../../../db/pii-crypto';
 import { pageOfIds, preparedPerExecutor } from '../../../db/prepared';
 import {
   appUser,
@@ -156,7 +157,7 @@ export async function findEmployeesByIdentity(db: Executor, identityNumber: stri
       leaveType: employee.leaveType,
     })
     .from(employee)
-    .where(eq(employee.identityNumber, identityNumber));
+    .where(sealedEquals(employee.identityNumber, identityNumber));
 }
 
 export async function findPosition(db: Executor, id: number) {

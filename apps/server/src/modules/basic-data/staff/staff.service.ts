@@ -15,6 +15,7 @@ import {
 } from '@hris/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
+import { sealedEquals } from '../../../db/pii-crypto';
 import { appUser, employee, position, userRole } from '../../../db/schema';
 import type { Actor } from '../../../http/actor';
 import { audit } from '../../../http/audit';
@@ -59,6 +60,10 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
     contractEndDate: { column: employee.contractEndDate },
     probationEndDate: { column: employee.probationEndDate },
     phone: { columns: [employee.phone] },
+    // Sealed at rest: a whole number matches by its mac; a part of one matches nothing.
+    identityNumber: {
+      build: (f) => (f.kind === 'text' ? sealedEquals(employee.identityNumber, f.text) : undefined),
+    },
   },
   sortKeys: {
     employeeId: { expr: employee.employeeId, type: 'text' },
