@@ -45,6 +45,9 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** The bench's own sealing key (never a real one): the server seals the seeded numbers with it at its first start. */
+const BENCH_PII_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function startServer(options: {
   target: BenchTarget;
   preload?: string[];
@@ -63,6 +66,8 @@ export async function startServer(options: {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_POOL_SIZE: String(options.poolSize ?? 10),
+    // Production needs the key that seals identity numbers; the bench database keeps one of its own.
+    PII_KEY: process.env.PII_KEY ?? BENCH_PII_KEY,
     ...(options.target.driver === 'postgres' ? { DATABASE_URL: options.target.url! } : { DATA_DIR: PGLITE_DATA_DIR }),
     ...options.env,
   };
@@ -73,7 +78,8 @@ export async function startServer(options: {
   child.stderr!.pipe(out);
   const baseUrl = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + 120_000;
+  // The first start after a seed seals the seeded identity numbers (about 3 minutes at bench scale).
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}; see ${options.logFile}`);
     try {
@@ -82,7 +88,7 @@ export async function startServer(options: {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 120 s; see ${options.logFile}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 600 s; see ${options.logFile}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

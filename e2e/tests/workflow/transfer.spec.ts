@@ -70,8 +70,11 @@ test.describe('[WF] personnel changes, end to end', () => {
     await expect(page.getByTestId('transfer-form')).toContainText('用工主体不同，办结后将发起转签');
     await pickDate(page, '生效日期', businessDay(0));
     await page.getByPlaceholder('例如：新店开业支援、员工申请就近调动').fill('广州新店开业支援');
+    // The start's answer, not its toast: a toast shown for 3 s may be gone before a loaded machine
+    // looks for it (the page moves on to the home page at once).
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/WF/StartWork'));
     await page.getByTestId('wf-action-submit').click();
-    await expect(successToast(page)).toHaveText('提交成功');
+    expect(await (await answered).json()).toMatchObject({ code: 0, msg: '提交成功' });
 
     // 1801 the releasing region, 1802 the receiving region, 1803 the receiving store, 1804 head office:
     // each in a session of its own.

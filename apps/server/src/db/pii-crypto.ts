@@ -1,17 +1,20 @@
 // Encryption at rest of identity numbers (ARCHITECTURE §11, docs/privacy.md).
 //
-// A sealed value is one text: `p1.<key id>.<mac>.<iv>.<ciphertext+tag>` (base64url parts).
+// A sealed value is one text: `p1.<key id>.<mac>.<iv>.<ciphertext+tag>.<mask>` (base64url parts).
 // - the ciphertext is AES-256-GCM under a key derived from PII_KEY, with the key id as AAD;
 // - the mac is HMAC-SHA256 of the normalised clear value under a second derived key: equality
 //   look-ups (duplicate identity, never-rehire, one child insured once) compare macs, through an
 //   expression index on `split_part(column, '.', 3)`;
-// - an anonymised value keeps only the mac (`p1.<kid>.<mac>..`), so the never-rehire check still
+// - the mask is what every user sees (3101**********1234): a list reads it with `maskedSealed`
+//   and decrypts nothing;
+// - an anonymised value keeps only the mac (`p1.<kid>.<mac>...`), so the never-rehire check still
 //   finds the person, and opens to ''.
 // The keyring holds the current key and the keys being rotated out (PII_OLD_KEYS): opening tries
 // the key the value names; a look-up compares the macs under every key of the ring.
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { customType, type PgColumn } from 'drizzle-orm/pg-core';
+import { maskIdentityNumber } from '@hris/contract';
 
 export const SEALED_PREFIX = 'p1.';
 
@@ -81,15 +84,15 @@ export function seal(value: string): string {
   const cipher = createCipheriv('aes-256-gcm', key.enc, iv);
   cipher.setAAD(Buffer.from(key.id));
   const body = Buffer.concat([cipher.update(normalise(value), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-  return `${SEALED_PREFIX}${key.id}.${macOf(key, value)}.${b64(iv)}.${b64(body)}`;
+  return `${SEALED_PREFIX}${key.id}.${macOf(key, value)}.${b64(iv)}.${b64(body)}.${maskIdentityNumber(normalise(value))}`;
 }
 
 /** What an anonymised value keeps: the mac alone (look-ups still match, nothing opens). */
 export function sealMacOnly(value: string): string {
   const key = keyring().current;
   const clear = isSealed(value) ? open(value) : value;
-  if (!clear) return isSealed(value) ? `${value.split('.').slice(0, 3).join('.')}..` : '';
-  return `${SEALED_PREFIX}${key.id}.${macOf(key, clear)}..`;
+  if (!clear) return isSealed(value) ? `${value.split('.').slice(0, 3).join('.')}...` : '';
+  return `${SEALED_PREFIX}${key.id}.${macOf(key, clear)}...`;
 }
 
 /** Opens a sealed value (a clear one, not yet migrated, is returned as it is; a mac-only one as ''). */
@@ -114,6 +117,11 @@ export function sealedKeyId(value: string): string | undefined {
 /** The macs of a clear value under every key of the ring (a look-up matches any of them). */
 export function macsOf(value: string): string[] {
   return keyring().all.map((k) => macOf(k, value));
+}
+
+/** What every user sees of a sealed column (3101**********1234), read without decrypting. */
+export function maskedSealed(column: PgColumn): SQL<string> {
+  return sql<string>`split_part(${column}, '.', 6)`;
 }
 
 /** The indexed expression of a sealed column: its mac. */

@@ -21,7 +21,7 @@ export type ResealReport = Record<string, number>;
 function stale(value: string, rotate: boolean, kid: string): boolean {
   if (value === '') return false;
   if (!isSealed(value)) return true;
-  return rotate && sealedKeyId(value) !== kid && !value.endsWith('..');
+  return rotate && sealedKeyId(value) !== kid && value.split('.')[4] !== '';
 }
 
 function reseal(value: string): string {

@@ -24,7 +24,10 @@ export interface RecordSource<R extends ListedRow, L extends object, D, F extend
   spec: ListSpec<F, S> | ((auth: AuthContext) => ListSpec<F, S>);
   /** The caller's data scope over the rows; none for company-wide data (positions). */
   scope?: (auth: AuthContext) => SQL | undefined;
-  /** One page of rows in the list's order; the export reads it in keyset chunks. */
+  /**
+   * One page of rows in the list's order; the export reads it in keyset chunks. `use` says which:
+   * a list page answers sealed values masked anyway, so it need not decrypt them (staff).
+   */
   page: (
     db: Executor,
     q: ListQuery,
@@ -32,6 +35,7 @@ export interface RecordSource<R extends ListedRow, L extends object, D, F extend
     limit: number,
     offset: number,
     auth: AuthContext,
+    use: 'list' | 'export',
   ) => Promise<R[]>;
   /** The number of rows `where` selects, over the same tables the page filters. */
   count: (db: Executor, where: SQL | undefined) => Promise<number>;
@@ -75,7 +79,7 @@ export class ScopedRecords<R extends ListedRow, L extends object, D, F extends s
     const { page, count, present } = this.source;
     const q = this.query(auth, input);
     const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([page(db, q, q.where, limit, offset, auth), count(db, q.where)]);
+    const [rows, total] = await Promise.all([page(db, q, q.where, limit, offset, auth, 'list'), count(db, q.where)]);
     return { list: rows.map((row) => present(row, auth)), total };
   }
 
@@ -90,7 +94,7 @@ export class ScopedRecords<R extends ListedRow, L extends object, D, F extends s
       actor,
       query: q,
       input,
-      fetch: (where, limit) => page(db, q, where, limit, 0, auth),
+      fetch: (where, limit) => page(db, q, where, limit, 0, auth, 'export'),
       count: (where) => count(db, where),
       present: (row) => presentRow(row, auth),
       columns: sheet.columns,

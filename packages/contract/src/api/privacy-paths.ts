@@ -18,10 +18,13 @@ export const PrivacyPaths = {
 } as const;
 
 /**
- * A leaver's place in the retention (docs/privacy.md): `due` past the retention and anonymised by
- * the next daily run (the dry-run list), `held` past it but kept for a dispute, `anonymised` done.
+ * A leaver's place in the retention (docs/privacy.md): `due` past the retention or within
+ * RETENTION_NOTICE_DAYS of it, and anonymised by the daily run from the due date (the dry-run list),
+ * `held` kept for a dispute, `anonymised` done.
  */
 export const RETENTION_STATES = ['due', 'held', 'anonymised'] as const;
+/** 待匿名化 lists, besides those already due, the leavers due within this many days: time to hold one. */
+export const RETENTION_NOTICE_DAYS = 30;
 export type TRetentionState = (typeof RETENTION_STATES)[number];
 export const RETENTION_STATE_TEXT: Record<TRetentionState, { zh: string; en: string }> = {
   due: { zh: '待匿名化', en: 'To anonymise' },

@@ -108,7 +108,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PartDeps> = async (app, { db }
         body: ZHoldPersonalDataSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
-      config: { access: { ...logAccess, scoped: { employeeRef: 'employeeRow' } } },
+      config: { access: { ...logAccess, edit: true, scoped: { employeeRef: 'employeeRow' } } },
     },
     async (req) => ok(await retention.hold(actorOf(req), req.body)),
   );
@@ -122,7 +122,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PartDeps> = async (app, { db }
         body: ZReleaseHoldSchema,
         response: { 200: envelopeSchema(z.null()) },
       },
-      config: { access: { ...logAccess, scoped: { employeeRef: 'employeeRow' } } },
+      config: { access: { ...logAccess, edit: true, scoped: { employeeRef: 'employeeRow' } } },
     },
     async (req) => ok(await retention.release(actorOf(req), req.body.employeeRef)),
   );

@@ -1,5 +1,7 @@
 import {
+  addDays,
   addYears,
+  RETENTION_NOTICE_DAYS,
   businessToday,
   ErrorCode,
   msg,
@@ -8,7 +10,7 @@ import {
   type TRetentionListRequest,
   type TRetentionState,
 } from '@hris/contract';
-import { and, asc, desc, eq, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { appUser, employee, employeePrivacyHold, orgUnit } from '../../db/schema';
@@ -17,7 +19,7 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError } from '../../http/errors';
 import { escapeLike, scopeWhere } from '../../http/scope';
-import { dueForAnonymisation, isHeld, pastRetention, privacySettings } from './retention';
+import { dueForAnonymisation, isHeld, privacySettings } from './retention';
 
 /** 保留期限: who the daily run anonymises next, who is held for a dispute, who is anonymised. */
 export class RetentionService {
@@ -25,9 +27,11 @@ export class RetentionService {
 
   async list(auth: AuthContext, input: TRetentionListRequest, now = new Date()) {
     const today = businessToday(now);
+    // Due by the end of the notice: those the run takes tonight, and those it takes within it.
+    const notice = addDays(today, RETENTION_NOTICE_DAYS);
     const byState: Record<TRetentionState, SQL | undefined> = {
-      due: dueForAnonymisation(today),
-      held: and(pastRetention(today), isHeld),
+      due: dueForAnonymisation(notice),
+      held: and(eq(employee.status, 0), isNull(employee.anonymisedAt), isHeld),
       anonymised: isNotNull(employee.anonymisedAt),
     };
     const keyword = input.keyword ? `%${escapeLike(input.keyword)}%` : undefined;

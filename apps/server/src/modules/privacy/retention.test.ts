@@ -103,6 +103,8 @@ describe('[PRIVACY] retention and anonymisation', () => {
     const due = await buildLeaver(store.id, longAgo, '欧阳明华');
     const held = await buildLeaver(store.id, addDays(longAgo, 1), '李四');
     const recent = await buildLeaver(store.id, addYears(today, -1), '王五');
+    // Due in ten days: listed now (time to hold them), anonymised only from the due date.
+    const soon = await buildLeaver(store.id, addDays(addYears(today, -2), 10), '赵六');
     const active = await buildEmployee(t, { shopId: store.id });
     expect(privacySettings.retentionYears).toBe(2);
 
@@ -111,7 +113,7 @@ describe('[PRIVACY] retention and anonymisation', () => {
     const list = await retentionList(tok.admin, 'due');
     expect(list.code).toBe(0);
     const ids = list.data.list.map((r: { employeeRef: number }) => r.employeeRef);
-    expect(ids).toEqual(expect.arrayContaining([due.id, held.id]));
+    expect(ids).toEqual(expect.arrayContaining([due.id, held.id, soon.id]));
     expect(ids).not.toContain(recent.id);
     expect(list.data.retentionYears).toBe(2);
     expect(list.data.list.find((r: { employeeRef: number }) => r.employeeRef === due.id)).toMatchObject({
@@ -155,7 +157,7 @@ describe('[PRIVACY] retention and anonymisation', () => {
       )) as unknown as { rows: Record<string, unknown>[] }
     ).rows;
     expect(stored).toMatchObject({ name: '欧阳*', phone: null, email: null, birth: '1990-01-01' });
-    expect(String(stored?.identity_number)).toMatch(/^p1\.\w+\.[\w-]+\.\.$/);
+    expect(String(stored?.identity_number)).toMatch(/^p1\.\w+\.[\w-]+\.\.\.$/);
     expect(stored?.anonymised_at).not.toBeNull();
     const [form] = await t.db.select({ f: work.formData }).from(work).where(eq(work.id, due.workId));
     expect(form?.f).toMatchObject({ name: '欧阳*', identityNumber: '', phone: '', dimissionType: 'resign' });
@@ -174,7 +176,7 @@ describe('[PRIVACY] retention and anonymisation', () => {
     expect(download.json()).toMatchObject({ code: 40401, msg: '该附件已按个人信息保留期限删除' });
 
     // The held and the recent leaver are untouched.
-    for (const p of [held, recent]) {
+    for (const p of [held, recent, soon]) {
       const [row] = await t.db.select({ n: employee.identityNumber }).from(employee).where(eq(employee.id, p.id));
       expect(row?.n).toBe(p.identityNumber);
       expect(existsSync(p.file)).toBe(true);

@@ -71,19 +71,26 @@ export function DetailGrid({
   );
 }
 
-/** A titled table of related rows under a detail (contracts, periods, history), never paged. */
+/**
+ * A titled table of related rows under a detail (contracts, periods, history), all at once unless
+ * given the server's `pagination` (a log that grows without end).
+ */
 export function RelatedTable<Row extends object>({
   title,
   rows,
   columns,
   rowKey,
   testId,
+  loading,
+  pagination = false,
 }: {
   title?: ReactNode;
   rows: Row[];
   columns: TableProps<Row>['columns'];
   rowKey: TableProps<Row>['rowKey'];
   testId?: string;
+  loading?: boolean;
+  pagination?: TableProps<Row>['pagination'];
 }) {
   const { t } = useTranslation();
   return (
@@ -92,7 +99,8 @@ export function RelatedTable<Row extends object>({
       <Table<Row>
         size="small"
         rowKey={rowKey}
-        pagination={false}
+        pagination={pagination}
+        loading={loading}
         dataSource={rows}
         columns={columns}
         scroll={{ x: 'max-content' }}

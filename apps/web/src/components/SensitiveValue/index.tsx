@@ -10,6 +10,7 @@ import { PurposeFields, type PurposeValues, purposeOf } from './PurposeFields';
 import './sensitive-value.css';
 
 export { AccessKindTag, useAccessKindText } from './AccessKindTag';
+export { useAccessLogTexts } from './access-log-texts';
 export { PurposeFields, type PurposeValues, purposeOf, usePurposeOptions } from './PurposeFields';
 
 export interface SensitiveValueProps {

@@ -1,22 +1,54 @@
 import { PII_ACCESS_KINDS, PrivacyPaths, type TPiiLogRow } from '@hris/contract';
-import { Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { getAccessLogList, privacyKeys } from '../../api/privacy';
 import type { DataColumn } from '../../components/DataTable';
+import { useEditable } from '../../components/EditAccess';
 import { ListPage } from '../../components/ListPage';
-import { AccessKindTag, useAccessKindText } from '../../components/SensitiveValue';
+import { AccessKindTag, useAccessKindText, useAccessLogTexts } from '../../components/SensitiveValue';
 import { orDash } from '../../utils/text';
+import { RetentionList } from './RetentionList';
 import './i18n';
 
 /**
- * 个人信息访问记录 (/system/privacyLog, permission PrivacyLog): every reveal of a masked value, every
- * export in clear and every document printing sensitive data — who, whose, which fields, why, when
- * and from where (个人信息保护法 asks that processing of sensitive personal information be recorded).
+ * 个人信息访问记录 (/system/privacyLog, permission PrivacyLog): the access log, and 保留期限 — the
+ * leavers whose data the daily run anonymises, holds for a dispute or has anonymised
+ * (`?tab=retention`).
  */
 export default function PrivacyLogListPage() {
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'retention' ? 'retention' : 'log';
+  // A hold is a change: read-only holders of the page (an auditor) only read the lists.
+  const editable = useEditable('PrivacyLog');
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={(key) => setSearch(key === 'retention' ? { tab: 'retention' } : {})}
+      items={[
+        { key: 'log', label: t('system.privacyLog.tabs.log'), children: <AccessLog /> },
+        {
+          key: 'retention',
+          label: t('system.privacyLog.tabs.retention'),
+          children: <RetentionList editable={editable} />,
+        },
+      ]}
+      data-testid="privacy-log-tabs"
+    />
+  );
+}
+
+/**
+ * 访问记录: every reveal of a masked value, every export in clear and every document printing
+ * sensitive data — who, whose, which fields, why, when and from where (个人信息保护法 asks that
+ * processing of sensitive personal information be recorded).
+ */
+function AccessLog() {
+  const { t } = useTranslation();
   const kindText = useAccessKindText();
+  const logText = useAccessLogTexts();
 
   const columns = useMemo<DataColumn<TPiiLogRow>[]>(
     () => [
@@ -55,8 +87,13 @@ export default function PrivacyLogListPage() {
         filter: { type: 'text' },
         slot: (row) => row.subjectText,
       },
-      { key: 'fieldsText', name: t('system.privacyLog.fields'), width: 180, slot: (row) => orDash(row.fieldsText) },
-      { key: 'purposeText', name: t('system.privacyLog.purpose'), width: 130, slot: (row) => row.purposeText },
+      {
+        key: 'fieldsText',
+        name: t('system.privacyLog.fields'),
+        width: 180,
+        slot: (row) => orDash(logText.fields(row)),
+      },
+      { key: 'purposeText', name: t('system.privacyLog.purpose'), width: 130, slot: (row) => logText.purpose(row) },
       {
         key: 'reason',
         name: t('system.privacyLog.reason'),
@@ -67,7 +104,7 @@ export default function PrivacyLogListPage() {
       { key: 'place', name: t('system.privacyLog.place'), width: 150, slot: (row) => row.place },
       { key: 'ip', name: t('system.privacyLog.ip'), width: 140, slot: (row) => orDash(row.ip) },
     ],
-    [t, kindText],
+    [t, kindText, logText],
   );
 
   return (

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { sealedEquals } from '../../../db/pii-crypto';
+import { maskedSealed, sealedEquals } from '../../../db/pii-crypto';
 import { pageOfIds, preparedPerExecutor } from '../../../db/prepared';
 import {
   appUser,
@@ -69,6 +69,19 @@ const staffRowsByIds = preparedPerExecutor((db) =>
 
 export type StaffRow = Awaited<ReturnType<ReturnType<typeof staffRowsByIds>['execute']>>[number];
 
+/** The same rows for a list page: the identity number as its stored mask, nothing decrypted. */
+const staffListRowsByIds = preparedPerExecutor((db) =>
+  db
+    .select({ ...staffFields, identityNumber: maskedSealed(employee.identityNumber) })
+    .from(pageOfIds.from)
+    .innerJoin(employee, eq(employee.id, pageOfIds.id))
+    .innerJoin(orgUnit, eq(orgUnit.id, employee.orgUnitId))
+    .innerJoin(position, eq(position.id, employee.positionId))
+    .leftJoin(shop, eq(shop.id, employee.shopId))
+    .orderBy(pageOfIds.order)
+    .prepare('staff_list_rows'),
+);
+
 /**
  * One page in two statements: the ids and sort values of the page (filters and sort over
  * employee; shop and position are left joins on their keys, which PostgreSQL drops when no filter
@@ -80,6 +93,8 @@ export async function findStaffPage(
   where: SQL | undefined,
   limit: number,
   offset = 0,
+  _auth?: unknown,
+  use: 'list' | 'export' = 'export',
 ): Promise<(StaffRow & { sortValue: string })[]> {
   const ids = await db
     .select({ id: employee.id, sortValue: sortValueColumn(q) })
@@ -91,7 +106,8 @@ export async function findStaffPage(
     .offset(offset)
     .limit(limit);
   if (ids.length === 0) return [];
-  const rows = await staffRowsByIds(db).execute({ ids: ids.map((r) => r.id) });
+  const statement = use === 'list' ? staffListRowsByIds : staffRowsByIds;
+  const rows: StaffRow[] = await statement(db).execute({ ids: ids.map((r) => r.id) });
   const sortValues = new Map(ids.map((r) => [r.id, r.sortValue]));
   // A row deleted between the two statements drops out of the page. The sort value is set on
   // the row as it is: an export reads 100,000 of them.
