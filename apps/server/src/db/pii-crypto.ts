@@ -12,9 +12,9 @@
 // The keyring holds the current key and the keys being rotated out (PII_OLD_KEYS): opening tries
 // the key the value names; a look-up compares the macs under every key of the ring.
 import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import { maskIdentityNumber } from '@hris/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { customType, type PgColumn } from 'drizzle-orm/pg-core';
-import { maskIdentityNumber } from '@hris/contract';
 
 export const SEALED_PREFIX = 'p1.';
 

@@ -1,10 +1,10 @@
 import {
   addDays,
   addYears,
-  RETENTION_NOTICE_DAYS,
   businessToday,
   ErrorCode,
   msg,
+  RETENTION_NOTICE_DAYS,
   RETENTION_STATE_TEXT,
   type THoldPersonalData,
   type TRetentionListRequest,
