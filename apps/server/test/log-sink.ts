@@ -4,18 +4,21 @@
 import { Writable } from 'node:stream';
 import { identityNumbersIn } from './pii-dump';
 
-const MOBILE = /(?<![0-9])1[3-9][0-9]{9}(?![0-9])/;
+/** A mobile number standing alone (not digits inside a longer word, such as a request id's hex). */
+const MOBILE = /(?<![\w-])1[3-9][0-9]{9}(?!\w)/;
+/** Request ids and other UUIDs: hex that may hold any run of digits. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
 export class SensitiveLogSink extends Writable {
   readonly offending: string[] = [];
   lines = 0;
 
   override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
-    const text = chunk.toString();
-    for (const line of text.split('\n')) {
+    for (const line of chunk.toString().split('\n')) {
       if (!line) continue;
       this.lines += 1;
-      if (identityNumbersIn(line).length > 0 || MOBILE.test(line)) this.offending.push(line.slice(0, 2000));
+      const text = line.replace(UUID, 'uuid');
+      if (identityNumbersIn(text).length > 0 || MOBILE.test(text)) this.offending.push(line.slice(0, 2000));
     }
     done();
   }

@@ -63,6 +63,8 @@ describe('[SEED] demo approvals', () => {
       // account with an address and something in it (demo-interface.ts).
       notify: { channels: 2, digests: 16 },
       approval: { added: 1, copied: 1, phrases: 7 },
+      // 保留期限: a leaver due within the notice, one held for a dispute, one anonymised (demo-privacy.ts).
+      privacy: { due: 1, held: 1, anonymised: 1 },
       // 育儿假: a rule per province (浙江 two periods, 深圳 its own), a child for every third
       // employee in post since before this year (a second for every ninth), uses for some (demo-childcare.ts).
       childcare: { rules: 16, children: 262, uses: 48 },

@@ -15,6 +15,7 @@ import { type DemoHealthFlowsSummary, seedDemoHealthFlows } from './demo-health-
 import { type DemoHolidaySummary, seedDemoHoliday } from './demo-holiday';
 import { type DemoInterfaceSummary, seedDemoInterface, seedDemoNotify } from './demo-interface';
 import { type DemoOnboardingSummary, seedDemoOnboarding } from './demo-onboarding';
+import { type DemoPrivacySummary, seedDemoPrivacy } from './demo-privacy';
 import { type DemoProofSummary, seedDemoProofs } from './demo-proof';
 import { type DemoReportsSummary, seedDemoReports } from './demo-reports';
 import { type DemoTrainSummary, seedDemoTrain } from './demo-train';
@@ -52,6 +53,8 @@ export interface DemoWorksSummary {
   onboarding: DemoOnboardingSummary;
   /** 加签 and 抄送 by hand, and the approvers' own phrases. */
   approval: DemoApprovalSummary;
+  /** 保留期限: one leaver in each state. */
+  privacy: DemoPrivacySummary;
 }
 
 export async function seedDemoWorks(
@@ -140,6 +143,7 @@ export async function seedDemoWorks(
   const reports = await seedDemoReports({ db, as }, now);
   // Candidates (入职中) the onboardings create, after those counts too.
   const onboarding = await seedDemoOnboarding({ db, as });
+  const privacy = await seedDemoPrivacy(db, now);
   // Last: its exports hold the deductions, salary changes and personnel moves made above.
   const interfaces = await seedDemoInterface(db, { dataDir: options.dataDir });
   const notify = await seedDemoNotify(db, now);
@@ -161,6 +165,7 @@ export async function seedDemoWorks(
     reports,
     onboarding,
     approval,
+    privacy,
   };
 
   /**
