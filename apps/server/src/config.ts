@@ -7,6 +7,29 @@ const ZBool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** The sealing keys' settings (also read alone by the command-line tools: piiKeysOfEnv). */
+const ZPiiKeyEnv = z.object({
+  /**
+   * The key that seals identity numbers at rest (AES-256-GCM, HMAC for look-ups): 32 bytes as
+   * base64 or hex (`openssl rand -base64 32`). Required in production; elsewhere, unset, the
+   * server keeps one in DATA_DIR/pii.key. docs/privacy.md explains rotation.
+   */
+  PII_KEY: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine((v) => v === undefined || parsePiiKey(v) !== undefined, 'must be 32 bytes as base64 or hex'),
+  /** Keys being rotated out (comma-separated): they still open values until `npm run pii:rotate` ends. */
+  PII_OLD_KEYS: z
+    .string()
+    .optional()
+    .or(z.literal('').transform(() => undefined))
+    .refine(
+      (v) => v === undefined || v.split(',').every((k) => parsePiiKey(k) !== undefined),
+      'each key must be 32 bytes as base64 or hex',
+    ),
+});
+
 /** Every setting the server reads, validated once at boot (see .env.example). */
 const ZEnvSchema = z
   .object({
@@ -93,25 +116,7 @@ const ZEnvSchema = z
       .or(z.literal('').transform(() => undefined)),
     /** How long one call to a notification platform (SMTP, a robot) may take before it is retried later. */
     NOTIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
-    /**
-     * The key that seals identity numbers at rest (AES-256-GCM, HMAC for look-ups): 32 bytes as
-     * base64 or hex (`openssl rand -base64 32`). Required in production; elsewhere, unset, the
-     * server keeps one in DATA_DIR/pii.key. docs/privacy.md explains rotation.
-     */
-    PII_KEY: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined))
-      .refine((v) => v === undefined || parsePiiKey(v) !== undefined, 'must be 32 bytes as base64 or hex'),
-    /** Keys being rotated out (comma-separated): they still open values until `npm run pii:rotate` ends. */
-    PII_OLD_KEYS: z
-      .string()
-      .optional()
-      .or(z.literal('').transform(() => undefined))
-      .refine(
-        (v) => v === undefined || v.split(',').every((k) => parsePiiKey(k) !== undefined),
-        'each key must be 32 bytes as base64 or hex',
-      ),
+    ...ZPiiKeyEnv.shape,
     /** A leaver's personal data is anonymised this many years after the leave date (at least 2: 劳动合同法 §50). */
     PII_RETENTION_YEARS: z.coerce.number().int().min(2).max(30).default(2),
     /** How long one call to the e-signature platform may take before it counts as failed. */
@@ -122,14 +127,31 @@ const ZEnvSchema = z
     message: 'must be at least LOGIN_DELAY_BASE_SECONDS',
   });
 
+function configError(error: z.ZodError) {
+  const lines = error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  return new Error(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The keys of checked settings: the current one (if set) and those being rotated out. */
+function piiKeysOf(e: z.infer<typeof ZPiiKeyEnv>) {
+  return {
+    key: e.PII_KEY ? parsePiiKey(e.PII_KEY) : undefined,
+    oldKeys: (e.PII_OLD_KEYS?.split(',') ?? []).map((k) => parsePiiKey(k) as Buffer),
+  };
+}
+
+/** PII_KEY and PII_OLD_KEYS alone, checked as the server checks them: for a command-line tool. */
+export function piiKeysOfEnv(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = ZPiiKeyEnv.safeParse(env);
+  if (!parsed.success) throw configError(parsed.error);
+  return piiKeysOf(parsed.data);
+}
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = ZEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  if (!parsed.success) throw configError(parsed.error);
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -178,10 +200,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     system: { logRetentionDays: e.SYSTEM_LOG_RETENTION_DAYS },
     health: { warnDays: e.HEALTH_EXPIRY_WARN_DAYS },
-    privacy: {
-      key: e.PII_KEY ? parsePiiKey(e.PII_KEY) : undefined,
-      oldKeys: (e.PII_OLD_KEYS?.split(',') ?? []).map((k) => parsePiiKey(k) as Buffer),
-      retentionYears: e.PII_RETENTION_YEARS,
-    },
+    privacy: { ...piiKeysOf(e), retentionYears: e.PII_RETENTION_YEARS },
   };
 }

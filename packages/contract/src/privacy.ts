@@ -50,11 +50,28 @@ export const SENSITIVE_CLASSES: ReadonlySet<PiiClass> = new Set([
 
 /**
  * The classes masked in every API answer and export unless revealed (RevealPersonalField) or
- * exported with 含敏感信息: strings whose mask keeps them recognisable. Salary figures, health and
- * conduct facts stay visible to the holders of their registers' permissions for now (their
- * registers are their purpose); they are logged on export.
+ * exported with 含敏感信息. Health and conduct facts stay visible to the holders of their registers'
+ * permissions (their registers are their purpose); they are logged on export. Of a salary only its
+ * figures are masked (SALARY_FIGURES): its basis and effective date say little alone.
  */
-export const MASKED_CLASSES: ReadonlySet<PiiClass> = new Set(['identity', 'minorIdentity', 'phone', 'bank']);
+export const MASKED_CLASSES: ReadonlySet<PiiClass> = new Set(['identity', 'minorIdentity', 'phone', 'bank', 'salary']);
+
+/** How a masked salary figure reads, whatever the figure (its size is the secret). */
+export const SALARY_MASK = '***';
+
+/**
+ * The salary fields that are figures, masked as ***: a register's or a form's amounts. Named
+ * `amount` where the row is a salary (the salary register, a person's salary changes), the route or
+ * the export column says so (`pii: 'salary'`), since other rows' amounts are not salaries.
+ */
+export const SALARY_FIGURES: ReadonlySet<string> = new Set([
+  'salaryAmount',
+  'salaryAdjustment',
+  'averageMonthlyIncome',
+  'monthlyIncome',
+  'previousAmount',
+  'changeAmount',
+]);
 
 /** Every personal field by its name (a field named so anywhere is that kind of data). */
 export const PERSONAL_FIELDS: Readonly<Record<string, PiiClass>> = {
@@ -119,6 +136,21 @@ export const NOT_PERSONAL_FIELDS: Readonly<Record<string, string>> = {
   healthWorkflow: 'a menu flag',
 };
 
+/** What `amount` means in a salary change's row (the salary register, a person's salary changes). */
+export const SALARY_ROW_FIELDS: Readonly<Record<string, PiiClass>> = { amount: 'salary' };
+
+/**
+ * The class a field of this name is masked as, if it is masked at all: identity numbers, phones,
+ * bank accounts and salary figures. `extra` names what a generic name means in one answer or sheet
+ * (`amount` of a salary row).
+ */
+export function maskedClassOf(field: string, extra?: Readonly<Record<string, PiiClass>>): PiiClass | undefined {
+  const cls = extra?.[field] ?? PERSONAL_FIELDS[field];
+  if (!cls || !MASKED_CLASSES.has(cls)) return undefined;
+  if (cls === 'salary' && !SALARY_FIGURES.has(field) && !extra?.[field]) return undefined;
+  return cls;
+}
+
 /** Field names that look personal: each must be in PERSONAL_FIELDS or NOT_PERSONAL_FIELDS. */
 export const PERSONAL_LOOKING =
   /identity|idnumber|idcard|phone|mobile|tel$|address|email|birth|gender|salary|income|wage|bank|health|certificate|dimission|dishonorable|punish|violation|marry|^name$|employeename|childname|childrenname|^age$/i;
@@ -137,13 +169,13 @@ export function maskPersonal(cls: PiiClass, value: string): string {
     case 'bank':
       return `****${value.slice(-4)}`;
     default:
-      return '***';
+      return SALARY_MASK;
   }
 }
 
 /** A value as masked here (or by maskIdentityNumber): it names nothing to store. */
 export function isMaskedValue(value: unknown): boolean {
-  return typeof value === 'string' && value.includes('****');
+  return typeof value === 'string' && (value === SALARY_MASK || value.includes('****'));
 }
 
 /** Why a caller reveals a masked value or exports sensitive data (the pick list; 其他 needs a text). */
@@ -158,15 +190,18 @@ export const PII_PURPOSE_TEXT: Record<PiiPurpose, Bilingual> = {
   other: { zh: '其他', en: 'Other' },
 };
 
-/** The fields the access log names, as people read them (a reveal, an export, a document). */
-export const PII_FIELD_TEXT: Readonly<Record<string, Bilingual>> = {
-  identityNumber: { zh: '身份证号码', en: 'Identity number' },
-  idNumber: { zh: '身份证号码', en: 'Identity number' },
-  childIdNumber: { zh: '子女身份证号码', en: "Child's identity number" },
-  phone: { zh: '手机号码', en: 'Phone number' },
+/** The fields the access log names whose text is not their class's. */
+const PII_FIELD_TEXT: Readonly<Record<string, Bilingual>> = {
+  amount: { zh: '调整后薪资', en: 'Salary after the change' },
+  previousAmount: { zh: '调整前薪资', en: 'Salary before the change' },
+  changeAmount: { zh: '调整金额', en: 'Change of salary' },
+  salaryAmount: { zh: '薪资', en: 'Salary' },
+  salaryAdjustment: { zh: '调薪金额', en: 'Salary adjustment' },
+  averageMonthlyIncome: { zh: '近12个月平均月收入', en: 'Average monthly income (12 months)' },
+  monthlyIncome: { zh: '月收入（税前）', en: 'Monthly income (pre-tax)' },
 };
 
-/** The field's text: its own, else its class's, else the name. */
+/** The field's text as the access log names it: its own, else its class's, else the name. */
 export function piiFieldText(field: string): Bilingual {
   const cls = PERSONAL_FIELDS[field];
   return PII_FIELD_TEXT[field] ?? (cls ? PII_CLASS_TEXT[cls] : { zh: field, en: field });

@@ -98,7 +98,8 @@ describe('identity numbers at rest', () => {
     ).rejects.toThrow('stopped');
     const report = await resealStoredPii(t.db);
     expect(report.work).toBe(1);
-    expect(await resealStoredPii(t.db)).toEqual({ employee: 0, child_insurance: 0, work: 0 });
+    // The pass that left nothing in clear is recorded: the next start does not walk the tables.
+    expect(await resealStoredPii(t.db)).toEqual({});
 
     const raw = (await t.db.execute(
       sql`select identity_number as v from employee where id = ${person.id}`,

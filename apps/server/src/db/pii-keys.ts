@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { piiKeysOfEnv } from '../config';
 import { configurePiiKeys, parsePiiKey } from './pii-crypto';
 
 export type PiiKeySource = 'PII_KEY' | 'DATA_DIR/pii.key';
@@ -34,13 +35,7 @@ export function loadPiiKeys(options: {
  * them: PII_KEY and PII_OLD_KEYS, or the key file of the data directory `dataRoot`.
  */
 export function loadPiiKeysFromEnv(dataRoot: string | undefined): PiiKeySource | 'memory' {
-  const key = process.env.PII_KEY?.trim() ? parsePiiKey(process.env.PII_KEY) : undefined;
-  if (process.env.PII_KEY?.trim() && !key) throw new Error('PII_KEY must be 32 bytes as base64 or hex');
-  const oldKeys = (process.env.PII_OLD_KEYS?.trim() ? process.env.PII_OLD_KEYS.split(',') : []).map((k) => {
-    const parsed = parsePiiKey(k);
-    if (!parsed) throw new Error('each key of PII_OLD_KEYS must be 32 bytes as base64 or hex');
-    return parsed;
-  });
+  const { key, oldKeys } = piiKeysOfEnv();
   if (!key && !dataRoot) {
     // An in-memory database lives as long as the process: so does its key.
     configurePiiKeys(randomBytes(32), oldKeys);

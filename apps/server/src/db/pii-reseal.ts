@@ -1,10 +1,11 @@
-// Seals what is stored in clear (at every start, after the migrations) and, with `rotate`, moves
-// every sealed value to the current key (`npm run pii:rotate`). Both walk each table by id in
-// batches, one transaction per batch: stopped half-way, the next run goes on where this one ended,
-// because it picks only the values still to do.
+// Seals what is stored in clear (at start, after the migrations, until one pass found all sealed)
+// and, with `rotate`, moves every sealed value to the current key (`npm run pii:rotate`). Both walk
+// each table by id in batches, one transaction per batch: stopped half-way, the next run goes on
+// where this one ended, because it picks only the values still to do.
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { currentPiiKeyId, isSealed, open, SEALED_FORM_FIELDS, seal, sealedKeyId } from './pii-crypto';
+import { piiSealPass } from './schema';
 
 type Row = { id: number; value: unknown };
 
@@ -49,6 +50,9 @@ export async function resealStoredPii(
   const rotate = options.rotate ?? false;
   const batchSize = options.batchSize ?? 500;
   const kid = currentPiiKeyId();
+  // Every write seals: once a pass has left nothing in clear, a start has nothing to look for
+  // (a walk over every work's form, seconds at bench scale). Rotation walks all the same.
+  if (!rotate && (await db.select().from(piiSealPass)).length > 0) return {};
   const report: ResealReport = {};
   for (const target of TARGETS) {
     const table = sql.identifier(target.table);
@@ -100,5 +104,6 @@ export async function resealStoredPii(
     }
     report[target.table] = done;
   }
+  await db.insert(piiSealPass).values({ kind: 'clear' }).onConflictDoNothing();
   return report;
 }

@@ -1,34 +1,53 @@
-import { isMaskedValue, MASKED_CLASSES, maskPersonal, PERSONAL_FIELDS, type PiiClass } from '@hris/contract';
+import { isMaskedValue, maskedClassOf, maskPersonal, type PiiClass } from '@hris/contract';
 import type { FastifyInstance } from 'fastify';
 
-/** The fields masked in every answer, by name, with their class (issue 38). */
-const MASKED_FIELDS: ReadonlyMap<string, PiiClass> = new Map(
-  Object.entries(PERSONAL_FIELDS).filter(([, cls]) => MASKED_CLASSES.has(cls)),
-);
-
-/** A route that answers one value in clear (RevealPersonalField) says so; every other answer is masked. */
+/**
+ * A route that answers one value in clear (RevealPersonalField) says so; every other answer is
+ * masked. `fields` names what a generic field name of its answer means (`amount` of a salary row).
+ */
 export interface PersonalDataAccess {
   clear?: boolean;
+  fields?: Readonly<Record<string, PiiClass>>;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     personalData?: PersonalDataAccess;
   }
+  interface FastifyRequest {
+    /**
+     * Masked fields this answer may carry in clear, set by the handler: the salary figures of a
+     * work's form for the handler of its open step that decides or checks them (their purpose).
+     */
+    personalDataInClear?: ReadonlySet<string>;
+  }
+}
+
+/** What masks one answer: the route's names for generic fields, the fields the handler cleared. */
+interface MaskContext {
+  extra?: Readonly<Record<string, PiiClass>>;
+  inClear?: ReadonlySet<string>;
+}
+
+/** One value of a masked field, masked: strings by their class, salary figures (numbers too) as ***. */
+function maskedValue(cls: PiiClass, v: unknown): unknown {
+  if (typeof v === 'string') return v === '' || isMaskedValue(v) ? v : maskPersonal(cls, v);
+  if (cls === 'salary' && typeof v === 'number') return maskPersonal(cls, String(v));
+  return v;
 }
 
 /**
- * The value with every masked-class field (identity numbers, phones, children's identity numbers,
- * bank accounts) masked, at any depth — a list's rows, a work's form, a history's before and after.
- * Copy on write: the value itself when nothing was masked.
+ * The value with every masked field (identity numbers, phones, children's identity numbers, bank
+ * accounts, salary figures) masked, at any depth — a list's rows, a work's form, a history's before
+ * and after. Copy on write: the value itself when nothing was masked.
  */
-export function maskPersonalData<T>(value: T, depth = 0): T {
+export function maskPersonalData<T>(value: T, context: MaskContext = {}, depth = 0): T {
   if (value === null || typeof value !== 'object' || depth > 12) return value;
   if (value instanceof Date) return value;
   if (Array.isArray(value)) {
     let copy: unknown[] | undefined;
     for (let i = 0; i < value.length; i++) {
-      const masked = maskPersonalData(value[i], depth + 1);
+      const masked = maskPersonalData(value[i], context, depth + 1);
       if (masked !== value[i]) {
         copy ??= value.slice();
         copy[i] = masked;
@@ -39,10 +58,10 @@ export function maskPersonalData<T>(value: T, depth = 0): T {
   let copy: Record<string, unknown> | undefined;
   for (const key in value as Record<string, unknown>) {
     const v = (value as Record<string, unknown>)[key];
-    const cls = MASKED_FIELDS.get(key);
+    const cls = context.inClear?.has(key) ? undefined : maskedClassOf(key, context.extra);
     let next: unknown = v;
-    if (cls && typeof v === 'string' && v !== '' && !isMaskedValue(v)) next = maskPersonal(cls, v);
-    else if (v !== null && typeof v === 'object') next = maskPersonalData(v, depth + 1);
+    if (cls) next = maskedValue(cls, v);
+    else if (v !== null && typeof v === 'object') next = maskPersonalData(v, context, depth + 1);
     if (next !== v) {
       copy ??= { ...(value as Record<string, unknown>) };
       copy[key] = next;
@@ -64,7 +83,7 @@ export function withoutMaskedValues<T>(value: T, depth = 0): T {
   let copy: Record<string, unknown> | undefined;
   for (const key in value as Record<string, unknown>) {
     const v = (value as Record<string, unknown>)[key];
-    if (MASKED_FIELDS.has(key) && isMaskedValue(v)) {
+    if (maskedClassOf(key) && isMaskedValue(v)) {
       copy ??= { ...(value as Record<string, unknown>) };
       delete copy[key];
     } else if (v !== null && typeof v === 'object') {
@@ -88,7 +107,8 @@ export function registerPersonalDataMasking(app: FastifyInstance) {
     if (request.body && typeof request.body === 'object') request.body = withoutMaskedValues(request.body);
   });
   app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (request.routeOptions.config?.personalData?.clear) return payload;
-    return maskPersonalData(payload);
+    const access = request.routeOptions.config?.personalData;
+    if (access?.clear) return payload;
+    return maskPersonalData(payload, { extra: access?.fields, inClear: request.personalDataInClear });
   });
 }

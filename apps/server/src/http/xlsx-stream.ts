@@ -1,13 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import {
-  EXPORT_ROWS_HEADER,
-  type ExportColumn,
-  isMaskedValue,
-  MASKED_CLASSES,
-  maskPersonal,
-  PERSONAL_FIELDS,
-} from '@hris/contract';
+import { EXPORT_ROWS_HEADER, type ExportColumn, isMaskedValue, maskedClassOf, maskPersonal } from '@hris/contract';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './files';
@@ -39,10 +32,15 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
-/** How a column's cells are masked: the column names a masked field (identity number, phone …). */
-function maskerOf(key: string): ((value: string) => string) | undefined {
-  const cls = PERSONAL_FIELDS[key];
-  if (!cls || !MASKED_CLASSES.has(cls)) return undefined;
+/** The class a column's cells are masked as: it holds a masked field (identity number, phone, salary …). */
+export function columnMaskClass(column: ExportColumn) {
+  return maskedClassOf(column.key, column.pii && { [column.key]: column.pii });
+}
+
+/** How a column's cells are masked, if they are. */
+function maskerOf(column: ExportColumn): ((value: string) => string) | undefined {
+  const cls = columnMaskClass(column);
+  if (!cls) return undefined;
   return (value) => (value === '' || isMaskedValue(value) ? value : maskPersonal(cls, value));
 }
 
@@ -83,7 +81,7 @@ export async function sendXlsxStream(
   sheet.columns = options.columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 14 }));
   sheet.getRow(1).font = { bold: true };
   // Identity numbers and phones leave masked unless the export was asked for them, with a reason.
-  const maskers = options.columns.map((c) => (options.sensitive ? undefined : maskerOf(c.key)));
+  const maskers = options.columns.map((c) => (options.sensitive ? undefined : maskerOf(c)));
   if (options.sensitive) {
     sheet.headerFooter.oddHeader = `&L${headerText(options.sensitive.watermark)}`;
     sheet.headerFooter.oddFooter = `&L${headerText(options.sensitive.watermark)}&R&P / &N`;
@@ -98,7 +96,9 @@ export async function sendXlsxStream(
           options.columns.map((c, i) => {
             const mask = maskers[i];
             const value = fields[c.key];
-            return toCell(mask && typeof value === 'string' ? mask(value) : value);
+            return toCell(
+              mask && (typeof value === 'string' || typeof value === 'number') ? mask(String(value)) : value,
+            );
           }),
         );
         row.eachCell({ includeEmpty: true }, (cell) => {

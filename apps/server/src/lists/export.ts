@@ -1,10 +1,9 @@
 import {
   ErrorCode,
   type ExportColumn,
-  MASKED_CLASSES,
   msg,
-  PERSONAL_FIELDS,
   PII_PURPOSE_TEXT,
+  piiFieldText,
   type TSensitiveExport,
 } from '@hris/contract';
 import type { SQL } from 'drizzle-orm';
@@ -12,7 +11,13 @@ import type { Executor } from '../db/client';
 import type { Actor } from '../http/actor';
 import { audit } from '../http/audit';
 import { AppError } from '../http/errors';
-import { exportFileName, type SensitiveSheet, type SheetExport, type SheetRow } from '../http/xlsx-stream';
+import {
+  columnMaskClass,
+  exportFileName,
+  type SensitiveSheet,
+  type SheetExport,
+  type SheetRow,
+} from '../http/xlsx-stream';
 import { logPiiAccess } from '../modules/privacy/access-log';
 import { chinaDateTime, todayInChina } from './format';
 import { keysetPages, type ListInput, type ListQuery } from './list-query';
@@ -84,12 +89,7 @@ export async function sensitiveSheet(
   sheet: { columns: readonly ExportColumn[]; title: string; total: number },
 ): Promise<SensitiveSheet | undefined> {
   if (!asked) return undefined;
-  const fields = sheet.columns
-    .map((c) => c.key)
-    .filter((k) => {
-      const cls = PERSONAL_FIELDS[k];
-      return cls !== undefined && MASKED_CLASSES.has(cls);
-    });
+  const fields = sheet.columns.filter((c) => columnMaskClass(c) !== undefined).map((c) => c.key);
   if (fields.length === 0) return undefined;
   if (!actor.auth.menus.has('SensitiveData'))
     throw new AppError(ErrorCode.Forbidden, msg('privacy.sensitiveForbidden'));
@@ -106,7 +106,7 @@ export async function sensitiveSheet(
   return {
     watermark: `含敏感个人信息 · 导出人 ${actor.auth.displayName}（${actor.auth.account}） · ${when} · 用途 ${why}`,
     notice: [
-      '本文件含敏感个人信息（身份证号码、手机号码等），受《中华人民共和国个人信息保护法》保护。',
+      `本文件含敏感个人信息（${[...new Set(fields.map((f) => piiFieldText(f).zh))].join('、')}），受《中华人民共和国个人信息保护法》保护。`,
       `导出人：${actor.auth.displayName}（${actor.auth.account}）`,
       `导出时间：${when}`,
       `用途：${why}`,

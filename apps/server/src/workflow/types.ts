@@ -42,6 +42,12 @@ export interface NodeDefinition<TForm = Record<string, unknown>, TTarget extends
   next?: (form: TForm) => number | null;
   /** Form fields this node's handler may change while approving. */
   editable?: readonly string[];
+  /**
+   * Masked figures of the form (salary figures) this node's handler needs in clear to decide: they,
+   * and the masked figures it edits, come in clear to whoever holds its open step (their purpose,
+   * 个人信息保护法 §6); everyone else sees *** and reveals with a reason.
+   */
+  reads?: readonly string[];
   /** Offered in batch processing. */
   batch?: boolean;
   /**

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   findProcess,
   formatFlowNo,
+  maskedClassOf,
   msg,
   TASK_ACTIONS,
   type TFlowChart,
@@ -19,6 +20,23 @@ import { markWorkMessagesRead } from './notify';
 import { getProcess, nodeOf } from './registry';
 import { startNodeId } from './types';
 import * as repo from './workflow.repository';
+
+/**
+ * The masked figures of a work's form its caller sees in clear: those the step they hold edits or
+ * reads (NodeDefinition.reads); none at the start step (no start form asks for a salary: the
+ * starter never sees the person's), for an added approver (加签 decides, does not edit) or anyone else.
+ */
+export function figuresInClear(
+  flowId: number,
+  myTask: { nodeId: number; addedBy: unknown } | null,
+): ReadonlySet<string> | undefined {
+  const process = getProcess(flowId);
+  if (!myTask || myTask.addedBy || !process) return undefined;
+  const node = nodeOf(process, myTask.nodeId);
+  if (!node || myTask.nodeId === startNodeId(flowId)) return undefined;
+  const figures = [...(node.editable ?? []), ...(node.reads ?? [])].filter((f) => maskedClassOf(f) === 'salary');
+  return figures.length > 0 ? new Set(figures) : undefined;
+}
 
 const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
 const EMPLOYEE_STATUS = ['离职', '在职', '调出', '入职中', '离职中'];

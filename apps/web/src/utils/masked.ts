@@ -1,21 +1,19 @@
-import { isMaskedValue, MASKED_CLASSES, PERSONAL_FIELDS } from '@hris/contract';
+import { isMaskedValue, maskedClassOf, PERSONAL_FIELDS } from '@hris/contract';
 import type { Rule, RuleObject } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
 /*
- * Masked values in forms (issue 38). The server masks identity numbers and phones in every answer
- * (3101**********1234, 138****5678), so a form filled from a record or a stored work form holds
+ * Masked values in forms (issue 38). The server masks identity numbers, phones and salary figures
+ * in every answer (3101**********1234, 138****5678, ***), so a form filled from a record or a stored work form holds
  * them masked. Sent back, a masked value means "unchanged": the server drops it and keeps what it
  * holds. Here such a value passes every rule of a full value, and a save leaves it out; a new,
  * full value typed over it is checked as usual.
  */
 
-/** The fields the server masks, by name (identityNumber, phone, childIdNumber …). */
+/** The fields the server masks, by name (identityNumber, phone, childIdNumber, salary figures …). */
 export const MASKED_FIELDS: ReadonlySet<string> = new Set(
-  Object.entries(PERSONAL_FIELDS)
-    .filter(([, cls]) => MASKED_CLASSES.has(cls))
-    .map(([field]) => field),
+  Object.keys(PERSONAL_FIELDS).filter((field) => maskedClassOf(field) !== undefined),
 );
 
 function unlessMaskedObject(rule: RuleObject): RuleObject {

@@ -1,4 +1,4 @@
-import { formatMoney, PLAIN_MONEY, sumAmounts } from './money';
+import { formatFigure, formatMoney, PLAIN_MONEY, sumAmounts } from './money';
 
 describe('money', () => {
   it('writes yuan with thousands separators and two decimals, as Intl.NumberFormat zh-CN does', () => {
@@ -30,5 +30,13 @@ describe('money', () => {
     for (const absent of [null, undefined, '', ' ']) expect(formatMoney(absent, PLAIN_MONEY)).toBe('—');
     expect(formatMoney(null, { empty: '—' })).toBe('—');
     expect(formatMoney(null, { plain: true })).toBe('0.00');
+  });
+
+  it('writes a salary figure as money when clear and leaves a mask as it is', () => {
+    expect(formatFigure('12000.5', PLAIN_MONEY)).toBe('12000.50');
+    expect(formatFigure(300)).toBe('¥300.00');
+    expect(formatFigure('-500', PLAIN_MONEY)).toBe('-500.00');
+    expect(formatFigure('***', PLAIN_MONEY)).toBe('***');
+    expect(formatFigure(null, PLAIN_MONEY)).toBe('—');
   });
 });

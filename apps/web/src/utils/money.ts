@@ -42,3 +42,13 @@ export function formatMoney(value: unknown, { plain = false, empty }: MoneyForma
   const whole = fixed.slice(0, -3).replace(/\B(?=(\d{3})+$)/g, ',');
   return `¥${sign}${whole}${fixed.slice(-3)}`;
 }
+
+/**
+ * A salary figure as the server sent or revealed it (issue 38): a number formats as money, a mask
+ * (***) or any other text stays as it is (never ¥0.00 for what is hidden).
+ */
+export function formatFigure(value: unknown, format: MoneyFormat = {}): string {
+  if (typeof value === 'number') return formatMoney(value, format);
+  if (typeof value !== 'string' || value.trim() === '') return format.empty ?? '—';
+  return Number.isFinite(Number(value)) ? formatMoney(value, format) : value;
+}

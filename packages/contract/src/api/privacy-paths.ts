@@ -32,8 +32,11 @@ export const RETENTION_STATE_TEXT: Record<TRetentionState, { zh: string; en: str
   anonymised: { zh: '已匿名化', en: 'Anonymised' },
 };
 
-/** What a masked value belongs to: an employee's record, a work's form, a system user. */
-export const PII_SUBJECTS = ['employee', 'work', 'user'] as const;
+/**
+ * What a masked value belongs to: an employee's record, a work's form, a system user, a salary
+ * change of the salary register (its figures).
+ */
+export const PII_SUBJECTS = ['employee', 'work', 'user', 'salary'] as const;
 export type TPiiSubject = (typeof PII_SUBJECTS)[number];
 
 /** What the log records: a value revealed, an export with sensitive data, a document printing it. */

@@ -20,7 +20,7 @@ export const ZPiiPurposeSchema = z
 export const ZRevealRequestSchema = z
   .object({
     subject: z.enum(PII_SUBJECTS, { message: '查看对象无效' }).describe('对象'),
-    /** The employee's row id, the work's id, or the user's id. */
+    /** The employee's row id, the work's id, the user's id, or the salary change's id. */
     id: zId().describe('编号'),
     field: z.string().trim().min(1).max(64).describe('字段'),
     purpose: z.enum(PII_PURPOSES, { message: '请选择查看原因' }).describe('原因'),
@@ -51,7 +51,7 @@ export const ZPiiLogRowSchema = z.object({
   kindText: z.string(),
   /** Whose data: 张三（E100006）, or the number of people of an export. */
   subjectText: z.string(),
-  /** The field names (PII_FIELD_TEXT gives their English), and their Chinese text. */
+  /** The field names (piiFieldText gives their English), and their Chinese text. */
   fields: z.array(z.string()),
   fieldsText: z.string(),
   /** A PII_PURPOSES key or 'document' (PII_DOCUMENT_PURPOSE_TEXT), and its Chinese text. */

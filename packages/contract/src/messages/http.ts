@@ -64,6 +64,7 @@ export const httpMessages = {
   'noun.performance': { zh: '绩效记录', en: 'Performance record' },
   'noun.threePeriods': { zh: '三期记录', en: 'Three-period record' },
   'noun.violation': { zh: '违纪记录', en: 'Violation record' },
+  'noun.salaryChange': { zh: '调薪记录', en: 'Salary change' },
   'noun.position': { zh: '岗位', en: 'Position' },
   'noun.shop': { zh: '门店', en: 'Shop' },
   'noun.region': { zh: '区域', en: 'Region' },

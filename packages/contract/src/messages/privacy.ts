@@ -6,6 +6,10 @@ export const privacyMessages = {
     zh: '该字段不是受保护的敏感信息，无需查看明文',
     en: 'This field is not protected sensitive data; there is nothing to reveal',
   },
+  'privacy.salaryFilterForbidden': {
+    zh: '按薪资筛选或排序需要“敏感信息查看”权限',
+    en: "Filtering or sorting by salary needs the 'Sensitive data' permission",
+  },
   'privacy.nothingToReveal': { zh: '该字段没有内容', en: 'This field is empty' },
   'privacy.sensitiveForbidden': {
     zh: '您没有“敏感信息查看”权限，不能查看或导出明文敏感信息',

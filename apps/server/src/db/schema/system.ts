@@ -1,6 +1,6 @@
 // The system log: who changed what, from where.
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const systemLog = pgTable(
@@ -52,3 +52,14 @@ export const piiAccessLog = pgTable(
     index('pii_access_log_employee_idx').on(t.employeeRef, t.createdAt).where(sql`${t.employeeRef} is not null`),
   ],
 );
+
+/**
+ * The sealing pass over stored personal data (db/pii-reseal.ts) that found nothing left in clear:
+ * every later write seals, so a start skips the walk over the whole work table once this holds a
+ * row. `npm run pii:rotate` (which also seals anything clear a bulk load by SQL left) records it too.
+ */
+export const piiSealPass = pgTable('pii_seal_pass', {
+  /** 'clear': no value is stored in clear. */
+  kind: varchar('kind', { length: 16 }).primaryKey(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,6 +1,6 @@
 import { count, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appUser, employee, orgUnit, piiAccessLog, work } from '../../db/schema';
+import { appUser, employee, orgUnit, piiAccessLog, salaryAdjustment, work } from '../../db/schema';
 import { type ListQuery, orderedPage, sortValueColumn } from '../../lists/list-query';
 
 export type PiiLogRow = typeof piiAccessLog.$inferSelect & { sortValue: string };
@@ -46,6 +46,26 @@ export async function findEmployeeSecrets(db: Executor, id: number) {
     })
     .from(employee)
     .where(eq(employee.id, id));
+  return row;
+}
+
+/** A salary change with its figures and whose it is. */
+export async function findSalaryChange(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      basis: salaryAdjustment.basis,
+      amountCents: salaryAdjustment.amountCents,
+      previousBasis: salaryAdjustment.previousBasis,
+      previousAmountCents: salaryAdjustment.previousAmountCents,
+      effectiveDate: salaryAdjustment.effectiveDate,
+      employeeRef: employee.id,
+      name: employee.name,
+      employeeId: employee.employeeId,
+      orgPath: employee.orgPath,
+    })
+    .from(salaryAdjustment)
+    .innerJoin(employee, eq(employee.id, salaryAdjustment.employeeRef))
+    .where(eq(salaryAdjustment.id, id));
   return row;
 }
 

@@ -40,7 +40,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PartDeps> = async (app, { db }
         response: { 200: envelopeSchema(ZRevealResultSchema.nullable()) },
       },
       config: {
-        // The subject says what the id names (employee, work, user); the service checks its scope.
+        // The subject says what the id names (employee, work, user, salary change); the service checks its scope.
         access: { permission: 'SensitiveData', scoped: { id: 'companyWide' } },
         personalData: { clear: true },
       },

@@ -1,8 +1,8 @@
 import {
   ErrorCode,
-  MASKED_CLASSES,
+  formatCents,
+  maskedClassOf,
   msg,
-  PERSONAL_FIELDS,
   PII_ACCESS_KIND_TEXT,
   PII_DOCUMENT_PURPOSE_TEXT,
   PII_LOG_EXPORT_COLUMNS,
@@ -11,6 +11,7 @@ import {
   PII_PURPOSE_TEXT,
   type PiiPurpose,
   piiFieldText,
+  SALARY_ROW_FIELDS,
   type TEmployeeAccessLogRequest,
   type TPiiAccessKind,
   type TRevealRequest,
@@ -25,6 +26,7 @@ import { inScope } from '../../http/scope';
 import { chinaDaysFilter, type ListInput, type ListSpec } from '../../lists/list-query';
 import { ScopedRecords } from '../../lists/scoped-records';
 import { canViewWork } from '../../workflow/access';
+import { salaryFigures } from '../basic-data/salary/salary.presenter';
 import { logPiiAccess } from './access-log';
 import * as repo from './privacy.repository';
 
@@ -74,8 +76,10 @@ const records = new ScopedRecords({
   export: { title: '个人信息访问记录', action: 'privacyLog.export', columns: PII_LOG_EXPORT_COLUMNS },
 });
 
-/** The employee fields a reveal may name, and the work-form fields (any masked class). */
+/** The employee fields a reveal may name, and the work-form fields (any masked field). */
 const EMPLOYEE_FIELDS = new Set(['identityNumber', 'phone']);
+/** A salary change's figures a reveal may name (the register's and a person's salary changes). */
+const SALARY_FIELDS = new Set(['amount', 'previousAmount', 'changeAmount']);
 
 /**
  * Personal information protection (issue 38): one masked value revealed with a reason, logged;
@@ -91,8 +95,8 @@ export class PrivacyService {
    */
   async reveal(actor: Actor, input: TRevealRequest) {
     const { auth } = actor;
-    const cls = PERSONAL_FIELDS[input.field];
-    if (!cls || !MASKED_CLASSES.has(cls)) throw new AppError(ErrorCode.Validation, msg('privacy.fieldNotMasked'));
+    const extra = input.subject === 'salary' ? SALARY_ROW_FIELDS : undefined;
+    if (!maskedClassOf(input.field, extra)) throw new AppError(ErrorCode.Validation, msg('privacy.fieldNotMasked'));
     return this.db.transaction(async (tx) => {
       const found = await this.find(tx, auth, input);
       if (found.value === null || found.value === '')
@@ -131,7 +135,9 @@ export class PrivacyService {
         if (!w) throw new AppError(ErrorCode.NotFound, msg('workflow.workNotFound'));
         const value = (w.formData as Record<string, unknown>)[input.field];
         return {
-          value: typeof value === 'string' ? value : null,
+          // A salary figure of a form is a number of yuan: it reads as the form shows it.
+          value:
+            typeof value === 'string' ? value : typeof value === 'number' ? formatCents(Math.round(value * 100)) : null,
           employeeRef: w.employeeRef,
           subjectText: w.name ? `${w.name}（${w.employeeId}）` : `流程 ${input.id}`,
           place: '流程表单',
@@ -149,6 +155,22 @@ export class PrivacyService {
           employeeRef: u.employeeRef,
           subjectText: `${u.name}（${u.employeeId ?? u.account}）`,
           place: '用户信息',
+        };
+      }
+      case 'salary': {
+        // A salary is the salary register's: its permission first, then the person's scope.
+        if (!auth.menus.has('SalaryList')) throw new AppError(ErrorCode.Forbidden);
+        if (!SALARY_FIELDS.has(input.field)) throw new AppError(ErrorCode.Validation, msg('privacy.fieldNotMasked'));
+        const s = await repo.findSalaryChange(db, input.id);
+        if (!s) throw new AppError(ErrorCode.NotFound, msg('common.notFound', { what: msg('noun.salaryChange') }));
+        if (!inScope(auth, { orgPath: s.orgPath, employeeRef: s.employeeRef }))
+          throw new AppError(ErrorCode.OutOfScope, msg('scope.employee'));
+        const figures = salaryFigures(s);
+        return {
+          value: figures[input.field as keyof typeof figures],
+          employeeRef: s.employeeRef,
+          subjectText: `${s.name}（${s.employeeId}）${s.effectiveDate} 调薪`,
+          place: '调薪记录',
         };
       }
     }

@@ -1,9 +1,10 @@
+import { addMonths, businessToday } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, login, type TestApp } from '../../../test/build-test-app';
-import { buildEmployee, call, download, readSheet } from '../../../test/factories';
-import { buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
-import { employee, piiAccessLog } from '../../db/schema';
+import { buildEmployee, buildUser, call, download, readSheet } from '../../../test/factories';
+import { actOn, buildStoreTeam, type StoreTeam } from '../../../test/workflow-helpers';
+import { employee, piiAccessLog, salaryAdjustment } from '../../db/schema';
 
 let t: TestApp;
 let a: StoreTeam;
@@ -160,5 +161,124 @@ describe('[PRIVACY] exports', () => {
     const logged = await t.db.select().from(piiAccessLog);
     expect(logged).toHaveLength(before + 1);
     expect(logged.at(-1)).toMatchObject({ kind: 'export', purpose: 'authority', fields: ['phone', 'identityNumber'] });
+  });
+});
+
+describe('[PRIVACY] salaries are masked as ***', () => {
+  /** 8,500 a month from five months back, after 8,000: the register's row of the change. */
+  async function personWithSalary() {
+    const e = await buildEmployee(t, { shopId: a.store.id });
+    const from = addMonths(`${businessToday().slice(0, 7)}-01`, -5);
+    const [row] = await t.db
+      .insert(salaryAdjustment)
+      .values({
+        employeeRef: e.id,
+        effectiveDate: from,
+        basis: 0,
+        amountCents: 850_000,
+        previousBasis: 0,
+        previousAmountCents: 800_000,
+      })
+      .returning();
+    return { e, salaryId: row.id };
+  }
+
+  it('in the register, a person’s record and the export; a filter or sort by salary needs SensitiveData', async () => {
+    const { e, salaryId } = await personWithSalary();
+    const viewer = await login(t, 'viewer');
+    const filters = { employeeId: { search: e.employeeId } };
+    for (const token of [viewer, a.regionHr.token]) {
+      const list = await call(t, '/api/Salary/GetSalaryAdjustmentList', token, { filters });
+      expect(list.body.data.list).toEqual([
+        expect.objectContaining({ id: salaryId, amount: '***', previousAmount: '***', changeAmount: '***' }),
+      ]);
+      const detail = await call(t, '/api/Staff/GetStaffDetail', token, { id: e.id });
+      expect(detail.body.data.salaryChanges).toEqual([
+        expect.objectContaining({ id: salaryId, amount: '***', previousAmount: '***' }),
+      ]);
+      expect(JSON.stringify(detail.body)).not.toContain('8500');
+    }
+    const ranged = await call(t, '/api/Salary/GetSalaryAdjustmentList', viewer, {
+      filters: { ...filters, amount: { search: 8000, searchTwo: 9000 } },
+    });
+    expect(ranged.body).toMatchObject({ code: 40301, msg: '按薪资筛选或排序需要“敏感信息查看”权限' });
+    const sorted = await call(t, '/api/Salary/ExportSalaryAdjustmentList', viewer, { sortFieldName: 'amount' });
+    expect(sorted.body).toMatchObject({ code: 40301, msg: '按薪资筛选或排序需要“敏感信息查看”权限' });
+    const byHolder = await call(t, '/api/Salary/GetSalaryAdjustmentList', a.regionHr.token, {
+      filters: { ...filters, amount: { search: 8000, searchTwo: 9000 } },
+    });
+    expect(byHolder.body.data.total).toBe(1);
+
+    const sheet = await readSheet(
+      (await download(t, '/api/Salary/ExportSalaryAdjustmentList', viewer, { filters })).body,
+    );
+    expect(sheet[1].slice(7, 10)).toEqual(['***', '***', '***']);
+    expect(await logOf(e.id)).toEqual([]);
+  });
+
+  it('reveals one figure of a salary change to a holder of SensitiveData and SalaryList in scope, logged', async () => {
+    const { e, salaryId } = await personWithSalary();
+    const reveal = (token: string, field: string, purpose = 'business') =>
+      call(t, '/api/Privacy/RevealPersonalField', token, { subject: 'salary', id: salaryId, field, purpose });
+    expect((await reveal(await login(t, 'viewer'), 'amount')).body.code).toBe(40301);
+    expect((await reveal(b.regionHr.token, 'amount')).body.code).toBe(40303);
+    expect((await reveal(a.regionHr.token, 'reason')).body).toMatchObject({
+      code: 40001,
+      msg: '该字段不是受保护的敏感信息，无需查看明文',
+    });
+    const missing = await call(t, '/api/Privacy/RevealPersonalField', a.regionHr.token, {
+      subject: 'salary',
+      id: 99_999_999,
+      field: 'amount',
+      purpose: 'business',
+    });
+    expect(missing.body).toMatchObject({ code: 40401, msg: '调薪记录不存在' });
+    expect(await logOf(e.id)).toEqual([]);
+
+    expect((await reveal(a.regionHr.token, 'amount')).body).toMatchObject({ code: 0, data: { value: '8500.00' } });
+    expect((await reveal(a.regionHr.token, 'changeAmount', 'dispute')).body.data.value).toBe('500.00');
+    const log = await logOf(e.id);
+    expect(log.map((r) => [r.kind, r.fields, r.purpose, r.place])).toEqual([
+      ['reveal', ['amount'], 'business', '调薪记录'],
+      ['reveal', ['changeAmount'], 'dispute', '调薪记录'],
+    ]);
+    const own = await call(t, '/api/Privacy/GetEmployeeAccessLog', a.regionHr.token, { employeeRef: e.id });
+    expect(own.body.data.list.map((r: { fieldsText: string }) => r.fieldsText)).toEqual(['调整金额', '调整后薪资']);
+  });
+
+  it('in a work’s form, but in clear to the handler of the step that checks them, and only while they hold it', async () => {
+    const { e } = await personWithSalary();
+    // 总部薪酬 (002) at head office: 2502's handler, who checks the income letter's figure.
+    const comp = await buildUser(t, { orgUnitId: a.store.region.parentId!, roleIds: ['002'] });
+    const started = await call(t, '/api/WF/StartWork', a.storeHr.token, {
+      flowId: 25,
+      form: { employeeId: e.employeeId, applyType: 0, purpose: '办理签证', copies: 1 },
+    });
+    expect(started.body.code, started.body.msg).toBe(0);
+    const workId = started.body.data.workId as number;
+    const formOf = async (token: string) =>
+      (await call(t, '/api/WF/GetWorkDetail', token, { workId })).body.data.form as Record<string, unknown>;
+
+    // (No 近12个月平均月收入: Basic data covers five months only.)
+    const figures = ['salaryAmount', 'monthlyIncome'];
+    const masked = Object.fromEntries(figures.map((f) => [f, '***']));
+    expect(await formOf(a.storeHr.token)).toMatchObject(masked);
+    expect(await formOf(a.regionHr.token)).toMatchObject(masked);
+    expect((await actOn(t, a.regionHr.token, workId)).code).toBe(0);
+
+    expect(await formOf(comp.token)).toMatchObject({ salaryAmount: 8500, monthlyIncome: 8500 });
+    expect(await formOf(a.regionHr.token)).toMatchObject(masked);
+    // A mask sent back is "unchanged": the stored figure stays and passes the step's check.
+    expect((await actOn(t, comp.token, workId, { form: { monthlyIncome: '***' } })).code).toBe(0);
+    expect(await formOf(comp.token)).toMatchObject(masked);
+
+    const revealed = await call(t, '/api/Privacy/RevealPersonalField', a.regionHr.token, {
+      subject: 'work',
+      id: workId,
+      field: 'monthlyIncome',
+      purpose: 'employeeRequest',
+    });
+    expect(revealed.body).toMatchObject({ code: 0, data: { value: '8500.00' } });
+    expect((await logOf(e.id)).map((r) => [r.fields, r.place])).toEqual([[['monthlyIncome'], '流程表单']]);
   });
 });

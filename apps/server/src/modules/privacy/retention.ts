@@ -92,21 +92,17 @@ function anonymisedForm(form: Record<string, unknown>): Record<string, unknown> 
  * attachment rows it purged (deleted from disk after the commit, when no live row shares them).
  */
 export async function anonymiseEmployee(tx: Tx, employeeRef: number, now: Date): Promise<string[]> {
-  const [person] = await tx
-    .select({ name: employee.name, birthDate: employee.birthDate })
-    .from(employee)
-    .where(eq(employee.id, employeeRef))
-    .for('update');
-  if (!person) return [];
-  // Read as stored: the mac alone is kept (sealMacOnly), never the clear number.
-  const [stored] = (
-    (await tx.execute(sql`select identity_number as v from employee where id = ${employeeRef}`)) as unknown as {
-      rows: { v: string }[];
-    }
+  // Read as stored (the sealed number raw): the mac alone is kept (sealMacOnly), never the clear number.
+  const [person] = (
+    (await tx.execute(
+      sql`select name, birth_date::text as "birthDate", identity_number as stored from employee
+           where id = ${employeeRef} for update`,
+    )) as unknown as { rows: { name: string; birthDate: string | null; stored: string }[] }
   ).rows;
+  if (!person) return [];
   await tx.execute(
     sql`update employee set name = ${anonymisedName(person.name)},
-                            identity_number = ${sealMacOnly(stored?.v ?? '')},
+                            identity_number = ${sealMacOnly(person.stored ?? '')},
                             phone = null, email = null,
                             birth_date = ${person.birthDate ? `${person.birthDate.slice(0, 4)}-01-01` : null},
                             anonymised_at = ${now}, updated_at = ${now}, version = version + 1

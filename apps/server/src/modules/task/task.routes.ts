@@ -41,6 +41,7 @@ import { requireAuth } from '../../http/auth';
 import { ok, okWithMessages } from '../../http/envelope';
 import { sendSheet } from '../../http/xlsx';
 import { TASK_MENU_KEYS } from '../../workflow/access';
+import { figuresInClear } from '../../workflow/work-view.service';
 import type { WorkflowService } from '../../workflow/workflow.service';
 import { TaskService } from './task.service';
 import type { TaskListKind } from './task-list.plan';
@@ -318,7 +319,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
       },
       config: { access: { scoped: { workId: 'work' }, permission: TASK_KEYS } },
     },
-    async (req) => ok(await workflow.view.detail(requireAuth(req), req.body.workId)),
+    async (req) => {
+      const detail = await workflow.view.detail(requireAuth(req), req.body.workId);
+      req.personalDataInClear = figuresInClear(detail.flowId, detail.myTask);
+      return ok(detail);
+    },
   );
 
   app.post(

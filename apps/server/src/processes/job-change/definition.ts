@@ -95,6 +95,8 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       assignee: 'hqDirector',
       addable: ADDABLE_ABOVE.hqDirector,
       actions: ['approve', 'rollback', 'finish', 'transfer'],
+      // The director decides the promotion with its pay rise.
+      reads: ['salaryAdjustment'],
       deadlineHours: 72,
       next: afterHeadOffice,
     },
@@ -117,6 +119,7 @@ export const jobChangeProcess: ProcessDefinition<Form> = {
       assignee: 'hqComp',
       addable: ADDABLE_ABOVE.hqComp,
       actions: ['approve', 'rollback', 'transfer'],
+      reads: ['salaryAdjustment'],
     },
     {
       nodeId: 3208,

@@ -52,6 +52,8 @@ export const proofProcess: ProcessDefinition<Form> = {
       actions: REVIEW_ACTIONS,
       deadlineHours: 72,
       editable: ['monthlyIncome'],
+      // The figure is checked against the salary Basic data holds.
+      reads: ['salaryAmount', 'averageMonthlyIncome'],
       beforeApprove: (f) => (f.monthlyIncome ? null : msg('proof.incomeRequired')),
     },
     headOfficeApproval(2504, { name: '总部HR开具', nameEn: 'Head-office HR issues', batch: true }),

@@ -19,13 +19,20 @@ export interface SensitiveExportOption {
 }
 
 /**
- * 含敏感信息 (issue 38): an export in clear of identity numbers and phones, for a holder of
- * 敏感信息查看 only, and only with a stated purpose; the server watermarks and logs the file.
- * Without it every export is masked. `offered`: the export carries such data at all.
+ * What masked data an export carries: true for identity numbers and phones, 'salary' for salary
+ * figures (the 含敏感信息 option and its notice name them); false for none.
  */
-export function useSensitiveExport(offered = true): SensitiveExportOption {
+export type SensitiveExportKind = boolean | 'salary';
+
+/**
+ * 含敏感信息 (issue 38): an export in clear of identity numbers and phones (or salary figures), for
+ * a holder of 敏感信息查看 only, and only with a stated purpose; the server watermarks and logs the
+ * file. Without it every export is masked. `offered`: the export carries such data at all.
+ */
+export function useSensitiveExport(offered: SensitiveExportKind = true): SensitiveExportOption {
   const { t } = useTranslation();
-  const allowed = useHasPermission('SensitiveData') && offered;
+  const allowed = useHasPermission('SensitiveData') && offered !== false;
+  const salary = offered === 'salary';
   const [checked, setChecked] = useState(false);
   const [pending, setPending] = useState<{ run: (sensitive?: TSensitiveExport) => void } | null>(null);
   const [form] = Form.useForm<PurposeValues>();
@@ -37,7 +44,7 @@ export function useSensitiveExport(offered = true): SensitiveExportOption {
 
   const option = allowed ? (
     <Checkbox checked={checked} onChange={(e) => setChecked(e.target.checked)} data-testid="export-sensitive">
-      {t('privacy.exportOption')}
+      {t(salary ? 'privacy.exportOptionSalary' : 'privacy.exportOption')}
     </Checkbox>
   ) : null;
 
@@ -53,7 +60,12 @@ export function useSensitiveExport(offered = true): SensitiveExportOption {
       width={460}
       okButtonProps={{ 'data-testid': 'export-sensitive-confirm' } as ButtonProps}
     >
-      <Alert type="warning" showIcon className="hris-sensitive__notice" title={t('privacy.exportNotice')} />
+      <Alert
+        type="warning"
+        showIcon
+        className="hris-sensitive__notice"
+        title={t(salary ? 'privacy.exportNoticeSalary' : 'privacy.exportNotice')}
+      />
       <Form<PurposeValues>
         form={form}
         name="sensitive-export"

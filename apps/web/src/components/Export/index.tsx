@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../utils/bytes';
 import { saveBlob } from '../../utils/download';
 import { exportFailure, rowsFromProgress } from './export-state';
-import { useSensitiveExport } from './SensitiveExport';
+import { type SensitiveExportKind, useSensitiveExport } from './SensitiveExport';
 import './export.css';
 
-export { type SensitiveExportOption, useSensitiveExport } from './SensitiveExport';
+export { type SensitiveExportKind, type SensitiveExportOption, useSensitiveExport } from './SensitiveExport';
 
 /** What the download call receives: cancellation and byte progress (axios' onDownloadProgress). */
 export interface ExportTransfer {
@@ -154,7 +154,7 @@ export function useExport() {
 
 /**
  * 导出: the rows the list shows (all pages, same filters and sort) to .xlsx, with progress. With
- * `sensitive` (a list of identity numbers or phones), a holder of SensitiveData may tick
+ * `sensitive` (a list of identity numbers or phones; 'salary': of salary figures), a holder of SensitiveData may tick
  * 含敏感信息 and give a purpose: `job` then receives it for the request.
  */
 export function ExportButton({
@@ -162,7 +162,7 @@ export function ExportButton({
   sensitive = false,
 }: {
   job: (sensitive?: TSensitiveExport) => ExportJob;
-  sensitive?: boolean;
+  sensitive?: SensitiveExportKind;
 }) {
   const { t } = useTranslation();
   const { run, running, holder } = useExport();

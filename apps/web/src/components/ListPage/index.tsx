@@ -16,7 +16,7 @@ import {
   type FilterValue,
 } from '../DataTable';
 import { useEditable } from '../EditAccess';
-import { ExportButton, type ExportJob } from '../Export';
+import { ExportButton, type ExportJob, type SensitiveExportKind } from '../Export';
 import { linkedFilters, linkFilterKey } from './link-filters';
 import './list-page.css';
 
@@ -37,9 +37,10 @@ export interface ListPageProps<Row> {
   /**
    * The list's export endpoint, the i18n key of its name in the progress notification, and the
    * file name (without .xlsx) when the server sends none. `sensitive`: the sheet holds identity
-   * numbers or phones, so a holder of SensitiveData may export them in clear (含敏感信息).
+   * numbers or phones ('salary': salary figures), so a holder of SensitiveData may export them in
+   * clear (含敏感信息).
    */
-  exportTo: { path: string; title: string; file: string; sensitive?: boolean };
+  exportTo: { path: string; title: string; file: string; sensitive?: SensitiveExportKind };
   columns: DataColumn<Row>[];
   request: (params: DataTableRequest) => Promise<DataTablePage<Row>>;
   /** Defaults to the row's `id`. */

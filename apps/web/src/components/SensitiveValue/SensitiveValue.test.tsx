@@ -50,7 +50,9 @@ describe('SensitiveValue', () => {
     wrap(identity);
 
     fireEvent.click(screen.getByRole('button', { name: '查看明文：身份证号码' }));
-    expect(await screen.findByText('身份证号码、手机号码等属于敏感个人信息。', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('身份证号码、手机号码、薪资等属于敏感个人信息。', { exact: false }),
+    ).toBeInTheDocument();
     await choose('原因', '核对身份信息');
     fireEvent.click(screen.getByTestId('reveal-confirm'));
 

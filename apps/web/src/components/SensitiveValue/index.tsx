@@ -2,7 +2,7 @@ import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { isMaskedValue, type TPiiSubject } from '@hris/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, type ButtonProps, Form, Modal } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { privacyKeys, revealPersonalField } from '../../api/privacy';
 import { useHasPermission } from '../../stores/permission';
@@ -14,7 +14,7 @@ export { useAccessLogTexts } from './access-log-texts';
 export { PurposeFields, type PurposeValues, purposeOf, usePurposeOptions } from './PurposeFields';
 
 export interface SensitiveValueProps {
-  /** The value as the server sent it: masked (138****5678), or empty. */
+  /** The value as the server sent it: masked (138****5678, a salary's ***), or empty. */
   value: string | null | undefined;
   /** What the id names: an employee's row, a work (its form), a system user. */
   subject: TPiiSubject;
@@ -27,6 +27,8 @@ export interface SensitiveValueProps {
   onRevealed?: (value: string | null) => void;
   /** Text only, no button (a printed form). */
   plain?: boolean;
+  /** How a clear value shows (a salary figure as money): the one sent whole, or the one revealed. */
+  format?: (value: string) => ReactNode;
   testId?: string;
 }
 
@@ -43,6 +45,7 @@ export function SensitiveValue({
   label,
   onRevealed,
   plain = false,
+  format,
   testId,
 }: SensitiveValueProps) {
   const { t } = useTranslation();
@@ -56,10 +59,11 @@ export function SensitiveValue({
   const hideButton = useRef<HTMLButtonElement>(null);
 
   if (!value) return <span data-testid={testId}>—</span>;
-  if (!allowed || plain || !isMaskedValue(value)) {
+  const masked = isMaskedValue(value);
+  if (!allowed || plain || !masked) {
     return (
       <span className="hris-sensitive__value" data-testid={testId}>
-        {value}
+        {!masked && format ? format(value) : value}
       </span>
     );
   }
@@ -74,7 +78,7 @@ export function SensitiveValue({
   return (
     <span className="hris-sensitive" data-testid={testId}>
       <span className="hris-sensitive__value" data-revealed={clear !== null}>
-        {clear ?? value}
+        {clear === null ? value : format ? format(clear) : clear}
       </span>
       {clear === null ? (
         <Button

@@ -1,4 +1,4 @@
-import { effectiveTimeProblem, ZJobChangeFormSchema } from '@hris/contract';
+import { effectiveTimeProblem, isMaskedValue, ZJobChangeFormSchema } from '@hris/contract';
 import { Col, DatePicker, Form, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CashInput } from '../../components/CashInput';
@@ -21,10 +21,14 @@ export function JobChangeAuditForm(props: AuditFormProps) {
   const form = useAuditForm(props, ZJobChangeFormSchema, toJobChangeInput);
   const editable = (field: string) => editableFields.includes(field);
   const promotion = stored.changeKind === 'promotion';
+  // The step that sets the pay change gets it in clear; should it come masked (***) all the same,
+  // the view shows it (查看 for a holder of SensitiveData) and an empty input keeps it.
+  const salaryMasked = isMaskedValue(stored.salaryAdjustment);
 
   const salaryRule = {
     validator: async (_rule: unknown, value: unknown) => {
       if (!promotion) return;
+      if (salaryMasked && (value === undefined || value === '')) return;
       const amount = typeof value === 'string' && value !== '' ? Number(value) : 0;
       if (!(amount > 0)) throw new Error(t('salaryRequired'));
     },
@@ -34,7 +38,9 @@ export function JobChangeAuditForm(props: AuditFormProps) {
 
   return (
     <AuditFormShell
-      view={<JobChangeViewForm form={stored} detail={detail} hideSalary={editable('salaryAdjustment')} />}
+      view={
+        <JobChangeViewForm form={stored} detail={detail} hideSalary={editable('salaryAdjustment') && !salaryMasked} />
+      }
       title={t('sectionAudit')}
       form={form}
       initialValues={fromJobChangeForm(stored)}
@@ -46,9 +52,9 @@ export function JobChangeAuditForm(props: AuditFormProps) {
             <Form.Item
               label={t('salaryAdjustment')}
               name="salaryAdjustment"
-              required={promotion}
+              required={promotion && !salaryMasked}
               rules={[salaryRule]}
-              extra={t(promotion ? 'salaryHintPromotion' : 'salaryHint')}
+              extra={t(salaryMasked ? 'salaryMaskedKept' : promotion ? 'salaryHintPromotion' : 'salaryHint')}
             >
               <CashInput prefix="¥" placeholder="0.00" data-testid="job-change-salary-input" />
             </Form.Item>

@@ -1,9 +1,10 @@
-import { businessToday } from '@hris/contract';
+import { businessToday, PrivacyPaths, type TNavMenu } from '@hris/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef, type ReactNode, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from '../../api/http';
+import { usePermissionStore } from '../../stores/permission';
 import type { ProcessFormHandle } from '../types';
 import { JobChangeAuditForm } from './AuditForm';
 import { fromJobChangeForm, toJobChangeInput } from './fields';
@@ -38,8 +39,11 @@ const stored = {
 };
 
 const detail = {
+  workId: 42,
   target: { name: '刘美芳', employeeId: 'E100006', shopCode: 'SH001', shopName: '上海南京西路店', statusText: '在职' },
 } as never;
+
+const menus = (...codes: string[]) => codes.map((menuCode) => ({ menuCode, isEdit: 0 }) as TNavMenu);
 
 function mockServer() {
   return vi.spyOn(http, 'post').mockImplementation(async (url: string) => {
@@ -138,6 +142,15 @@ describe('job change start form', () => {
     expect(await screen.findByText('调岗须更换岗位或职级，新岗位和新职级与当前相同')).toBeInTheDocument();
   });
 
+  it('takes a masked pay change (***) as unknown: never an amount, never sent back', () => {
+    const values = fromJobChangeForm({ ...stored, salaryAdjustment: '***' });
+    expect(values.salaryAdjustment).toBeUndefined();
+    expect(toJobChangeInput(values)).not.toHaveProperty('salaryAdjustment');
+    expect(toJobChangeInput({ ...values, salaryAdjustment: '***' })).not.toHaveProperty('salaryAdjustment');
+    // A clear figure as text (a reveal's "8500.00") is an amount.
+    expect(fromJobChangeForm({ ...stored, salaryAdjustment: '8500.00' }).salaryAdjustment).toBe('8500.00');
+  });
+
   it('round-trips a stored form', () => {
     expect(toJobChangeInput(fromJobChangeForm(stored))).toEqual({
       employeeId: 'E100006',
@@ -160,6 +173,88 @@ describe('job change view and audit forms', () => {
     expect(screen.getByTestId('job-change-rank')).toHaveTextContent('S1 → S3');
     expect(screen.getByTestId('job-change-kind')).toHaveTextContent('晋升');
     expect(screen.getByTestId('job-change-salary')).toHaveTextContent('¥300.00');
+  });
+
+  describe('a masked pay change (issue 38)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      usePermissionStore.getState().reset();
+    });
+    const masked = { ...stored, salaryAdjustment: '***' };
+
+    it('shows *** with no 查看 to a viewer without 敏感信息查看, never ¥NaN or —', () => {
+      usePermissionStore.setState({ menus: menus('Task') });
+      wrap(<JobChangeViewForm form={masked} detail={detail} />);
+      expect(screen.getByTestId('job-change-salary')).toHaveTextContent('***');
+      expect(screen.getByTestId('job-change-salary')).not.toHaveTextContent(/NaN|—|¥/);
+      expect(screen.queryByRole('button', { name: /查看明文/ })).toBeNull();
+    });
+
+    it('reveals it, with a reason, to a holder of 敏感信息查看 and shows it as money', async () => {
+      usePermissionStore.setState({ menus: menus('Task', 'SensitiveData') });
+      const post = vi.spyOn(http, 'post').mockResolvedValue({ value: '8500.00' });
+      wrap(<JobChangeViewForm form={masked} detail={detail} />);
+      expect(screen.getByTestId('job-change-salary')).toHaveTextContent('***');
+      fireEvent.click(screen.getByRole('button', { name: '查看明文：调薪金额（元/月）' }));
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: '原因' }));
+      fireEvent.click(await screen.findByTitle('办理人事业务'));
+      fireEvent.click(screen.getByTestId('reveal-confirm'));
+      await waitFor(() => expect(screen.getByTestId('job-change-salary')).toHaveTextContent('¥8,500.00'));
+      expect(post).toHaveBeenCalledWith(PrivacyPaths.revealPersonalField, {
+        subject: 'work',
+        id: 42,
+        field: 'salaryAdjustment',
+        purpose: 'business',
+      });
+    });
+
+    it('shows a figure in clear (the compensation steps) as money with no 查看', () => {
+      usePermissionStore.setState({ menus: menus('Task', 'SensitiveData') });
+      wrap(<JobChangeViewForm form={{ ...stored, salaryAdjustment: 300 }} detail={detail} />);
+      expect(screen.getByTestId('job-change-salary')).toHaveTextContent('¥300.00');
+      expect(screen.queryByRole('button', { name: /查看明文/ })).toBeNull();
+    });
+
+    it('leaves it out of what 3206 sends and shows it masked in the view', async () => {
+      usePermissionStore.setState({ menus: menus('Task', 'SensitiveData') });
+      const ref = createRef<ProcessFormHandle>();
+      wrap(
+        <JobChangeAuditForm
+          ref={ref}
+          form={{ ...masked, effectiveTime: businessToday() }}
+          detail={detail}
+          editableFields={['effectiveTime']}
+          nodeId={3206}
+        />,
+      );
+      expect(screen.getByTestId('job-change-salary')).toHaveTextContent('***');
+      expect(screen.getByRole('button', { name: '查看明文：调薪金额（元/月）' })).toBeInTheDocument();
+      let collected: unknown;
+      await act(async () => {
+        collected = await ref.current?.collect();
+      });
+      expect(collected).toEqual({ effectiveTime: businessToday() });
+    });
+
+    it('keeps a masked figure at the step that sets it when its input is left empty', async () => {
+      const ref = createRef<ProcessFormHandle>();
+      wrap(
+        <JobChangeAuditForm
+          ref={ref}
+          form={masked}
+          detail={detail}
+          editableFields={['salaryAdjustment']}
+          nodeId={3204}
+        />,
+      );
+      expect(screen.getByTestId('job-change-salary-input')).toHaveValue('');
+      expect(screen.getByText('调薪金额已隐藏显示：不填写则保持原金额；如需更改，请输入新的金额')).toBeInTheDocument();
+      let collected: unknown;
+      await act(async () => {
+        collected = await ref.current?.collect();
+      });
+      expect(collected).toEqual({});
+    });
   });
 
   it('requires the pay change of a promotion at the compensation step and sends only it', async () => {

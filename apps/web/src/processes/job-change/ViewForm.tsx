@@ -1,8 +1,9 @@
+import { isMaskedValue } from '@hris/contract';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
-import { formatMoney } from '../../utils/money';
+import { amountOf, formatFigure } from '../../utils/money';
 import { FormSection } from '../shared/FormSection';
-import { shown, targetLabel, text, ViewGrid } from '../shared/view';
+import { sensitiveShown, shown, targetLabel, text, ViewGrid } from '../shared/view';
 import '../shared/process-form.css';
 import type { ViewFormProps } from '../types';
 import { ChangeKindTag } from './ChangeKindTag';
@@ -26,7 +27,8 @@ export function JobChangeViewForm({ form, detail, hideSalary }: ViewFormProps & 
     : detail.target?.shopCode
       ? `${detail.target.shopCode} ${detail.target.shopName ?? ''}`.trim()
       : undefined;
-  const salary = typeof form.salaryAdjustment === 'number' && form.salaryAdjustment > 0 ? form.salaryAdjustment : null;
+  // Masked (***) for all but the steps that set or weigh it (3204, 3205, 3207); 0 is no change.
+  const hasSalary = isMaskedValue(form.salaryAdjustment) || amountOf(form.salaryAdjustment) > 0;
   return (
     <>
       <FormSection title={t('sectionEmployee')}>
@@ -67,7 +69,15 @@ export function JobChangeViewForm({ form, detail, hideSalary }: ViewFormProps & 
                     label: t('salaryAdjustment'),
                     children: (
                       <span className="wf-view__money" data-testid="job-change-salary">
-                        {salary === null ? '—' : formatMoney(salary)}
+                        {hasSalary
+                          ? sensitiveShown({
+                              detail,
+                              form,
+                              field: 'salaryAdjustment',
+                              label: t('salaryAdjustment'),
+                              format: (value) => formatFigure(value),
+                            })
+                          : '—'}
                       </span>
                     ),
                   },

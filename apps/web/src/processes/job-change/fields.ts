@@ -1,3 +1,4 @@
+import { isMaskedValue } from '@hris/contract';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** What the antd form holds; the date is a Dayjs and the amount text (CashInput) until sent. */
@@ -26,8 +27,22 @@ export function toJobChangeInput(values: JobChangeValues): Record<string, unknow
   };
   if (values.employeeName) out.employeeName = values.employeeName;
   if (values.newPositionName) out.newPositionName = values.newPositionName;
-  if (values.salaryAdjustment !== undefined) out.salaryAdjustment = values.salaryAdjustment;
+  // A mask names no amount: never sent back as one.
+  if (values.salaryAdjustment !== undefined && !isMaskedValue(values.salaryAdjustment)) {
+    out.salaryAdjustment = values.salaryAdjustment;
+  }
   return out;
+}
+
+/**
+ * The stored pay change as the amount input's text: 0 is none (empty). A masked figure (***, shown
+ * to a viewer who is not at the step that sets it) is unknown: undefined, so it is never sent
+ * back as an amount and the server keeps its own.
+ */
+function amountText(amount: unknown): string | undefined {
+  if (typeof amount === 'number') return amount === 0 ? '' : String(amount);
+  if (typeof amount !== 'string' || isMaskedValue(amount) || amount.trim() === '') return undefined;
+  return Number.isFinite(Number(amount)) ? amount : undefined;
 }
 
 /** A stored form → form values (the starter's revision, the compensation step). */
@@ -35,7 +50,6 @@ export function fromJobChangeForm(form: Record<string, unknown> | undefined): Jo
   if (!form) return {};
   const str = (key: string) => (typeof form[key] === 'string' ? (form[key] as string) : undefined);
   const date = str('effectiveTime') ? dayjs(str('effectiveTime')) : null;
-  const amount = form.salaryAdjustment;
   return {
     employeeId: str('employeeId'),
     employeeName: str('employeeName'),
@@ -44,7 +58,7 @@ export function fromJobChangeForm(form: Record<string, unknown> | undefined): Jo
     newRank: str('newRank'),
     effectiveTime: date?.isValid() ? date : null,
     reason: str('reason'),
-    salaryAdjustment: typeof amount === 'number' ? (amount === 0 ? '' : String(amount)) : undefined,
+    salaryAdjustment: amountText(form.salaryAdjustment),
   };
 }
 

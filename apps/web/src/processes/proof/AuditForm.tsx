@@ -33,7 +33,7 @@ export function ProofAuditForm(props: AuditFormProps) {
             data-testid="proof-audit-form"
           >
             <FormSection title={t('sectionIncome')}>
-              <SalarySource form={stored} />
+              <SalarySource form={stored} detail={detail} />
               <Row gutter={24}>
                 <Col xs={24} md={12}>
                   <Form.Item

@@ -1,9 +1,12 @@
+import { PrivacyPaths, type TNavMenu } from '@hris/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http } from '../../api/http';
 import type { WorkDetail } from '../../api/workflow';
+import { usePermissionStore } from '../../stores/permission';
 import type { ProcessFormHandle } from '../types';
 import { ProofAuditForm } from './AuditForm';
 import { ProofStartForm } from './StartForm';
@@ -33,7 +36,10 @@ const stored = {
   salaryEffectiveDate: '2025-07-01',
   monthlyIncome: 8500,
 };
-const detail = { employeeName: '刘美芳', employeeId: 'E100006' } as unknown as WorkDetail;
+const detail = { workId: 57, employeeName: '刘美芳', employeeId: 'E100006' } as unknown as WorkDetail;
+/** The stored form as a viewer other than 2502's handler gets it: every salary figure masked. */
+const masked = { ...stored, salaryAmount: '***', averageMonthlyIncome: '***', monthlyIncome: '***' };
+const menus = (...codes: string[]) => codes.map((menuCode) => ({ menuCode, isEdit: 0 }) as TNavMenu);
 
 async function collect(ref: React.RefObject<ProcessFormHandle | null>) {
   let collected: Record<string, unknown> | null | undefined;
@@ -94,5 +100,52 @@ describe('proof view and 2502 forms', () => {
     fireEvent.change(input, { target: { value: '8600.5' } });
     expect(await screen.findByText('人民币捌仟陆佰元伍角')).toBeInTheDocument();
     expect(await collect(ref)).toEqual({ monthlyIncome: 8600.5 });
+  });
+
+  describe('masked salary figures (issue 38)', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      usePermissionStore.getState().reset();
+    });
+
+    it('shows *** with no 查看 to a viewer without 敏感信息查看, never ¥NaN', () => {
+      usePermissionStore.setState({ menus: menus('Task') });
+      wrap(<ProofViewForm form={masked} detail={detail} />);
+      const salary = screen.getByTestId('proof-salary');
+      expect(within(salary).getByTestId('work-salaryAmount')).toHaveTextContent('***');
+      expect(within(salary).getByTestId('work-averageMonthlyIncome')).toHaveTextContent('***');
+      expect(within(salary).getByTestId('work-monthlyIncome')).toHaveTextContent('***');
+      expect(salary).not.toHaveTextContent(/NaN|¥/);
+      expect(screen.queryByRole('button', { name: /查看明文/ })).toBeNull();
+    });
+
+    it('reveals a figure, with a reason, to a holder of 敏感信息查看 and shows it in yuan', async () => {
+      usePermissionStore.setState({ menus: menus('Task', 'SensitiveData') });
+      const post = vi.spyOn(http, 'post').mockResolvedValue({ value: '8500.00' });
+      wrap(<ProofViewForm form={masked} detail={detail} />);
+      expect(screen.getByRole('button', { name: '查看明文：最近生效薪资' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '查看明文：近12个月平均月收入' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: '查看明文：月收入（税前）' }));
+      fireEvent.mouseDown(await screen.findByRole('combobox', { name: '原因' }));
+      fireEvent.click(await screen.findByTitle('办理人事业务'));
+      fireEvent.click(screen.getByTestId('reveal-confirm'));
+      await waitFor(() => expect(screen.getByTestId('work-monthlyIncome')).toHaveTextContent('¥8,500.00'));
+      expect(screen.getByTestId('work-salaryAmount')).toHaveTextContent('***');
+      expect(post).toHaveBeenCalledWith(PrivacyPaths.revealPersonalField, {
+        subject: 'work',
+        id: 57,
+        field: 'monthlyIncome',
+        purpose: 'business',
+      });
+    });
+
+    it('never reads a mask as the income at 2502: empty input, no capitals, nothing sent', async () => {
+      const ref = createRef<ProcessFormHandle>();
+      wrap(<ProofAuditForm ref={ref} form={masked} detail={detail} editableFields={['monthlyIncome']} nodeId={2502} />);
+      expect(screen.getByTestId('proof-capitals')).toHaveTextContent('—');
+      const input = screen.getByTestId('proof-monthly-income').querySelector('input') ?? screen.getByRole('spinbutton');
+      expect(input).toHaveValue('');
+      expect(await collect(ref)).toBeNull();
+    });
   });
 });

@@ -1,33 +1,52 @@
 import { formatYuan, PROOF_INCOME, proofApplyTypeLabel, SALARY_BASIS_TEXT } from '@hris/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { WorkDetail } from '../../api/workflow';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
-import { shown, targetLabel, text, ViewGrid } from '../shared/view';
+import { sensitiveShown, shown, targetLabel, text, ViewGrid } from '../shared/view';
 import '../shared/process-form.css';
 import type { ViewFormProps } from '../types';
 import { proof } from './meta';
 
-const yuan = (value: unknown) => (typeof value === 'number' ? `¥${formatYuan(value)}` : undefined);
+/** An amount in yuan (¥8,500.00) from a number or the clear text a reveal answers ("8500.00"). */
+function yuan(value: unknown): string | undefined {
+  const amount = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof amount === 'number' && Number.isFinite(amount)) return `¥${formatYuan(amount)}`;
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
 
-/** The salary of Basic data an income letter's figure comes from (shown to 2502 and after). */
-export function SalarySource({ form, withIncome }: { form: Record<string, unknown>; withIncome?: boolean }) {
+/**
+ * The salary of Basic data an income letter's figure comes from (shown to 2502 and after). The
+ * figures come masked (***) to all but 2502's handler: a holder of SensitiveData may reveal them.
+ */
+export function SalarySource({
+  form,
+  detail,
+  withIncome,
+}: {
+  form: Record<string, unknown>;
+  detail: Pick<WorkDetail, 'workId'>;
+  withIncome?: boolean;
+}) {
   const { t } = useTranslation(proof.ns);
   const basis = typeof form.salaryBasis === 'number' ? SALARY_BASIS_TEXT[form.salaryBasis] : undefined;
+  const figure = (field: string) =>
+    sensitiveShown({ detail, form, field, label: t(field), format: (value) => shown(yuan(value)) });
   return (
     <ViewGrid
       testId="proof-salary"
       items={[
         { key: 'basis', label: t('salaryBasis'), children: shown(basis) },
-        { key: 'amount', label: t('salaryAmount'), children: shown(yuan(form.salaryAmount)) },
+        { key: 'amount', label: t('salaryAmount'), children: figure('salaryAmount') },
         { key: 'effective', label: t('salaryEffectiveDate'), children: shown(text(form, 'salaryEffectiveDate')) },
         {
           key: 'average',
           label: t('averageMonthlyIncome'),
-          children: form.averageMonthlyIncome === undefined ? t('averageUnknown') : yuan(form.averageMonthlyIncome),
+          children: form.averageMonthlyIncome === undefined ? t('averageUnknown') : figure('averageMonthlyIncome'),
         },
         ...(withIncome
-          ? [{ key: 'monthlyIncome', label: t('monthlyIncome'), children: <b>{shown(yuan(form.monthlyIncome))}</b> }]
+          ? [{ key: 'monthlyIncome', label: t('monthlyIncome'), children: <b>{figure('monthlyIncome')}</b> }]
           : []),
       ]}
     />
@@ -79,7 +98,7 @@ export function ProofViewForm({ form, detail, hideIncome }: ViewFormProps & { hi
       </FormSection>
       {income && !hideIncome && (
         <FormSection title={t('sectionIncome')}>
-          <SalarySource form={form} withIncome />
+          <SalarySource form={form} detail={detail} withIncome />
         </FormSection>
       )}
     </>

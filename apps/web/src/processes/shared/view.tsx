@@ -35,22 +35,25 @@ export const ViewPrintContext = createContext(false);
 interface SensitiveFormValueProps {
   detail: Pick<WorkDetail, 'workId'>;
   form: Record<string, unknown>;
-  /** The form's key (identityNumber, phone, childIdNumber). */
+  /** The form's key (identityNumber, phone, childIdNumber, salaryAdjustment). */
   field: string;
   label: string;
   onRevealed?: (value: string | null) => void;
+  /** How a clear value shows (a salary figure as money; a number in the form is its text). */
+  format?: (value: string) => ReactNode;
 }
 
 /**
- * A masked value of a work's form (身份证号码, 手机号码, 子女身份证号码): a holder of SensitiveData
- * may reveal it with a reason (subject work, the form's key); printed, the mask only. An empty
+ * A masked value of a work's form (身份证号码, 手机号码, 子女身份证号码, a salary figure's ***): a
+ * holder of SensitiveData may reveal it with a reason (subject work, the form's key); printed, the
+ * mask only. A figure the step's handler gets in clear is a number: shown with `format`. An empty
  * value is the plain mark, so a printed form leaves the field out.
  */
 export function sensitiveShown(props: SensitiveFormValueProps): ReactNode {
   return text(props.form, props.field) ? <SensitiveFormValue {...props} /> : '—';
 }
 
-function SensitiveFormValue({ detail, form, field, label, onRevealed }: SensitiveFormValueProps) {
+function SensitiveFormValue({ detail, form, field, label, onRevealed, format }: SensitiveFormValueProps) {
   const printing = use(ViewPrintContext);
   return (
     <SensitiveValue
@@ -61,6 +64,7 @@ function SensitiveFormValue({ detail, form, field, label, onRevealed }: Sensitiv
       label={label}
       plain={printing}
       onRevealed={onRevealed}
+      format={format}
       testId={`work-${field}`}
     />
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { anniversary, businessToday, yearsBetween } from '../../dates';
+import type { PiiClass } from '../../privacy';
 import { isCalendarDate, MAX_FILTER_TEXT, ZColumnFilterSchema, ZPageRequestSchema, zId } from '../common';
 
 export { employeeLabel } from './employee-label';
@@ -405,6 +406,8 @@ export interface ExportColumn<K extends string = string> {
   key: K;
   header: string;
   width?: number;
+  /** What personal data a column of a generic name holds (`amount` of a salary): masked like it. */
+  pii?: PiiClass;
 }
 
 /** The employee columns every per-employee list row carries (in scope only). */

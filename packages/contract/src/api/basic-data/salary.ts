@@ -99,7 +99,7 @@ export const SALARY_EXPORT_COLUMNS: readonly ExportColumn[] = [
   { key: 'regionName', header: '区域', width: 8 },
   { key: 'effectiveDate', header: '生效日期', width: 12 },
   { key: 'basisText', header: '薪资类型', width: 10 },
-  { key: 'amount', header: '调整后薪资', width: 12 },
+  { key: 'amount', header: '调整后薪资', width: 12, pii: 'salary' },
   { key: 'previousAmount', header: '调整前薪资', width: 12 },
   { key: 'changeAmount', header: '调整金额', width: 12 },
   { key: 'reason', header: '调整原因', width: 30 },

@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   msg,
   pageResultSchema,
+  SALARY_ROW_FIELDS,
   SalaryPaths,
   ZSalaryImportErrorsRequestSchema,
   ZSalaryImportResultSchema,
@@ -33,7 +34,7 @@ export const salaryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
         body: ZSalaryListRequestSchema,
         response: { 200: envelopeSchema(pageResultSchema(ZSalaryRowSchema).nullable()) },
       },
-      config: { access: { permission } },
+      config: { access: { permission }, personalData: { fields: SALARY_ROW_FIELDS } },
     },
     async (req) => ok(await salary.list(requireAuth(req), req.body)),
   );

@@ -70,14 +70,27 @@ const records = new ScopedRecords({
   },
 });
 
+/**
+ * Salaries are masked (***) for whoever has not revealed them: a filter or a sort by them would
+ * tell them all the same (a range halved until one is left), so only a holder of SensitiveData
+ * may ask for one.
+ */
+function refuseSalaryQuery(auth: AuthContext, input: TSalaryListRequest) {
+  if (auth.menus.has('SensitiveData')) return;
+  if (input.filters?.amount !== undefined || input.sortFieldName === 'amount')
+    throw new AppError(ErrorCode.Forbidden, msg('privacy.salaryFilterForbidden'));
+}
+
 export class SalaryService {
   constructor(private readonly db: Db) {}
 
   async list(auth: AuthContext, input: TSalaryListRequest) {
+    refuseSalaryQuery(auth, input);
     return records.list(this.db, auth, input);
   }
 
   async exportList(actor: Actor, input: TSalaryListRequest) {
+    refuseSalaryQuery(actor.auth, input);
     return records.exportList(this.db, actor, input);
   }
 

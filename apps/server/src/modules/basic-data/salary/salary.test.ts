@@ -87,23 +87,30 @@ describe('[SALARY][IMPORT]', () => {
     const { body } = await upload(t, IMPORT, tok.east_hr, { name: 'ok.xlsx', content: file });
     expect(body).toMatchObject({ code: 0, msg: '导入成功，共3条调薪记录' });
     expect(body.data.rowCount).toBe(3);
-    const list = await call(t, LIST, tok.east_hr, {
-      sortFieldName: 'effectiveDate',
-      sortDirection: 'asc',
-      filters: { importBatchId: { search: body.data.batchId } },
-    });
-    const rows = list.body.data.list.map((r: Record<string, unknown>) => [
-      r.employeeId,
-      r.effectiveDate,
-      r.basisText,
-      r.amount,
-      r.previousAmount,
-      r.changeAmount,
-    ]);
+    // Salaries are masked (***) on the page: the figures as a 含敏感信息 export tells them.
+    const list = await call(t, LIST, tok.east_hr, { filters: { importBatchId: { search: body.data.batchId } } });
+    expect(list.body.data.list).toHaveLength(3);
+    for (const row of list.body.data.list) expect(row).toMatchObject({ amount: '***' });
+    const figures = await readSheet(
+      (
+        await download(t, '/api/Salary/ExportSalaryAdjustmentList', tok.east_hr, {
+          sortFieldName: 'effectiveDate',
+          sortDirection: 'asc',
+          filters: { importBatchId: { search: body.data.batchId } },
+          sensitive: { purpose: 'business' },
+        })
+      ).body,
+    );
+    const column = (header: string) => figures[0].indexOf(header);
+    const rows = figures
+      .slice(1)
+      .map((r) =>
+        ['员工编号', '生效日期', '薪资类型', '调整后薪资', '调整前薪资', '调整金额'].map((h) => r[column(h)]),
+      );
     expect(rows).toEqual(
       expect.arrayContaining([
-        [a.employeeId, '2026-07-01', '税前月薪', '9000.00', null, null],
-        [b.employeeId, '2026-07-01', '税前年薪', '180000.00', null, null],
+        [a.employeeId, '2026-07-01', '税前月薪', '9000.00', '', ''],
+        [b.employeeId, '2026-07-01', '税前年薪', '180000.00', '', ''],
         [a.employeeId, '2027-01-01', '税前月薪', '9800.50', '9000.00', '800.50'],
       ]),
     );
@@ -120,18 +127,27 @@ describe('[SALARY][IMPORT]', () => {
     ]);
 
     const detail = await call(t, '/api/Staff/GetStaffDetail', tok.hq_hr, { id: a.id });
-    expect(detail.body.data.salaryChanges.map((s: { amount: string }) => s.amount)).toEqual(['9800.50', '9000.00']);
+    expect(detail.body.data.salaryChanges.map((s: { amount: string }) => s.amount)).toEqual(['***', '***']);
 
+    // Filtering and sorting by salary is for holders of SensitiveData (a range halved tells a masked figure).
     const ranged = await call(t, LIST, tok.hq_hr, { filters: { amount: { search: 9000, searchTwo: 9800.5 } } });
-    expect(ranged.body.data.list.map((r: { amount: string }) => r.amount).sort()).toEqual(['9000.00', '9800.50']);
-
+    expect(ranged.body.data.list.map((r: { employeeId: string }) => r.employeeId).sort()).toEqual([
+      a.employeeId,
+      a.employeeId,
+    ]);
     const res = await download(t, '/api/Salary/ExportSalaryAdjustmentList', tok.east_hr, {
       sortFieldName: 'amount',
       sortDirection: 'desc',
+      sensitive: { purpose: 'business' },
     });
     const sheet = await readSheet(res.body);
     expect(sheet[0]).toEqual(SALARY_EXPORT_COLUMNS.map((c) => c.header));
     expect(sheet.slice(1).map((r) => r[7])).toEqual(['180000.00', '9800.50', '9000.00']);
+    const masked = await readSheet((await download(t, '/api/Salary/ExportSalaryAdjustmentList', tok.east_hr, {})).body);
+    expect(masked.slice(1).map((r) => [r[7], r[8], r[9]].join(' ').trim())).toEqual(
+      expect.arrayContaining(['***', '***', '*** *** ***']),
+    );
+    expect(masked).toHaveLength(4);
   });
 
   it('refuses files that are not an import sheet, and read-only users', async () => {

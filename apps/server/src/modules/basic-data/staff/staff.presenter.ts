@@ -5,7 +5,6 @@ import {
   EMPLOYEE_TYPE_TEXT,
   employeeLabel,
   FilePaths,
-  formatCents,
   GENDER_TEXT,
   maskIdentityNumber,
   PROCESSES,
@@ -19,6 +18,7 @@ import {
 import type { employeeHistory } from '../../../db/schema';
 import type * as contractRepo from '../contract/contract.repository';
 import type * as performanceRepo from '../performance/performance.repository';
+import { salaryFigures } from '../salary/salary.presenter';
 import type * as salaryRepo from '../salary/salary.repository';
 import type * as threePeriodsRepo from '../three-periods/three-periods.repository';
 import type * as violationRepo from '../violation/violation.repository';
@@ -187,15 +187,18 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
       childBirthDate: t.childBirthDate,
     })),
     salaryVisible: p.salaries !== null,
-    salaryChanges: (p.salaries ?? []).map((s) => ({
-      id: s.id,
-      effectiveDate: s.effectiveDate,
-      basis: s.basis,
-      basisText: SALARY_BASIS_TEXT[s.basis] ?? String(s.basis),
-      amount: formatCents(s.amountCents),
-      previousAmount: s.previousAmountCents == null ? null : formatCents(s.previousAmountCents),
-      reason: s.reason,
-    })),
+    salaryChanges: (p.salaries ?? []).map((s) => {
+      const { amount, previousAmount } = salaryFigures(s);
+      return {
+        id: s.id,
+        effectiveDate: s.effectiveDate,
+        basis: s.basis,
+        basisText: SALARY_BASIS_TEXT[s.basis] ?? String(s.basis),
+        amount,
+        previousAmount,
+        reason: s.reason,
+      };
+    }),
     attachments: [
       ...p.attachments.own.map((a) => ({
         id: a.id,

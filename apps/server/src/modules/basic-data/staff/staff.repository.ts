@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client';
 import { maskedSealed, sealedEquals } from '../../../db/pii-crypto';
 import { pageOfIds, preparedPerExecutor } from '../../../db/prepared';
@@ -55,31 +56,29 @@ const staffFields = {
  * primary key, so one named prepared statement whose plan each pooled connection makes once
  * (planning the four tables and the region subquery cost more than running them).
  */
-const staffRowsByIds = preparedPerExecutor((db) =>
-  db
-    .select(staffFields)
-    .from(pageOfIds.from)
+function joinedById<T extends PgSelect>(select: T) {
+  return select
     .innerJoin(employee, eq(employee.id, pageOfIds.id))
     .innerJoin(orgUnit, eq(orgUnit.id, employee.orgUnitId))
     .innerJoin(position, eq(position.id, employee.positionId))
     .leftJoin(shop, eq(shop.id, employee.shopId))
-    .orderBy(pageOfIds.order)
-    .prepare('staff_rows'),
+    .orderBy(pageOfIds.order);
+}
+
+const staffRowsByIds = preparedPerExecutor((db) =>
+  joinedById(db.select(staffFields).from(pageOfIds.from).$dynamic()).prepare('staff_rows'),
 );
 
 export type StaffRow = Awaited<ReturnType<ReturnType<typeof staffRowsByIds>['execute']>>[number];
 
 /** The same rows for a list page: the identity number as its stored mask, nothing decrypted. */
 const staffListRowsByIds = preparedPerExecutor((db) =>
-  db
-    .select({ ...staffFields, identityNumber: maskedSealed(employee.identityNumber) })
-    .from(pageOfIds.from)
-    .innerJoin(employee, eq(employee.id, pageOfIds.id))
-    .innerJoin(orgUnit, eq(orgUnit.id, employee.orgUnitId))
-    .innerJoin(position, eq(position.id, employee.positionId))
-    .leftJoin(shop, eq(shop.id, employee.shopId))
-    .orderBy(pageOfIds.order)
-    .prepare('staff_list_rows'),
+  joinedById(
+    db
+      .select({ ...staffFields, identityNumber: maskedSealed(employee.identityNumber) })
+      .from(pageOfIds.from)
+      .$dynamic(),
+  ).prepare('staff_list_rows'),
 );
 
 /**

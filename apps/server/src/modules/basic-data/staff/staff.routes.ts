@@ -2,6 +2,7 @@ import {
   envelopeSchema,
   msg,
   pageResultSchema,
+  SALARY_ROW_FIELDS,
   StaffPaths,
   ZAddOfficeStaffRequestSchema,
   ZAddOfficeStaffResponseSchema,
@@ -49,7 +50,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         body: ZIdRequestSchema,
         response: { 200: envelopeSchema(ZStaffDetailSchema.nullable()) },
       },
-      config: { access: { scoped: { id: 'employeeRow' }, permission } },
+      // The salary changes' `amount` is a salary figure (masked ***).
+      config: { access: { scoped: { id: 'employeeRow' }, permission }, personalData: { fields: SALARY_ROW_FIELDS } },
     },
     async (req) => ok(await staff.detail(requireAuth(req), req.body.id)),
   );

@@ -7,15 +7,21 @@ import { bdKeys } from '../../../api/keys';
 import type { DataColumn } from '../../../components/DataTable';
 import { ListPage } from '../../../components/ListPage';
 import { pagePath } from '../../../router/paths';
+import { useHasPermission } from '../../../stores/permission';
 import { formatDateTime } from '../../../utils/date';
-import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
 import { usePerEmployeeColumns } from '../shared/employee-columns';
 import '../shared/i18n';
+import { SalaryFigure, type SalaryFigureField } from './SalaryFigure';
 
-/** 调薪: salary adjustments of employees in scope; import from .xlsx with isEdit. */
+/**
+ * 调薪: salary adjustments of employees in scope; import from .xlsx with isEdit. The figures come
+ * masked (***, issue 38): a holder of 敏感信息查看 reveals one with a reason, and alone may filter
+ * or sort by 调整后薪资 (the server refuses it to anyone else: an order tells the figures apart).
+ */
 export default function SalaryListPage() {
   const { t } = useTranslation();
   const employee = usePerEmployeeColumns<SalaryRow>();
+  const sensitive = useHasPermission('SensitiveData');
 
   const columns = useMemo<DataColumn<SalaryRow>[]>(
     () => [
@@ -46,24 +52,24 @@ export default function SalaryListPage() {
         key: 'previousAmount',
         name: t('bd.salary.previousAmount'),
         align: 'right',
-        width: 120,
-        slot: (row) => formatMoney(row.previousAmount, PLAIN_MONEY),
+        width: 150,
+        slot: (row) => figure(row, 'previousAmount', t('bd.salary.previousAmount')),
       },
       {
         key: 'amount',
         name: t('bd.salary.amount'),
         align: 'right',
-        sortable: true,
-        width: 120,
-        filter: { type: 'numberRange', min: 0, precision: 2 },
-        slot: (row) => formatMoney(row.amount, PLAIN_MONEY),
+        sortable: sensitive,
+        width: 150,
+        ...(sensitive ? { filter: { type: 'numberRange', min: 0, precision: 2 } as const } : {}),
+        slot: (row) => figure(row, 'amount', t('bd.salary.amount')),
       },
       {
         key: 'changeAmount',
         name: t('bd.salary.changeAmount'),
         align: 'right',
-        width: 110,
-        slot: (row) => formatMoney(row.changeAmount, PLAIN_MONEY),
+        width: 150,
+        slot: (row) => figure(row, 'changeAmount', t('bd.salary.changeAmount')),
       },
       {
         type: 'text',
@@ -82,7 +88,7 @@ export default function SalaryListPage() {
         slot: (row) => formatDateTime(row.createdTime),
       },
     ],
-    [t, employee],
+    [t, employee, sensitive],
   );
 
   return (
@@ -97,9 +103,19 @@ export default function SalaryListPage() {
         testId: 'salary-import',
         icon: <UploadOutlined />,
       }}
-      exportTo={{ path: SalaryPaths.exportSalaryAdjustmentList, title: 'route.salaryList', file: '调薪记录' }}
+      exportTo={{
+        path: SalaryPaths.exportSalaryAdjustmentList,
+        title: 'route.salaryList',
+        file: '调薪记录',
+        sensitive: 'salary',
+      }}
       columns={columns}
       request={getSalaryList}
     />
   );
+}
+
+/** A salary figure of a row. */
+function figure(row: SalaryRow, field: SalaryFigureField, label: string) {
+  return <SalaryFigure change={row} field={field} label={label} testId={`salary-${field}-${row.id}`} />;
 }

@@ -11,8 +11,8 @@ import { SensitiveValue } from '../../../components/SensitiveValue';
 import { DimissionProofButton } from '../../../processes/staff-turnover/Documents';
 import { pagePath } from '../../../router/paths';
 import { dateText, formatDateTime } from '../../../utils/date';
-import { formatMoney, PLAIN_MONEY } from '../../../utils/money';
 import { orDash } from '../../../utils/text';
+import { SalaryFigure } from '../salary/SalaryFigure';
 import { EmployeeStatusTag, shopText } from '../shared/employee-columns';
 import { contractColumns } from '../shared/record-items';
 import { EnabledTag, PUNISHMENT_COLOR, YesTag } from '../shared/tags';
@@ -224,13 +224,27 @@ function StaffDetailView({ staff }: { staff: Staff }) {
           key: 'previousAmount',
           title: t('bd.salary.previousAmount'),
           align: 'right',
-          render: (_: unknown, r) => formatMoney(r.previousAmount, PLAIN_MONEY),
+          render: (_: unknown, r) => (
+            <SalaryFigure
+              change={r}
+              field="previousAmount"
+              label={t('bd.salary.previousAmount')}
+              testId={`staff-salary-previousAmount-${r.id}`}
+            />
+          ),
         },
         {
           key: 'amount',
           title: t('bd.salary.amount'),
           align: 'right',
-          render: (_: unknown, r) => formatMoney(r.amount, PLAIN_MONEY),
+          render: (_: unknown, r) => (
+            <SalaryFigure
+              change={r}
+              field="amount"
+              label={t('bd.salary.amount')}
+              testId={`staff-salary-amount-${r.id}`}
+            />
+          ),
         },
         { key: 'reason', dataIndex: 'reason', title: t('bd.salary.reason') },
       ]}
