@@ -79,6 +79,8 @@ export const employee = pgTable(
     index('employee_org_path_idx').using('btree', sql`${t.orgPath} text_pattern_ops`),
     index('employee_shop_idx').on(t.shopId),
     index('employee_status_idx').on(t.status),
+    // 员工信息's search by a whole phone number (a masked field: no part matches).
+    index('employee_phone_idx').on(t.phone),
     // The org tree's active-employee counts (status 1 or 4) grouped by unit: an index-only scan.
     index('employee_active_unit_idx').on(t.orgUnitId).where(sql`${t.status} in (1, 4)`),
     index('employee_name_idx').using('btree', sql`${t.name} text_pattern_ops`),

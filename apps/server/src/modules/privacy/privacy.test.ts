@@ -43,6 +43,11 @@ describe('[PRIVACY] sensitive personal data is masked by default, everywhere', (
     expect(JSON.stringify(detail.body)).not.toContain(person.identityNumber);
     const search = await call(t, '/api/User/SearchEmployee', a.regionHr.token, { keyword: person.employeeId });
     expect(JSON.stringify(search.body)).not.toContain('13912345678');
+    // A whole phone number finds its person; a part of one (which would tell masked digits) nobody.
+    const byPhone = async (text: string) =>
+      (await call(t, '/api/Staff/GetStaffList', a.regionHr.token, { filters: { phone: { search: text } } })).body.data;
+    expect((await byPhone(' 13912345678 ')).list.map((r: { id: number }) => r.id)).toEqual([person.id]);
+    expect((await byPhone('1391234')).total).toBe(0);
   });
 
   it('lets no route of the app answer in clear but the one reveal, which needs SensitiveData', () => {

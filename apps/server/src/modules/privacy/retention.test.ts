@@ -7,9 +7,9 @@ import { addDays, addYears, businessToday, PrivacyPaths, ReportPaths } from '@hr
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
-import { buildEmployee, buildStore, identityNumberFor } from '../../../test/factories';
+import { buildEmployee, buildStore, buildUser, identityNumberFor } from '../../../test/factories';
 import { sealedEquals } from '../../db/pii-crypto';
-import { attachment, employee, work } from '../../db/schema';
+import { appUser, attachment, employee, work } from '../../db/schema';
 import { childInsurance } from '../../processes/insurance/tables';
 import { storagePath } from '../file/file.service';
 import { privacySettings, retentionJob } from './retention';
@@ -148,6 +148,13 @@ describe('[PRIVACY] retention and anonymisation', () => {
     expect(before.body.code).toBe(0);
     expect(before.body.data.totals).toMatchObject({ leavers: 2, type_resign: 2 });
 
+    // The leaver had an account (a store HR once): it loses the name, addresses and photo too.
+    const account = await buildUser(t, { orgUnitId: store.unitId, roleIds: ['020'], displayName: '欧阳明华' });
+    await t.db
+      .update(appUser)
+      .set({ employeeRef: due.id, email: 'oy@example.com', imId: 'ouyang', avatar: '/avatar/oy.png' })
+      .where(eq(appUser.id, account.id));
+
     const afterCommit = await t.db.transaction((tx) => retentionJob(tx, {}, now));
     await afterCommit?.(t.db, { dataDir: t.config.dataDir });
 
@@ -159,6 +166,9 @@ describe('[PRIVACY] retention and anonymisation', () => {
     expect(stored).toMatchObject({ name: '欧阳*', phone: null, email: null, birth: '1990-01-01' });
     expect(String(stored?.identity_number)).toMatch(/^p1\.\w+\.[\w-]+\.\.\.$/);
     expect(stored?.anonymised_at).not.toBeNull();
+    const [user] = await t.db.select().from(appUser).where(eq(appUser.id, account.id));
+    expect(user).toMatchObject({ displayName: '欧阳*', email: null, imId: null, avatar: '', isEnabled: false });
+    expect(user?.account).toBe(account.account);
     const [form] = await t.db.select({ f: work.formData }).from(work).where(eq(work.id, due.workId));
     expect(form?.f).toMatchObject({ name: '欧阳*', identityNumber: '', phone: '', dimissionType: 'resign' });
     const [kid] = await t.db

@@ -109,6 +109,14 @@ export async function anonymiseEmployee(tx: Tx, employeeRef: number, now: Date):
           where id = ${employeeRef}`,
   );
 
+  // The person's own account, if they had one (a store HR who left): disabled on leaving; its name,
+  // addresses and photo go too. The account name stays: the system log and histories name it.
+  await tx.execute(
+    sql`update app_user set display_name = ${anonymisedName(person.name)}, email = null, im_id = null,
+                            avatar = '', is_enabled = false, password_hash = null
+         where employee_ref = ${employeeRef}`,
+  );
+
   const children = (
     (await tx.execute(
       sql`select id, child_name as name, child_id_number as v from child_insurance where employee_ref = ${employeeRef}`,

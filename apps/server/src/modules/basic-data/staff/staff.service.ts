@@ -13,7 +13,7 @@ import {
   ZAddOfficeStaffRequestSchema,
   ZUpdateStaffRequestSchema,
 } from '@hris/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { sealedEquals } from '../../../db/pii-crypto';
 import { appUser, employee, position, userRole } from '../../../db/schema';
@@ -59,7 +59,9 @@ export const STAFF_LIST_SPEC: ListSpec<StaffFilter, StaffSort> = {
     entryDate: { column: employee.entryDate },
     contractEndDate: { column: employee.contractEndDate },
     probationEndDate: { column: employee.probationEndDate },
-    phone: { columns: [employee.phone] },
+    // Masked on the page: a whole number finds its person, a part of one nobody (a part that matched
+    // would tell the masked digits one by one).
+    phone: { build: (f) => (f.kind === 'text' ? eq(employee.phone, f.text.trim()) : undefined) },
     // Sealed at rest: a whole number matches by its mac; a part of one matches nothing.
     identityNumber: {
       build: (f) => (f.kind === 'text' ? sealedEquals(employee.identityNumber, f.text) : undefined),
