@@ -207,6 +207,28 @@ export function piiFieldText(field: string): Bilingual {
   return PII_FIELD_TEXT[field] ?? (cls ? PII_CLASS_TEXT[cls] : { zh: field, en: field });
 }
 
+/**
+ * Where an access happened, as the log stores it (the page, the sheet or the document, in
+ * Chinese), in both languages: the pages a value is revealed on, the sheets with masked columns,
+ * the documents by their kind (证明信 HRZM-2026-0001). Another place keeps its Chinese.
+ */
+const PII_PLACE_TEXT: Readonly<Record<string, string>> = {
+  员工信息: 'Staff info',
+  流程表单: 'Workflow form',
+  用户信息: 'User info',
+  调薪记录: 'Salary changes',
+  办公室员工: 'Office staff',
+  少儿险增加名单: "Children's insurance list",
+  证明信: 'Certificate letter',
+  离职证明: 'Separation certificate',
+};
+
+export function piiPlaceText(place: string): Bilingual {
+  const [head = '', ...rest] = place.split(' ');
+  const en = PII_PLACE_TEXT[head];
+  return { zh: place, en: en ? [en, ...rest].join(' ') : place };
+}
+
 /** The purpose of a document's log row (the documents have no pick list: printing is the purpose). */
 export const PII_DOCUMENT_PURPOSE_TEXT: Bilingual = { zh: '生成文书', en: 'Document' };
 

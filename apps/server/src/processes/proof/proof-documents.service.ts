@@ -65,18 +65,19 @@ export class ProofDocumentsService {
     return { form, issued, letter };
   }
 
-  private async logProof(actor: Actor, action: string, workId: number, letter: ProofLetter) {
+  private async logProof(actor: Actor, action: string, workId: number, letter: ProofLetter, income = false) {
     await audit(this.db, actor, {
       action,
       target: `work:${workId}`,
       summary: { employeeId: letter.employeeId, letterNo: letter.letterNo },
     });
-    // The letter prints the identity number: the personal-data access log records it (issue 38).
+    // The letter prints the identity number (an income letter the income too): the personal-data
+    // access log records it (issue 38).
     await logPiiAccess(this.db, actor, {
       kind: 'document',
       employeeRef: await repo.findEmployeeRefOfWork(this.db, workId),
       subjectText: `${letter.employeeName}（${letter.employeeId}）`,
-      fields: ['identityNumber'],
+      fields: income ? ['identityNumber', 'monthlyIncome'] : ['identityNumber'],
       purpose: 'document',
       place: `证明信 ${letter.letterNo}`,
     });
@@ -85,7 +86,7 @@ export class ProofDocumentsService {
   /** 收入证明 of a finished 证明信: the monthly income as verified at 2502. */
   async incomeProof(actor: Actor, workId: number): Promise<OpenedFile> {
     const { form, letter } = await this.issuedProof(actor.auth, workId, PROOF_INCOME);
-    await this.logProof(actor, 'document.incomeProof', workId, letter);
+    await this.logProof(actor, 'document.incomeProof', workId, letter, true);
     const document = incomeProofDocument({ ...letter, monthlyIncome: form.monthlyIncome ?? 0 });
     return docxFile(document, proofLetterFileName(INCOME_PROOF_TITLE, letter));
   }

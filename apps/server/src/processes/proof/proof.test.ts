@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { buildEmployee, buildUser, call, download, readSheet } from '../../../test/factories';
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
 import { isUniqueViolation } from '../../db/errors';
-import { employee, orgUnit, position, salaryAdjustment, shop, systemLog, work } from '../../db/schema';
+import { employee, orgUnit, piiAccessLog, position, salaryAdjustment, shop, systemLog, work } from '../../db/schema';
 import { proofLetter } from './tables';
 
 const INCOME = '/api/File/GetInComeProof';
@@ -235,6 +235,11 @@ describe('[WF][PROOF] income letter', () => {
     // The download is in the system log.
     const logs = await t.db.select().from(systemLog).where(eq(systemLog.action, 'document.incomeProof'));
     expect(logs.some((l) => l.target === `work:${workId}`)).toBe(true);
+    // So is the access to what it prints (个人信息访问记录): the identity number and the income.
+    const accessed = await t.db.select().from(piiAccessLog).where(eq(piiAccessLog.employeeRef, emp.id));
+    expect(accessed.map((r) => [r.kind, r.fields, r.place, r.userId])).toEqual([
+      ['document', ['identityNumber', 'monthlyIncome'], `证明信 ${finished.letterNo}`, a.storeHr.id],
+    ]);
 
     // Another store's HR may not have it; nor is it an on-job or separation letter.
     expect((await call(t, INCOME, b.storeHr.token, { workId })).body.code).toBe(40303);

@@ -101,7 +101,7 @@ function AccessLog() {
         ellipsis: true,
         slot: (row) => orDash(row.reason),
       },
-      { key: 'place', name: t('system.privacyLog.place'), width: 150, slot: (row) => row.place },
+      { key: 'place', name: t('system.privacyLog.place'), width: 150, slot: (row) => logText.place(row.place) },
       { key: 'ip', name: t('system.privacyLog.ip'), width: 140, slot: (row) => orDash(row.ip) },
     ],
     [t, kindText, logText],

@@ -174,14 +174,14 @@ describe('个人信息访问记录', () => {
     expect(calls(post, PrivacyPaths.getRetentionList)).toEqual([]);
   });
 
-  it('in English, names the kind, the purpose and the fields from the contract, not the row’s Chinese', async () => {
+  it('in English, names the kind, the purpose, the fields and the place from the contract, not the row’s Chinese', async () => {
     await act(() => setLanguage('en-US'));
     mockServer();
     renderPage();
 
     const page = screen.getByTestId('privacy-log-list');
     const reveal = (await within(page).findByText('刘美芳（E100006）')).closest('tr') as HTMLElement;
-    for (const text of ['Revealed', 'Identity number', 'Verify identity']) {
+    for (const text of ['Revealed', 'Identity number', 'Verify identity', 'Staff info']) {
       expect(within(reveal).getByText(text)).toBeInTheDocument();
     }
     const exported = rowOf('36人');
@@ -191,7 +191,7 @@ describe('个人信息访问记录', () => {
     const document = rowOf('周杰（E100012）');
     expect(within(document).getAllByText('Document')).toHaveLength(2);
     expect(within(document).getByText("Child's identity number")).toBeInTheDocument();
-    for (const chinese of ['核对身份信息', '身份证号码、手机号码', '子女身份证号码', '生成文书']) {
+    for (const chinese of ['核对身份信息', '身份证号码、手机号码', '子女身份证号码', '生成文书', '员工信息']) {
       expect(within(page).queryByText(chinese)).toBeNull();
     }
     expect(screen.getByRole('tab', { name: 'Retention' })).toBeInTheDocument();
