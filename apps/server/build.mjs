@@ -1,9 +1,15 @@
-// Bundles the server (and the shared contract) into dist/main.js and dist/pii-rotate.js; npm packages stay external.
+// Bundles the server (and the shared contract) into dist/main.js, dist/pii-rotate.js and
+// dist/sheet-worker.js (the spreadsheet reader's thread); npm packages stay external.
 import { build } from 'esbuild';
 
 await build({
-  // The server, and the key rotation an operator runs beside it (docs/privacy.md).
-  entryPoints: { main: 'src/main.ts', 'pii-rotate': 'src/db/pii-rotate-cli.ts' },
+  // The server, the key rotation an operator runs beside it (docs/privacy.md), and the worker
+  // thread that reads uploaded spreadsheets (http/sheet/pool.ts loads it beside main.js).
+  entryPoints: {
+    main: 'src/main.ts',
+    'pii-rotate': 'src/db/pii-rotate-cli.ts',
+    'sheet-worker': 'src/http/sheet/worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

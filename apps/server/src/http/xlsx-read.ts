@@ -1,32 +1,19 @@
 import { ErrorCode, isCalendarDate, type Message, msg } from '@hris/contract';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { AppError, errors } from './errors';
+import { cellText, type Plain } from './sheet/cells';
+import { SHEET_LIMITS } from './sheet/limits';
+import { sheetPool } from './sheet/pool';
+import type { ReadSheet } from './sheet/worker';
 
-/** A cell as an import reads it: formulas, rich text and hyperlinks reduced to what they show. */
-export type Plain = string | number | boolean | Date | null;
-
-export function plainValue(value: ExcelJS.CellValue): Plain {
-  if (value == null) return null;
-  if (value instanceof Date || typeof value !== 'object') return value as Plain;
-  if ('result' in value) return plainValue((value.result ?? null) as ExcelJS.CellValue);
-  if ('richText' in value) return value.richText.map((t) => t.text).join('');
-  if ('text' in value) return String(value.text);
-  return null;
-}
+export { cellText, isEmptyRow, type Plain, plainValue } from './sheet/cells';
 
 /*
  * The dates below are calendar dates written in a cell, never "today": exceljs gives a date cell
  * as UTC midnight and a serial number counts days from 1899-12-30 UTC, so their UTC date is the
  * date the user typed. Business "today" comes from businessToday (@hris/contract).
  */
-
-/** A cell as trimmed text (a number stored as a number reads as its digits). */
-export function cellText(value: Plain): string {
-  if (value == null) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).trim();
-}
 
 /**
  * A date cell as YYYY-MM-DD: a real date cell (exceljs gives UTC midnight), an Excel serial
@@ -47,25 +34,59 @@ export function parseSheetDate(value: Plain): string | null {
   return isCalendarDate(iso) ? iso : null;
 }
 
-export function isEmptyRow(values: Plain[]): boolean {
-  return values.every((v) => cellText(v) === '');
+/** What one import reads: the template's columns, its row limit, and its own messages. */
+export interface ImportSheetOptions {
+  /** The columns read from each row (the template's headers). */
+  width: number;
+  /** Data rows (non-blank) the import takes at most. */
+  maxRows: number;
+  /** The import's message for a file that is not a readable .xlsx. */
+  unreadable: Message;
+  /** The import's message for more rows than `maxRows`. */
+  tooManyRows: Message;
 }
 
-/** The first sheet of an uploaded workbook (whatever it is called), or null when unreadable. */
-export async function firstSheet(buffer: Buffer): Promise<ExcelJS.Worksheet | null | undefined> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return null;
+/**
+ * The first sheet of an uploaded .xlsx (whatever it is called): its header row and its non-blank
+ * data rows, the first `width` cells of each. Read by the sheet pool off the request thread, after
+ * the zip's limits (SHEET_LIMITS) are checked; every refusal is a message naming its limit.
+ */
+export async function readImportSheet(
+  buffer: Buffer,
+  options: ImportSheetOptions,
+): Promise<ReadSheet | { unreadable: Message }> {
+  const { unreadable, tooManyRows, ...read } = options;
+  const { entries, sheets, inflatedBytes, spareRows, columns, cellChars } = SHEET_LIMITS;
+  const answer = await sheetPool.read({
+    ...read,
+    buffer,
+    limits: { entries, sheets, inflatedBytes, spareRows, columns, cellChars },
+  });
+  if (!('refused' in answer)) return answer;
+  const r = answer.refused;
+  switch (r.kind) {
+    case 'unreadable':
+      return { unreadable };
+    case 'tooManyRows':
+    case 'rows':
+      return { unreadable: tooManyRows };
+    case 'entries':
+      return { unreadable: msg('sheet.tooManyEntries', { max: r.max }) };
+    case 'sheets':
+      return { unreadable: msg('sheet.tooManySheets', { max: r.max }) };
+    case 'inflated':
+      return { unreadable: msg('sheet.tooLarge', { max: r.maxMb }) };
+    case 'columns':
+      return { unreadable: msg('sheet.tooManyColumns', { max: r.max }) };
+    case 'cell':
+      return { unreadable: msg('sheet.cellTooLong', { row: r.row, column: r.column, max: r.max }) };
+    case 'timeout':
+      return { unreadable: msg('sheet.timeout', { seconds: r.seconds }) };
+    case 'memory':
+      return { unreadable: msg('sheet.tooBig') };
+    case 'busy':
+      return { unreadable: msg('sheet.busy') };
   }
-  return workbook.worksheets[0];
-}
-
-/** The plain values of a row's first `count` cells. */
-export function rowValues(sheet: ExcelJS.Worksheet, row: number, count: number): Plain[] {
-  const r = sheet.getRow(row);
-  return Array.from({ length: count }, (_, i) => plainValue(r.getCell(i + 1).value));
 }
 
 /** A non-blank data row of an import: its sheet row number (header = 1) and its cells. */
@@ -84,24 +105,22 @@ export async function readTemplateRows(
   headers: readonly string[],
   maxRows: number,
 ): Promise<{ rows: TemplateRow[] } | { unreadable: Message }> {
-  const sheet = await firstSheet(buffer);
-  if (!sheet) return { unreadable: msg('health.unreadable') };
-  const header = rowValues(sheet, 1, headers.length).map(cellText);
+  const sheet = await readImportSheet(buffer, {
+    width: headers.length,
+    maxRows,
+    unreadable: msg('health.unreadable'),
+    tooManyRows: msg('health.tooManyRows', { max: maxRows }),
+  });
+  if ('unreadable' in sheet) return sheet;
+  const header = sheet.header.map(cellText);
   const wrong = headers.findIndex((expected, i) => header[i] !== expected);
   if (wrong >= 0) {
     return {
       unreadable: msg('health.wrongHeader', { column: wrong + 1, expected: headers[wrong], found: header[wrong] }),
     };
   }
-  const rows: TemplateRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells = rowValues(sheet, r, headers.length);
-    if (isEmptyRow(cells)) continue;
-    if (rows.length >= maxRows) return { unreadable: msg('health.tooManyRows', { max: maxRows }) };
-    rows.push({ row: r, cells });
-  }
-  if (rows.length === 0) return { unreadable: msg('health.noRows') };
-  return { rows };
+  if (sheet.rows.length === 0) return { unreadable: msg('health.noRows') };
+  return { rows: sheet.rows };
 }
 
 /** A refused cell of an import: the sheet's row, the template's column header and why. */

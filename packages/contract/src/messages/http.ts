@@ -11,6 +11,39 @@ export const httpMessages = {
   'request.unsupportedType': { zh: '不支持的请求内容类型', en: 'Unsupported request content type' },
   'request.tooLarge': { zh: '文件或请求内容过大', en: 'The file or request is too large' },
   'request.badFile': { zh: '文件错误，请上传正确的文件', en: 'Invalid file, please upload a correct one' },
+  // An uploaded spreadsheet past one of its limits (http/sheet/limits.ts, issue 39).
+  'sheet.tooManyEntries': {
+    zh: '文件内部部件过多（超过{max}个），请用 Excel 或 WPS 另存为 .xlsx 后重试',
+    en: 'The file holds too many parts (over {max}); save it again as .xlsx in Excel or WPS and retry',
+  },
+  'sheet.tooManySheets': {
+    zh: '工作簿最多{max}个工作表，请删除多余的工作表后重试',
+    en: 'A workbook may hold at most {max} sheets; delete the others and retry',
+  },
+  'sheet.tooLarge': {
+    zh: '文件解压后超过{max}MB，请删除多余的内容或分批导入',
+    en: 'The file exceeds {max} MB once unpacked; remove what is not needed or import in parts',
+  },
+  'sheet.tooManyColumns': {
+    zh: '表格最多{max}列，请删除多余的列后重试',
+    en: 'A sheet may have at most {max} columns; delete the others and retry',
+  },
+  'sheet.cellTooLong': {
+    zh: '第{row}行第{column}列超过{max}个字符',
+    en: 'Row {row}, column {column} holds more than {max} characters',
+  },
+  'sheet.timeout': {
+    zh: '文件读取超时（超过{seconds}秒），请减少行数或分批导入',
+    en: 'Reading the file took over {seconds} s; use fewer rows or import in parts',
+  },
+  'sheet.tooBig': {
+    zh: '文件内容过多，无法读取，请减少内容或分批导入',
+    en: 'The file holds too much to be read; reduce it or import in parts',
+  },
+  'sheet.busy': {
+    zh: '当前导入的文件较多，请稍后重试',
+    en: 'Many files are being imported right now; please retry in a moment',
+  },
   'request.withRequestId': { zh: '{message}（请求编号 {requestId}）', en: '{message} (request ID {requestId})' },
   'request.internal': {
     zh: '服务器内部错误，请联系系统管理员（请求编号 {requestId}）',

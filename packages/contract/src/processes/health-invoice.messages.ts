@@ -31,6 +31,10 @@ export const healthInvoiceMessages = {
     zh: '批量审批完成：成功{applied}条，未处理{refused}条',
     en: 'Batch audit done: {applied} applied, {refused} refused',
   },
+  'batchAudit.noneApplied': {
+    zh: '没有一行可以处理：{refused}行均未处理，请查看各行原因',
+    en: 'No row could be applied: all {refused} were refused; see each row for why',
+  },
   'batchAudit.unreadable': {
     zh: '无法读取文件，请使用下载的批量审批模板（.xlsx）',
     en: 'The file cannot be read; use the downloaded batch-audit template (.xlsx)',

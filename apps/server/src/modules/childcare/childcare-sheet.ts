@@ -1,6 +1,7 @@
 import { CHILDCARE_IMPORT_HEADERS, CHILDCARE_IMPORT_MAX_ROWS, isHalfDayStep, type Message, msg } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import { addImportTemplate, cellText, firstSheet, isEmptyRow, type Plain, rowValues } from '../../http/xlsx-read';
+import { quoteCell } from '../../http/sheet/limits';
+import { addImportTemplate, cellText, type Plain, readImportSheet } from '../../http/xlsx-read';
 import { readDate, type SheetProblem } from '../health/health-sheet';
 
 export interface UseSheetRow {
@@ -24,10 +25,14 @@ export const [COL_EMPLOYEE, COL_NAME, COL_CHILD, COL_START, COL_END, COL_DAYS] =
 export async function readUseSheet(
   buffer: Buffer,
 ): Promise<{ rows: UseSheetRow[]; problems: SheetProblem[] } | { unreadable: Message }> {
-  const sheet = await firstSheet(buffer);
-  if (!sheet) return { unreadable: msg('health.unreadable') };
-  const width = CHILDCARE_IMPORT_HEADERS.length;
-  const header = rowValues(sheet, 1, width).map(cellText);
+  const sheet = await readImportSheet(buffer, {
+    width: CHILDCARE_IMPORT_HEADERS.length,
+    maxRows: CHILDCARE_IMPORT_MAX_ROWS,
+    unreadable: msg('health.unreadable'),
+    tooManyRows: msg('health.tooManyRows', { max: CHILDCARE_IMPORT_MAX_ROWS }),
+  });
+  if ('unreadable' in sheet) return sheet;
+  const header = sheet.header.map(cellText);
   const wrong = CHILDCARE_IMPORT_HEADERS.findIndex((expected, i) => header[i] !== expected);
   if (wrong >= 0) {
     const expected = CHILDCARE_IMPORT_HEADERS[wrong];
@@ -35,13 +40,7 @@ export async function readUseSheet(
   }
   const problems: SheetProblem[] = [];
   const rows: UseSheetRow[] = [];
-  let dataRows = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells = rowValues(sheet, r, width);
-    if (isEmptyRow(cells)) continue;
-    dataRows++;
-    if (dataRows > CHILDCARE_IMPORT_MAX_ROWS)
-      return { unreadable: msg('health.tooManyRows', { max: CHILDCARE_IMPORT_MAX_ROWS }) };
+  for (const { row: r, cells } of sheet.rows) {
     const before = problems.length;
     const fail = (column: string, message: Message) => problems.push({ row: r, column, message });
     const text = (i: number, column: string) => {
@@ -71,7 +70,7 @@ export async function readUseSheet(
       });
     }
   }
-  if (dataRows === 0) return { unreadable: msg('health.noRows') };
+  if (sheet.rows.length === 0) return { unreadable: msg('health.noRows') };
   return { rows, problems };
 }
 
@@ -83,7 +82,7 @@ function readDays(value: Plain, fail: (c: string, m: Message) => void) {
   }
   const days = typeof value === 'number' ? value : Number(text);
   if (!/^\d+(\.\d+)?$/.test(text) || !(days > 0) || !isHalfDayStep(days) || days > 366) {
-    fail(COL_DAYS, msg('childcare.daysInvalid', { value: text }));
+    fail(COL_DAYS, msg('childcare.daysInvalid', { value: quoteCell(text) }));
     return null;
   }
   return days;

@@ -6,12 +6,13 @@ import {
   msg,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
+import { quoteCell } from '../../http/sheet/limits';
 import {
   addImportTemplate,
   cellText,
+  type Plain,
   parseSheetDate,
   readTemplateRows,
-  type rowValues,
   type SheetProblem,
 } from '../../http/xlsx-read';
 
@@ -73,17 +74,13 @@ export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
   return { rows, problems };
 }
 
-export function readDate(
-  value: ReturnType<typeof rowValues>[number],
-  column: string,
-  fail: (c: string, m: Message) => void,
-) {
+export function readDate(value: Plain, column: string, fail: (c: string, m: Message) => void) {
   if (cellText(value) === '') {
     fail(column, msg('health.required', { column }));
     return null;
   }
   const date = parseSheetDate(value);
-  if (!date) fail(column, msg('health.dateInvalid', { value: cellText(value) }));
+  if (!date) fail(column, msg('health.dateInvalid', { value: quoteCell(cellText(value)) }));
   return date;
 }
 

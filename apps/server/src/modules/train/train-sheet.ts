@@ -7,6 +7,7 @@ import {
   type TTrainAttendance,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
+import { quoteCell } from '../../http/sheet/limits';
 import { cellText, readTemplateRows, type SheetProblem } from '../../http/xlsx-read';
 
 /** A data row that passed the format checks. */
@@ -51,18 +52,21 @@ export async function readParticipationSheet(
     const attendance = ATTENDANCE[attendanceText];
     if (!attendanceText) fail(COL_ATTENDANCE, msg('health.required', { column: COL_ATTENDANCE }));
     else if (!attendance)
-      fail(COL_ATTENDANCE, msg('train.importAttendance', { value: attendanceText, attended: '出勤', absent: '缺勤' }));
+      fail(
+        COL_ATTENDANCE,
+        msg('train.importAttendance', { value: quoteCell(attendanceText), attended: '出勤', absent: '缺勤' }),
+      );
 
     const scoreText = cellText(cells[3]);
     const score = scoreText === '' ? null : Number(scoreText);
     if (score !== null && (!Number.isFinite(score) || score < 0 || score > TRAIN_SCORE_MAX)) {
-      fail(COL_SCORE, msg('train.importScore', { value: scoreText, max: TRAIN_SCORE_MAX }));
+      fail(COL_SCORE, msg('train.importScore', { value: quoteCell(scoreText), max: TRAIN_SCORE_MAX }));
     }
 
     const passedText = cellText(cells[4]);
     const passed = YES_NO[passedText];
     if (passedText && passed === undefined)
-      fail(COL_PASSED, msg('train.importPassed', { value: passedText, yes: '是', no: '否' }));
+      fail(COL_PASSED, msg('train.importPassed', { value: quoteCell(passedText), yes: '是', no: '否' }));
     else if (!passedText && attendance === 'attended') fail(COL_PASSED, msg('health.required', { column: COL_PASSED }));
     if (attendance === 'absent' && (score !== null || passed === true)) {
       fail(COL_ATTENDANCE, msg('train.absentWithResult'));

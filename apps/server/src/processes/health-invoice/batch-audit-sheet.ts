@@ -8,7 +8,8 @@ import {
   msg,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import { cellText, firstSheet, isEmptyRow, rowValues } from '../../http/xlsx-read';
+import { quoteCell } from '../../http/sheet/limits';
+import { cellText, readImportSheet } from '../../http/xlsx-read';
 
 /** One filled row of the batch-audit sheet (format checked; the to-do is the service's part). */
 export interface AuditSheetRow {
@@ -31,23 +32,25 @@ const FLOW_NO = /^39-(\d{1,10})$/;
  * are skipped.
  */
 export async function readAuditSheet(buffer: Buffer): Promise<AuditSheet> {
-  const sheet = await firstSheet(buffer).catch(() => null);
-  if (!sheet) return { unreadable: msg('batchAudit.unreadable') };
-  const header = rowValues(sheet, 1, BATCH_AUDIT_HEADERS.length).map(cellText);
+  const sheet = await readImportSheet(buffer, {
+    width: BATCH_AUDIT_HEADERS.length,
+    maxRows: BATCH_AUDIT_MAX_ROWS,
+    unreadable: msg('batchAudit.unreadable'),
+    tooManyRows: msg('batchAudit.tooMany', { max: BATCH_AUDIT_MAX_ROWS }),
+  });
+  if ('unreadable' in sheet) return sheet;
+  const header = sheet.header.map(cellText);
   if (BATCH_AUDIT_HEADERS.some((expected, i) => header[i] !== expected))
     return { unreadable: msg('batchAudit.badHeader', { headers: listText([...BATCH_AUDIT_HEADERS]) }) };
   const rows: AuditSheetRow[] = [];
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells = rowValues(sheet, r, BATCH_AUDIT_HEADERS.length);
-    if (isEmptyRow(cells)) continue;
-    if (rows.length >= BATCH_AUDIT_MAX_ROWS)
-      return { unreadable: msg('batchAudit.tooMany', { max: BATCH_AUDIT_MAX_ROWS }) };
+  for (const { row: r, cells } of sheet.rows) {
     const flowNo = cellText(cells[0]);
     const match = FLOW_NO.exec(flowNo);
     const result = cellText(cells[6]) as keyof typeof BATCH_AUDIT_RESULTS;
     rows.push({
       row: r,
-      flowNo,
+      // The answer names the row by it: what the cell held, never more than a prefix.
+      flowNo: quoteCell(flowNo),
       workId: match ? Number(match[1]) : null,
       action: BATCH_AUDIT_RESULTS[result] ?? null,
       opinion: cellText(cells[7]).slice(0, 1000),

@@ -1,4 +1,5 @@
 import {
+  ErrorCode,
   envelopeSchema,
   msg,
   WfHealthPaths,
@@ -24,7 +25,7 @@ import type { Db } from '../../db/client';
 import { actorOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok, okWithMessages } from '../../http/envelope';
-import { errors } from '../../http/errors';
+import { AppError, errors } from '../../http/errors';
 import { receiveXlsx } from '../../http/xlsx-read';
 import { sendSheet, sendXlsxBuffer } from '../../http/xlsx-stream';
 import { TASK_MENU_KEYS } from '../../workflow/access';
@@ -187,6 +188,11 @@ export const wfHealthRoutes: FastifyPluginAsyncZod<{ db: Db; engine: WorkflowEng
       if (!part) throw errors.validation(msg('health.notMultipart'));
       if (!/\.xlsx$/i.test(part.filename)) throw errors.validation(msg('health.notXlsx'));
       const report = await service.importAudit(actorOf(req), await part.toBuffer());
+      // A sheet of which nothing could be applied is a refusal (40001, every row's reason), not a success.
+      if (report.applied === 0)
+        throw new AppError(ErrorCode.Validation, msg('batchAudit.noneApplied', { refused: report.refused }), {
+          details: report,
+        });
       return okWithMessages(report, msg('batchAudit.done', { applied: report.applied, refused: report.refused }));
     },
   );

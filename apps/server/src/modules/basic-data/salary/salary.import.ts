@@ -6,8 +6,9 @@ import {
   SALARY_IMPORT_MAX_ROWS,
   type TSalaryImportError,
 } from '@hris/contract';
-import ExcelJS from 'exceljs';
-import { isEmptyRow, type Plain, parseSheetDate, plainValue, cellText as text } from '../../../http/xlsx-read';
+import type ExcelJS from 'exceljs';
+import { quoteCell } from '../../../http/sheet/limits';
+import { type Plain, parseSheetDate, readImportSheet, cellText as text } from '../../../http/xlsx-read';
 
 /** One data row of an import sheet that passed the format checks. */
 export interface SalarySheetRow {
@@ -53,41 +54,33 @@ export function parseBasis(value: Plain): 0 | 1 | null {
  * scope is the service's part.
  */
 export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { unreadable: Message }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return { unreadable: msg('salary.unreadable') };
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { unreadable: msg('salary.noSheet') };
+  const sheet = await readImportSheet(buffer, {
+    width: SALARY_IMPORT_HEADERS.length,
+    maxRows: SALARY_IMPORT_MAX_ROWS,
+    unreadable: msg('salary.unreadable'),
+    tooManyRows: msg('salary.tooManyRows', { max: SALARY_IMPORT_MAX_ROWS }),
+  });
+  if ('unreadable' in sheet) return sheet;
 
   const errors: SheetProblem[] = [];
-  const header = SALARY_IMPORT_HEADERS.map((_, i) => text(plainValue(sheet.getRow(1).getCell(i + 1).value)));
+  const header = sheet.header.map(text);
   SALARY_IMPORT_HEADERS.forEach((expected, i) => {
     const found = header[i];
     // The basis header may be shortened to 薪资类型.
     const matches = i === 3 ? found.startsWith('薪资类型') : found === expected;
     if (!matches) {
-      errors.push({ row: 1, column: expected, message: msg('salary.wrongHeader', { column: i + 1, expected, found }) });
+      errors.push({
+        row: 1,
+        column: expected,
+        message: msg('salary.wrongHeader', { column: i + 1, expected, found: quoteCell(found) }),
+      });
     }
   });
   if (errors.length > 0) return { rows: [], errors, dataRowCount: 0 };
 
   const rows: SalarySheetRow[] = [];
   const firstRowOf = new Map<string, number>();
-  let dataRowCount = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells = SALARY_IMPORT_HEADERS.map((_, i) => plainValue(sheet.getRow(r).getCell(i + 1).value));
-    if (isEmptyRow(cells)) continue;
-    dataRowCount++;
-    if (dataRowCount > SALARY_IMPORT_MAX_ROWS) {
-      return {
-        rows: [],
-        errors: [{ row: r, column: '', message: msg('salary.tooManyRows', { max: SALARY_IMPORT_MAX_ROWS }) }],
-        dataRowCount,
-      };
-    }
+  for (const { row: r, cells } of sheet.rows) {
     const rowErrors: SheetProblem[] = [];
     const fail = (column: string, message: Message) => rowErrors.push({ row: r, column, message });
 
@@ -98,13 +91,13 @@ export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { u
     if (!name) fail(COL_NAME, msg('salary.nameRequired'));
     const effectiveDate = parseSheetDate(cells[2]);
     if (text(cells[2]) === '') fail(COL_DATE, msg('salary.dateRequired'));
-    else if (!effectiveDate) fail(COL_DATE, msg('salary.dateInvalid', { value: text(cells[2]) }));
+    else if (!effectiveDate) fail(COL_DATE, msg('salary.dateInvalid', { value: quoteCell(text(cells[2])) }));
     const basis = parseBasis(cells[3]);
-    if (basis === null) fail(COL_BASIS, msg('salary.basisInvalid', { value: text(cells[3]) }));
+    if (basis === null) fail(COL_BASIS, msg('salary.basisInvalid', { value: quoteCell(text(cells[3])) }));
     const amountText = text(cells[4]);
     const amountCents = typeof cells[4] === 'number' ? parseMoneyToCents(cells[4]) : parseMoneyToCents(amountText);
     if (amountText === '') fail(COL_AMOUNT, msg('salary.amountRequired'));
-    else if (amountCents === null) fail(COL_AMOUNT, msg('salary.amountInvalid', { value: amountText }));
+    else if (amountCents === null) fail(COL_AMOUNT, msg('salary.amountInvalid', { value: quoteCell(amountText) }));
     else if (amountCents <= 0) fail(COL_AMOUNT, msg('salary.amountNotPositive'));
     else if (amountCents > MAX_AMOUNT_CENTS) fail(COL_AMOUNT, msg('salary.amountTooLarge'));
     const reason = text(cells[5]);
@@ -130,6 +123,7 @@ export async function readSalarySheet(buffer: Buffer): Promise<SalarySheet | { u
       reason,
     });
   }
+  const dataRowCount = sheet.rows.length;
   if (dataRowCount === 0) errors.push({ row: 2, column: '', message: msg('salary.noDataRows') });
   return { rows, errors, dataRowCount };
 }

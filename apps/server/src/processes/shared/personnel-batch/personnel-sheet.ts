@@ -7,7 +7,8 @@ import {
   RBO_TEMPLATE_HEADERS,
 } from '@hris/contract';
 import type ExcelJS from 'exceljs';
-import { cellText, firstSheet, isEmptyRow, parseSheetDate, rowValues } from '../../../http/xlsx-read';
+import { quoteCell } from '../../../http/sheet/limits';
+import { cellText, type Plain, parseSheetDate, readImportSheet } from '../../../http/xlsx-read';
 
 /** A data row of an upload that passed the format checks, as a work's form. */
 export interface SheetStart {
@@ -31,14 +32,14 @@ export type ReadSheet = { starts: SheetStart[]; refusals: SheetRefusal[] } | { u
 interface StartSheetSpec {
   headers: readonly string[];
   /** The form of a row, or the first problem of its cells. */
-  toForm(cells: ReturnType<typeof rowValues>): { form: Record<string, unknown> } | { problem: Message };
+  toForm(cells: Plain[]): { form: Record<string, unknown> } | { problem: Message };
 }
 
 const required = (column: string) => msg('batch.required', { column });
 
-function date(cells: ReturnType<typeof rowValues>, index: number, column: string): string | Message {
+function date(cells: Plain[], index: number, column: string): string | Message {
   if (cellText(cells[index]) === '') return required(column);
-  return parseSheetDate(cells[index]) ?? msg('batch.dateInvalid', { column, value: cellText(cells[index]) });
+  return parseSheetDate(cells[index]) ?? msg('batch.dateInvalid', { column, value: quoteCell(cellText(cells[index])) });
 }
 
 export const RBO_SHEET: StartSheetSpec = {
@@ -61,7 +62,7 @@ export const CHANGE_SHEET: StartSheetSpec = {
     const typeText = cellText(cells[2]);
     const type = CHANGE_TYPES.find((t) => t.label === typeText || t.value === typeText);
     if (!typeText) return { problem: required(typeColumn) };
-    if (!type) return { problem: msg('batch.typeInvalid', { value: typeText }) };
+    if (!type) return { problem: msg('batch.typeInvalid', { value: quoteCell(typeText) }) };
     const newShopCode = cellText(cells[3]).toUpperCase();
     if (!newShopCode) return { problem: required(shopColumn) };
     const effectiveTime = date(cells, 6, dateColumn);
@@ -90,9 +91,14 @@ export const CHANGE_SHEET: StartSheetSpec = {
  * second row for the same employee refused; whether the rows may start is the engine's check.
  */
 export async function readStartSheet(buffer: Buffer, spec: StartSheetSpec): Promise<ReadSheet> {
-  const sheet = await firstSheet(buffer);
-  if (!sheet) return { unreadable: msg('batch.unreadable') };
-  const header = rowValues(sheet, 1, spec.headers.length).map(cellText);
+  const sheet = await readImportSheet(buffer, {
+    width: spec.headers.length,
+    maxRows: BATCH_START_MAX_ROWS,
+    unreadable: msg('batch.unreadable'),
+    tooManyRows: msg('batch.tooManyRows', { max: BATCH_START_MAX_ROWS }),
+  });
+  if ('unreadable' in sheet) return sheet;
+  const header = sheet.header.map(cellText);
   const wrong = spec.headers.findIndex((expected, i) => header[i] !== expected);
   if (wrong >= 0)
     return {
@@ -101,11 +107,7 @@ export async function readStartSheet(buffer: Buffer, spec: StartSheetSpec): Prom
   const starts: SheetStart[] = [];
   const refusals: SheetRefusal[] = [];
   const firstRowOf = new Map<string, number>();
-  let count = 0;
-  for (let r = 2; r <= sheet.rowCount; r++) {
-    const cells = rowValues(sheet, r, spec.headers.length);
-    if (isEmptyRow(cells)) continue;
-    if (++count > BATCH_START_MAX_ROWS) return { unreadable: msg('batch.tooManyRows', { max: BATCH_START_MAX_ROWS }) };
+  for (const { row: r, cells } of sheet.rows) {
     const employeeId = cellText(cells[0]).toUpperCase();
     const name = cellText(cells[1]);
     const refuse = (message: Message) => refusals.push({ row: r, employeeId, name, message });
@@ -123,7 +125,7 @@ export async function readStartSheet(buffer: Buffer, spec: StartSheetSpec): Prom
     if ('problem' in result) refuse(result.problem);
     else starts.push({ row: r, employeeId, name, form: { employeeId, ...result.form } });
   }
-  if (count === 0) return { unreadable: msg('batch.noRows') };
+  if (sheet.rows.length === 0) return { unreadable: msg('batch.noRows') };
   return { starts, refusals };
 }
 
