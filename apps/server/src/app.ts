@@ -5,19 +5,21 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { APP_VERSION } from '@hris/contract';
+import { APP_VERSION, ErrorCode, msg } from '@hris/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
-import type { Db } from './db/client';
+import { type Db, pendingMigrations } from './db/client';
 import type { LiveFeed } from './db/live-feed';
 import { type RegisteredRoute, registerAuth } from './http/auth';
+import { registerApiDocs } from './http/api-docs';
 import { registerEnvelopeLanguage } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
+import { AppError } from './http/errors';
 import { withRedactedRequests } from './http/files';
+import { type PoolStats, registerMetrics } from './http/metrics';
 import { registerPersonalDataMasking } from './http/personal-data';
 import { registerRequestGuard } from './http/request-guard';
 import { registerScopedIdChecks } from './http/scoped-ids';
@@ -53,10 +55,20 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Parts besides the server's own (parts.ts): a process only tests run (test/example-process). */
   extraParts?: readonly ServerPart[];
+  /** The PostgreSQL pool's connections (DbHandle.poolStats), for /metrics. */
+  poolStats?: () => PoolStats;
 }
 
 /** Builds the whole application without listening; main.ts and the tests both use it. */
-export async function buildApp({ config, db, authChanges, liveEvents, logger, extraParts }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  authChanges,
+  liveEvents,
+  logger,
+  extraParts,
+  poolStats,
+}: BuildAppOptions) {
   registerParts();
   const parts = [...SERVER_PARTS, ...(extraParts ?? [])];
   for (const part of extraParts ?? []) registerPart(part);
@@ -67,12 +79,15 @@ export async function buildApp({ config, db, authChanges, liveEvents, logger, ex
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // One line per request instead of two, written by registerMetrics (docs/operations.md, Logs).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   // Outside production every response is also encoded by zod and compared (http/serializer.ts).
   app.setSerializerCompiler(responseSerializerCompiler({ check: config.appEnv !== 'production' }));
   registerErrorHandler(app);
+  registerMetrics(app, { db, token: config.metricsToken, poolStats });
   registerEnvelopeLanguage(app);
   // After the language hook: the envelope it rewrites is masked too.
   registerPersonalDataMasking(app);
@@ -99,8 +114,8 @@ export async function buildApp({ config, db, authChanges, liveEvents, logger, ex
     },
     transform: jsonSchemaTransform,
   });
-  // The interactive documentation is for developers and testers, not for a production server.
-  if (config.appEnv !== 'production') await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The interactive documentation, for administrators only (http/api-docs.ts).
+  await registerApiDocs(app, sessions);
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 10 } });
 
   app.get(
@@ -108,6 +123,28 @@ export async function buildApp({ config, db, authChanges, liveEvents, logger, ex
     { schema: { tags: ['System'], summary: '健康检查' }, config: { access: { public: true } } },
     async () => {
       await db.execute('select 1');
+      return { code: 0, msg: 'ok', data: { version: APP_VERSION } };
+    },
+  );
+  // For a process manager and a load balancer (README, Production): alive at all; ready to serve.
+  app.get(
+    '/api/health/live',
+    { schema: { tags: ['System'], summary: '存活检查（进程在运行）' }, config: { access: { public: true } } },
+    async () => ({ code: 0, msg: 'ok', data: { version: APP_VERSION } }),
+  );
+  app.get(
+    '/api/health/ready',
+    {
+      schema: { tags: ['System'], summary: '就绪检查（数据库可用且迁移已完成）' },
+      config: { access: { public: true } },
+    },
+    async () => {
+      // A database that does not answer is 50301 (HTTP 503) through the error handler.
+      const pending = await pendingMigrations(db);
+      if (pending > 0)
+        throw new AppError(ErrorCode.Unavailable, msg('ready.migrationsPending', { count: pending }), {
+          httpStatus: 503,
+        });
       return { code: 0, msg: 'ok', data: { version: APP_VERSION } };
     },
   );

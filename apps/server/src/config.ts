@@ -76,6 +76,15 @@ const ZEnvSchema = z
     /** Allow plain-http issuers (tests, local Keycloak). Never in production. */
     OIDC_ALLOW_INSECURE: ZBool,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * The bearer token of GET /metrics (Prometheus text format, docs/operations.md); unset, the
+     * server has no /metrics. At least 16 characters.
+     */
+    METRICS_TOKEN: z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     LOG_PRETTY: ZBool,
     SEED_DEMO: z
       .enum(['true', 'false', '1', '0'])
@@ -181,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, allowInsecure: e.OIDC_ALLOW_INSECURE }
         : undefined,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     logPretty: e.LOG_PRETTY,
     seedDemo: e.SEED_DEMO,
     uploadMaxMb: e.UPLOAD_MAX_MB,

@@ -42,6 +42,7 @@ async function main() {
     authChanges: handle.authChanges,
     liveEvents: handle.liveEvents,
     logger,
+    poolStats: handle.poolStats,
   });
   app.log.info({ keySource, sealed }, 'personal data sealed at rest');
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {

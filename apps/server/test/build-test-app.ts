@@ -43,6 +43,7 @@ export async function buildTestApp(
     liveEvents: handle.liveEvents,
     logger: { level: 'info', stream: logs },
     extraParts: options.extraParts,
+    poolStats: handle.poolStats,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -12,11 +12,15 @@ const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 export class SensitiveLogSink extends Writable {
   readonly offending: string[] = [];
   lines = 0;
+  /** The last lines written (a test reads what one request logged). */
+  readonly recent: string[] = [];
 
   override _write(chunk: Buffer | string, _encoding: BufferEncoding, done: (error?: Error | null) => void) {
     for (const line of chunk.toString().split('\n')) {
       if (!line) continue;
       this.lines += 1;
+      this.recent.push(line);
+      if (this.recent.length > 100) this.recent.shift();
       const text = line.replace(UUID, 'uuid');
       if (identityNumbersIn(text).length > 0 || MOBILE.test(text)) this.offending.push(line.slice(0, 2000));
     }

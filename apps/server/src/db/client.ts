@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -29,6 +29,8 @@ export interface DbHandle {
   liveEvents: LiveFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (total, idle, requests waiting); none for PGlite. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export interface DbOptions {
@@ -84,6 +86,26 @@ function resolveMigrationsFolder(): string {
   return candidates.find((c) => existsSync(path.join(c, 'meta'))) ?? candidates[0];
 }
 
+/** The migrations this build carries (drizzle/meta/_journal.json), read once. */
+let migrationCount: number | undefined;
+function knownMigrations(): number {
+  migrationCount ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
+  return migrationCount;
+}
+
+/**
+ * How many of this build's migrations the database has not applied (readiness: 0). Drizzle
+ * records each applied one in drizzle.__drizzle_migrations; a database it never migrated has none.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { n: number }[] };
+  return Math.max(0, knownMigrations() - Number(result.rows[0]?.n ?? 0));
+}
+
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const queryTimeoutMs = options.queryTimeoutMs ?? 30_000;
@@ -129,6 +151,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
         await liveEvents.close();
         await pool.end();
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';

@@ -59,8 +59,12 @@ describe('[HTTP][ERRORS]', () => {
     expect(res.json()).toMatchObject({ code: 40001, msg: '请求内容不是有效的 JSON' });
   });
 
-  it('serves the OpenAPI document at /api/docs', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+  it('serves the OpenAPI document at /api/docs to an administrator', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { AccessToken: await login(t, 'admin') },
+    });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.paths['/api/User/Login']).toBeDefined();

@@ -58,12 +58,42 @@ describe('[SECURITY][HTTP] headers, request ids, documentation, exports', () => 
   });
 });
 
-describe('[SECURITY][HTTP] in production', () => {
-  it('does not serve the interactive API documentation', async () => {
+describe('[SECURITY][HTTP] the interactive API documentation', () => {
+  it('is for administrators only, in every mode, by header or by the cookie OpenSession sets', async () => {
     const prod = await buildTestApp({ seed: false, env: { APP_ENV: 'production' } });
     try {
-      const res = await prod.app.inject({ method: 'GET', url: '/api/docs' });
-      expect(res.statusCode).toBe(404);
+      for (const app of [t.app, prod.app]) {
+        const page = await app.inject({ method: 'GET', url: '/api/docs' });
+        expect(page.statusCode).toBe(401);
+        expect(page.body).toContain('接口文档仅供管理员查看');
+        expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(401);
+      }
+      const viewer = await login(t, 'viewer');
+      const refused = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { AccessToken: viewer } });
+      expect(refused.statusCode).toBe(403);
+      const notAdmin = await t.app.inject({
+        method: 'POST',
+        url: '/api/Docs/OpenSession',
+        headers: { AccessToken: viewer },
+      });
+      expect(notAdmin.json().code).toBe(40301);
+
+      const admin = await login(t, 'admin');
+      const opened = await t.app.inject({
+        method: 'POST',
+        url: '/api/Docs/OpenSession',
+        headers: { AccessToken: admin },
+      });
+      expect(opened.json()).toMatchObject({ code: 0, data: { url: '/api/docs' } });
+      const cookie = String(opened.headers['set-cookie']);
+      expect(cookie).toMatch(/^hris_docs=[^;]+; Path=\/api\/docs; HttpOnly; SameSite=Strict/);
+      const json = await t.app.inject({
+        method: 'GET',
+        url: '/api/docs/json',
+        headers: { cookie: cookie.split(';')[0] },
+      });
+      expect(json.statusCode).toBe(200);
+      expect(json.json().paths['/api/User/Login']).toBeDefined();
     } finally {
       await prod.close();
     }

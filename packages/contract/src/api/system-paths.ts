@@ -6,7 +6,12 @@ export const SystemPaths = {
   getSystemLogList: '/api/System/GetSystemLogList',
   getSystemLogDetail: '/api/System/GetSystemLogDetail',
   exportSystemLogList: '/api/System/ExportSystemLogList',
+  /** The interactive API documentation for an administrator's browser: a cookie of /api/docs. */
+  openApiDocs: '/api/Docs/OpenSession',
 } as const;
+
+/** Where the interactive API documentation is served (administrators only). */
+export const API_DOCS_PATH = '/api/docs';
 
 interface LogModule {
   zh: string;

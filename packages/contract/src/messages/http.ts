@@ -11,6 +11,10 @@ export const httpMessages = {
   'request.unsupportedType': { zh: '不支持的请求内容类型', en: 'Unsupported request content type' },
   'request.tooLarge': { zh: '文件或请求内容过大', en: 'The file or request is too large' },
   'request.badFile': { zh: '文件错误，请上传正确的文件', en: 'Invalid file, please upload a correct one' },
+  'ready.migrationsPending': {
+    zh: '服务尚未就绪：还有{count}个数据库迁移未完成',
+    en: 'Not ready: {count} database migrations have not been applied',
+  },
   // An uploaded spreadsheet past one of its limits (http/sheet/limits.ts, issue 39).
   'sheet.tooManyEntries': {
     zh: '文件内部部件过多（超过{max}个），请用 Excel 或 WPS 另存为 .xlsx 后重试',

@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   BellOutlined,
   DownOutlined,
   HomeOutlined,
@@ -12,9 +13,11 @@ import {
 import { Avatar, Badge, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { openApiDocs } from '../../api/system';
 import { logout } from '../../api/user';
 import { HOME_PATH } from '../../config';
 import { useAppStore } from '../../stores/app';
+import { useHasPermission } from '../../stores/permission';
 import { leaveSession, useSessionStore } from '../../stores/session';
 import { Breadcrumb } from '../Breadcrumb';
 import { Fullscreen } from './Fullscreen';
@@ -39,6 +42,8 @@ export function Navbar({ onOpenSettings, onChangePassword, onNotifySettings }: P
   const device = useAppStore((s) => s.device);
   const toggleSidebar = useAppStore((s) => s.toggleSidebar);
   const mobile = device === 'mobile';
+  // The API documentation is for administrators (系统管理); the server checks it again.
+  const admin = useHasPermission('System');
 
   const signOut = async () => {
     try {
@@ -99,6 +104,7 @@ export function Navbar({ onOpenSettings, onChangePassword, onNotifySettings }: P
               { key: 'message', icon: <BellOutlined />, label: t('route.message') },
               { key: 'password', icon: <KeyOutlined />, label: t('navbar.changePassword') },
               { key: 'notify', icon: <NotificationOutlined />, label: t('navbar.notifySettings') },
+              ...(admin ? [{ key: 'apiDocs', icon: <ApiOutlined />, label: t('navbar.apiDocs') }] : []),
               { type: 'divider' },
               { key: 'logout', icon: <LogoutOutlined />, label: t('navbar.logout'), danger: true },
             ],
@@ -107,6 +113,7 @@ export function Navbar({ onOpenSettings, onChangePassword, onNotifySettings }: P
               else if (key === 'message') navigate('/message');
               else if (key === 'password') onChangePassword();
               else if (key === 'notify') onNotifySettings();
+              else if (key === 'apiDocs') void openApiDocs().catch(() => undefined);
               else if (key === 'logout') void signOut();
             },
           }}
