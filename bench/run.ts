@@ -25,6 +25,8 @@ import { PGlite } from '@electric-sql/pglite';
 import {
   BUILT_REPORTS,
   businessToday,
+  HEALTH_IMPORT_HEADERS,
+  HEALTH_IMPORT_MAX_ROWS,
   HealthPaths,
   lastWeekRange,
   REPORTS,
@@ -35,6 +37,7 @@ import {
   TaskPaths,
 } from '@hris/contract';
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import pg from 'pg';
 import { login, post } from './lib/api';
 import { type CpuPerRequest, type CpuSnapshot, cpuPerRequest, cpuSnapshot } from './lib/cpu';
@@ -96,9 +99,32 @@ export interface BenchResults {
   healthExport?: ExportResult;
   /** Issue 21: each report's export for last week, whole company (hq_hr). */
   reportExports?: (ExportResult & { key: string; title: string })[];
-  import?: { rows: number; seconds: number; applied: number; allOrNothing: string } | { skipped: string };
+  import?: ImportResult | { skipped: string };
   web?: WebResult | { skipped: string };
   events?: EventsResult;
+}
+
+/** Issue 39: the imports' time and memory, and the server's answers while hostile files are read. */
+export interface ImportResult {
+  rows: number;
+  seconds: number;
+  /** The server's peak RSS during the salary import, and before it. */
+  peakRssMb?: number;
+  rssBeforeMb?: number;
+  applied: number;
+  allOrNothing: string;
+  /** ImportHealthCertificates of HEALTH_IMPORT_MAX_ROWS rows. */
+  health?: { rows: number; seconds: number; peakRssMb: number; code: number; msg: string };
+  /** Three 200,000-row files sent at once while GET /api/health is asked every 20 ms. */
+  hostile?: {
+    files: number;
+    rows: number;
+    seconds: number;
+    refused: number;
+    healthP50Ms: number;
+    healthP99Ms: number;
+    healthCalls: number;
+  };
 }
 
 export interface ExportResult {
@@ -748,14 +774,19 @@ async function salarySheet(rows: { employeeId: string; name: string }[], effecti
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function postSheet(server: ServerProcess, token: string, sheet: Buffer) {
+async function postSheet(
+  server: ServerProcess,
+  token: string,
+  sheet: Buffer,
+  route: string = SalaryPaths.importSalaryAdjustment,
+) {
   const form = new FormData();
   form.append(
     'file',
     new Blob([new Uint8Array(sheet)], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-    'salary.xlsx',
+    'sheet.xlsx',
   );
-  const res = await fetch(`${server.baseUrl}${SalaryPaths.importSalaryAdjustment}`, {
+  const res = await fetch(`${server.baseUrl}${route}`, {
     method: 'POST',
     headers: { AccessToken: token },
     body: form,
@@ -780,13 +811,92 @@ async function benchImport(server: ServerProcess, token: string, facts: Facts): 
       ? `refused with one bad row (code ${refused.body.code}), nothing applied`
       : `NOT all-or-nothing: code ${refused.body.code}, ${afterRefused - before} rows applied`;
   log(`import: ${rows.length} salary rows`);
+  const rssBeforeMb = memoryOf(server.pid).rssMb;
+  const sampler = sampleRss(server.pid);
   const t0 = performance.now();
   const res = await postSheet(server, token, await salarySheet(rows, day));
   const seconds = (performance.now() - t0) / 1000;
+  const peakRssMb = sampler.stop();
   if (res.body.code !== 0) return { skipped: `import refused: ${res.body.msg}` };
   const after = (await post(server.baseUrl, SalaryPaths.getSalaryAdjustmentList, token, { pageSize: 1 })).body.data
     .total as number;
-  return { rows: rows.length, seconds: Math.round(seconds * 100) / 100, applied: after - before, allOrNothing };
+  return {
+    rows: rows.length,
+    seconds: Math.round(seconds * 100) / 100,
+    peakRssMb,
+    rssBeforeMb,
+    applied: after - before,
+    allOrNothing,
+    health: await benchHealthImport(server, token, rows.slice(0, HEALTH_IMPORT_MAX_ROWS)),
+    hostile: await benchHostileImports(server, token),
+  };
+}
+
+/** ImportHealthCertificates of its most rows, certificates from a new start date each run. */
+async function benchHealthImport(server: ServerProcess, token: string, people: { employeeId: string; name: string }[]) {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('健康证');
+  ws.addRow([...HEALTH_IMPORT_HEADERS]);
+  const start = businessToday();
+  const end = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+  for (const p of people) ws.addRow([p.employeeId, p.name, start, end, '年度体检']);
+  const sheet = Buffer.from(await wb.xlsx.writeBuffer());
+  log(`import: ${people.length} health certificates`);
+  const sampler = sampleRss(server.pid);
+  const t0 = performance.now();
+  const res = await postSheet(server, token, sheet, HealthPaths.importHealthCertificates);
+  const seconds = Math.round(((performance.now() - t0) / 1000) * 100) / 100;
+  return { rows: people.length, seconds, peakRssMb: sampler.stop(), code: res.body.code, msg: res.body.msg };
+}
+
+/** A sheet of `rows` rows of one inline cell, written as XML: 200,000 rows are about 1 MB packed. */
+async function rowsSheet(rows: number) {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('Sheet1').addRow(['工号', '姓名']);
+  const zip = await JSZip.loadAsync(await wb.xlsx.writeBuffer());
+  const parts: string[] = [];
+  for (let r = 1; r <= rows; r++) parts.push(`<row r="${r}"><c r="A${r}" t="inlineStr"><is><t>x</t></is></c></row>`);
+  zip.file(
+    'xl/worksheets/sheet1.xml',
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${parts.join('')}</sheetData></worksheet>`,
+  );
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** Three 200,000-row files at once; meanwhile GET /api/health every 20 ms, its latency kept. */
+async function benchHostileImports(server: ServerProcess, token: string) {
+  const rows = 200_000;
+  const sheet = await rowsSheet(rows);
+  log(`import: 3 × ${rows.toLocaleString('en')}-row files (${(sheet.length / 2 ** 20).toFixed(1)} MB) at once`);
+  let reading = true;
+  const latencies: number[] = [];
+  const pinger = (async () => {
+    while (reading) {
+      const t0 = performance.now();
+      await fetch(`${server.baseUrl}/api/health`);
+      latencies.push(performance.now() - t0);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const t0 = performance.now();
+  const answers = await Promise.all(
+    [1, 2, 3].map(() => postSheet(server, token, sheet, HealthPaths.importHealthCertificates)),
+  );
+  const seconds = Math.round(((performance.now() - t0) / 1000) * 100) / 100;
+  reading = false;
+  await pinger;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return {
+    files: 3,
+    rows,
+    seconds,
+    refused: answers.filter((a) => a.body.code !== 0).length,
+    healthP50Ms: at(0.5),
+    healthP99Ms: at(0.99),
+    healthCalls: latencies.length,
+  };
 }
 
 main().catch((err) => {

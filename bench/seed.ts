@@ -18,7 +18,9 @@ import { existsSync, rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDb, type DbHandle } from '../apps/server/src/db/client';
+import { configurePiiKeys, parsePiiKey } from '../apps/server/src/db/pii-crypto';
 import { isDatabaseEmpty, seedDemo } from '../apps/server/src/seed/demo';
+import { BENCH_PII_KEY } from './lib/server';
 import {
   benchTarget,
   databaseName,
@@ -51,6 +53,8 @@ async function main() {
   };
   const reset = args.reset === true;
   const started = Date.now();
+  // The server the bench starts seals with this key (lib/server.ts): the demo's values too.
+  configurePiiKeys(parsePiiKey(process.env.PII_KEY ?? BENCH_PII_KEY) as Buffer);
   log(`target: ${target.driver === 'postgres' ? redact(target.url!) : `PGlite ${PGLITE_DB_DIR}`}`);
 
   if (target.driver === 'postgres') await ensureDatabase(target.url!, reset);

@@ -144,10 +144,30 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
       ? undefined
       : 'skipped' in i
         ? `skipped: ${i.skipped}`
-        : `${i.seconds} s, ${i.applied} rows applied; ${i.allOrNothing}`;
+        : `${i.seconds} s, ${i.applied} rows applied${i.peakRssMb ? `, peak RSS ${i.peakRssMb} MB (before ${i.rssBeforeMb} MB)` : ''}; ${i.allOrNothing}`;
   if (r.import) {
     const rows = 'rows' in r.import ? r.import.rows.toLocaleString('en') : '10,000';
     row(`ImportSalaryAdjustment, ${rows} rows`, importText(r.import)!, importText(before?.import), 'all or nothing');
+    const prev = before?.import && !('skipped' in before.import) ? before.import : undefined;
+    if (!('skipped' in r.import) && r.import.health) {
+      const h = r.import.health;
+      const text = (x: typeof h | undefined) =>
+        x ? `${x.seconds} s, peak RSS ${x.peakRssMb} MB${x.code !== 0 ? ` (refused: ${x.msg})` : ''}` : undefined;
+      row(`ImportHealthCertificates, ${h.rows.toLocaleString('en')} rows`, text(h)!, text(prev?.health), '');
+    }
+    if (!('skipped' in r.import) && r.import.hostile) {
+      const x = r.import.hostile;
+      const text = (y: typeof x | undefined) =>
+        y
+          ? `${y.refused}/${y.files} refused in ${y.seconds} s; /api/health p50 ${y.healthP50Ms} ms, p99 ${y.healthP99Ms} ms (${y.healthCalls} calls)`
+          : undefined;
+      row(
+        `${x.files} × ${x.rows.toLocaleString('en')}-row files at once`,
+        text(x)!,
+        text(prev?.hostile),
+        `health p99 < 200 ms ${ok(x.healthP99Ms < 200)}`,
+      );
+    }
   }
   if (r.events) {
     const e = r.events;

@@ -46,7 +46,7 @@ export interface ServerProcess {
 }
 
 /** The bench's own sealing key (never a real one): the server seals the seeded numbers with it at its first start. */
-const BENCH_PII_KEY = Buffer.alloc(32, 7).toString('base64');
+export const BENCH_PII_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export async function startServer(options: {
   target: BenchTarget;
