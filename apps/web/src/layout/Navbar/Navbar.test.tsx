@@ -1,7 +1,10 @@
+import type { TNavMenu } from '@hris/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as system from '../../api/system';
 import * as feedback from '../../feedback';
+import { usePermissionStore } from '../../stores/permission';
 import { useSessionStore } from '../../stores/session';
 import { Navbar } from './index';
 
@@ -22,6 +25,7 @@ function renderNavbar(onNotifySettings: () => void = () => {}) {
 describe('navbar', () => {
   afterEach(() => {
     useSessionStore.setState({ name: '', unreadMessageCount: 0 });
+    usePermissionStore.getState().reset();
     vi.restoreAllMocks();
   });
 
@@ -45,6 +49,22 @@ describe('navbar', () => {
     fireEvent.click(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('通知设置'));
     expect(onNotifySettings).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers 接口文档 to an administrator (系统管理) only, opened through the server', async () => {
+    renderNavbar();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    await screen.findByText('通知设置');
+    expect(screen.queryByText('接口文档')).toBeNull();
+  });
+
+  it('an administrator opens 接口文档 from the user menu', async () => {
+    const open = vi.spyOn(system, 'openApiDocs').mockResolvedValue();
+    usePermissionStore.getState().load([{ menuCode: 'System', isEdit: 1, roleID: '000' } as TNavMenu]);
+    renderNavbar();
+    fireEvent.click(screen.getByTestId('user-menu'));
+    fireEvent.click(await screen.findByText('接口文档'));
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('fullscreen without browser support shows the spec warning', () => {
