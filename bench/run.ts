@@ -183,6 +183,9 @@ interface Facts {
   exportExpected: number;
   salaryTable: boolean;
   importEmployees: { employeeId: string; name: string }[];
+  /** Active store employees for the health import, and a start date after every certificate held. */
+  healthEmployees: { employeeId: string; name: string }[];
+  healthStart: string;
   /** Rows of the health-certificate registry: the active store employees. */
   registryRows: number;
 }
@@ -218,6 +221,14 @@ async function gatherFacts(db: Direct): Promise<Facts> {
   const importEmployees = await db.query<{ employeeId: string; name: string }>(
     `select employee_id as "employeeId", name from employee where status in (1, 4) order by id desc limit ${IMPORT_ROWS}`,
   );
+  const healthEmployees = await db.query<{ employeeId: string; name: string }>(
+    `select employee_id as "employeeId", name from employee where status = 1 and employee_type = 'store'
+      order by id desc limit ${HEALTH_IMPORT_MAX_ROWS}`,
+  );
+  const [{ start: healthStart }] = await db.query<{ start: string }>(
+    `select to_char(greatest(coalesce(max(end_date), current_date), current_date) + 1, 'YYYY-MM-DD') as start
+       from health_certificate`,
+  );
   const [{ n: registryRows }] = await db.query<{ n: number }>(
     `select count(*)::int as n from employee where status = 1 and employee_type = 'store'`,
   );
@@ -230,6 +241,8 @@ async function gatherFacts(db: Direct): Promise<Facts> {
     exportExpected: expected,
     salaryTable,
     importEmployees,
+    healthEmployees,
+    healthStart,
   };
 }
 
@@ -827,17 +840,21 @@ async function benchImport(server: ServerProcess, token: string, facts: Facts): 
     rssBeforeMb,
     applied: after - before,
     allOrNothing,
-    health: await benchHealthImport(server, token, rows.slice(0, HEALTH_IMPORT_MAX_ROWS)),
+    health: await benchHealthImport(server, token, facts.healthEmployees, facts.healthStart),
     hostile: await benchHostileImports(server, token),
   };
 }
 
-/** ImportHealthCertificates of its most rows, certificates from a new start date each run. */
-async function benchHealthImport(server: ServerProcess, token: string, people: { employeeId: string; name: string }[]) {
+/** ImportHealthCertificates of its most rows: certificates starting after every one held (a re-run adds more). */
+async function benchHealthImport(
+  server: ServerProcess,
+  token: string,
+  people: { employeeId: string; name: string }[],
+  start: string,
+) {
   const wb = new ExcelJS.Workbook();
   const ws = wb.addWorksheet('健康证');
   ws.addRow([...HEALTH_IMPORT_HEADERS]);
-  const start = businessToday();
   const end = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
   for (const p of people) ws.addRow([p.employeeId, p.name, start, end, '年度体检']);
   const sheet = Buffer.from(await wb.xlsx.writeBuffer());
