@@ -123,6 +123,9 @@ const PUBLIC_ROUTES = [
   'GET /api/File/DownloadFile',
   'GET /api/File/GetFileDownloadUrl',
   'GET /api/health',
+  // For a process manager and a load balancer (docs/operations.md): no session, no data.
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'POST /api/User/GetAuthConfig',
   'POST /api/User/Login',
   'POST /api/User/LoginForTest',
