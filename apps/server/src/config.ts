@@ -52,8 +52,9 @@ const ZEnvSchema = z
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
     /**
      * Sign-in throttles (modules/auth/login-throttle.ts): failures counted per account from one
-     * address, per account from all addresses, per address over all accounts, and wrong old
-     * passwords of ChangePassword per user. Reaching a threshold blocks that key for
+     * address, per account from all addresses, accounts failing from one address (PER_IP counts
+     * accounts, not failures), and wrong old passwords of ChangePassword per user. A known device
+     * (login-device.ts) counts on its own key at the per-account threshold. Reaching a threshold blocks that key for
      * LOGIN_DELAY_BASE_SECONDS, doubling with each further failure up to LOGIN_DELAY_MAX_SECONDS;
      * a key's count is forgotten LOGIN_WINDOW_MINUTES after its last failure or block.
      */

@@ -87,12 +87,14 @@ function resolveMigrationsFolder(): string {
 }
 
 /** The migrations this build carries (drizzle/meta/_journal.json), read once. */
-let migrationCount: number | undefined;
-function knownMigrations(): number {
-  migrationCount ??= (
-    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] }
-  ).entries.length;
-  return migrationCount;
+let journal: { tag: string; when: number }[] | undefined;
+export function migrationJournal(): readonly { tag: string; when: number }[] {
+  journal ??= (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { tag: string; when: number }[];
+    }
+  ).entries;
+  return journal;
 }
 
 /**
@@ -100,10 +102,10 @@ function knownMigrations(): number {
  * records each applied one in drizzle.__drizzle_migrations; a database it never migrated has none.
  */
 export async function pendingMigrations(db: Db): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { n: number }[] };
-  return Math.max(0, knownMigrations() - Number(result.rows[0]?.n ?? 0));
+  const result = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Math.max(0, migrationJournal().length - Number(result.rows[0]?.n ?? 0));
 }
 
 export async function createDb(options: DbOptions): Promise<DbHandle> {

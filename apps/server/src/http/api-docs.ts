@@ -6,6 +6,7 @@ import { API_DOCS_PATH, ErrorCode, SystemPaths } from '@hris/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionService } from '../modules/auth/session.service';
 import { readToken } from './auth';
+import { readCookie } from './cookies';
 import { ok } from './envelope';
 import { AppError } from './errors';
 
@@ -14,12 +15,8 @@ const COOKIE = 'hris_docs';
 const ADMIN_KEY = 'System';
 
 function cookieToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  const value = readCookie(request, COOKIE);
+  return value === undefined ? undefined : decodeURIComponent(value);
 }
 
 export async function registerApiDocs(app: FastifyInstance, sessions: SessionService) {

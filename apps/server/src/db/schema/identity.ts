@@ -124,9 +124,10 @@ export const loginAttempt = pgTable(
 );
 
 /**
- * Sign-in throttles, one row per key ('a:<account>', 'ai:<account>|<ip>', 'i:<ip>', 'pw:<user id>').
- * An attempt claims its place by incrementing the row before the password is checked, in one
- * statement, so parallel guesses cannot all pass a read-then-write check.
+ * Sign-in throttles, one row per key ('a:<account>', 'ai:<account>|<ip>', 'i:<ip>',
+ * 'd:<account>|<device>', 'pw:<user id>'). An attempt claims its place by incrementing the row
+ * before the password is checked, in one statement, so parallel guesses cannot all pass a
+ * read-then-write check.
  */
 export const loginThrottle = pgTable('login_throttle', {
   key: varchar('key', { length: 200 }).primaryKey(),
@@ -134,6 +135,25 @@ export const loginThrottle = pgTable('login_throttle', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Browsers that signed in to an account (modules/auth/login-device.ts): the SHA-256 of the random
+ * token of their httpOnly cookie, one row per account it signed in to. Their attempts at that
+ * account skip the account's and the address's sign-in throttles and count on their own key, so
+ * a guesser cannot lock the owner out.
+ */
+export const loginDevice = pgTable(
+  'login_device',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => appUser.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tokenHash] }), index('login_device_token_idx').on(t.tokenHash)],
+);
 
 /** Short-lived, single-use links for what a browser opens directly (attachments), instead of a token in the URL. */
 export const downloadTicket = pgTable(

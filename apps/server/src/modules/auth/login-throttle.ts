@@ -17,7 +17,14 @@ import { loginThrottle } from '../../db/schema';
  *
  * - `ai:<account>|<address>`: one account from one address (strict); cleared by a success.
  * - `a:<account>`: one account from every address (guessing spread over addresses).
- * - `i:<address>`: one address over every account (spraying); high, a store's NAT is one address.
+ * - `i:<address>`: one address over every account (spraying, stuffing). It counts ACCOUNTS, not
+ *   failures: an attempt counts there only when it starts its pair's count, and a success gives
+ *   the pair's count back. Repeated guesses at one account are the pair key's business; a store's
+ *   NAT is one address for all its staff, and one user's typos must not block their colleagues,
+ *   however many (threshold LOGIN_MAX_FAILURES_PER_IP accounts failing from one address).
+ * - `d:<account>|<device>`: a known device (login-device.ts) at the account. Its attempts claim
+ *   this key only: the owner's browser is not locked out by what others did to the account or
+ *   the address, and a stolen cookie still gets no more than the account-wide threshold.
  * - `pw:<user id>`: the old password of ChangePassword.
  *
  * Accounts are compared trimmed and case-insensitively, and unknown accounts are throttled the
@@ -30,6 +37,14 @@ export type LoginLimits = Config['loginLimit'];
 export interface ThrottleKey {
   key: string;
   threshold: number;
+  /**
+   * Counted only when the attempt starts the count of this other key (its first failure in the
+   * window), so the key counts distinct keys of that kind; a blocked key still refuses. The
+   * other key must sort before this one (it is claimed first).
+   */
+  countsFirstOf?: string;
+  /** What a success does to the key: start it again (`reset`) or give back one count (`refund`). */
+  onSuccess: 'reset' | 'refund';
 }
 
 export type ClaimResult =
@@ -69,18 +84,35 @@ function expandIPv6(ip: string): string[] {
   return [...left, ...fill, ...right].map((g) => Number.parseInt(g, 16).toString(16));
 }
 
+/** The keys of an attempt from a browser not known to the account. */
 export function loginKeys(account: string, ip: string, limits: LoginLimits): ThrottleKey[] {
   const name = normalizeAccount(account);
   const address = addressKey(ip);
+  const pair = `ai:${name}|${address}`;
   return [
-    { key: `a:${name}`, threshold: limits.perAccount },
-    { key: `ai:${name}|${address}`, threshold: limits.perAccountIp },
-    { key: `i:${address}`, threshold: limits.perIp },
+    { key: `a:${name}`, threshold: limits.perAccount, onSuccess: 'refund' },
+    { key: pair, threshold: limits.perAccountIp, onSuccess: 'reset' },
+    { key: `i:${address}`, threshold: limits.perIp, countsFirstOf: pair, onSuccess: 'refund' },
+  ];
+}
+
+/**
+ * The one key of an attempt from a known device (`deviceHash`: its token's hash). Its threshold is
+ * the account-wide one: a stolen cookie skips the account's block but gets no more guesses than
+ * the account as a whole would have given.
+ */
+export function knownDeviceKeys(account: string, deviceHash: string, limits: LoginLimits): ThrottleKey[] {
+  return [
+    {
+      key: `d:${normalizeAccount(account)}|${deviceHash.slice(0, 32)}`,
+      threshold: limits.perAccount,
+      onSuccess: 'reset',
+    },
   ];
 }
 
 export function passwordChangeKey(userId: number, limits: LoginLimits): ThrottleKey {
-  return { key: `pw:${userId}`, threshold: limits.passwordChange };
+  return { key: `pw:${userId}`, threshold: limits.passwordChange, onSuccess: 'reset' };
 }
 
 /** Raised inside the claim transaction to roll back the keys already claimed. */
@@ -94,6 +126,17 @@ class KeyBlocked extends Error {
 }
 
 const t = loginThrottle;
+
+/** Every key of an account: from each address, from everywhere, from each known device, and its password-change key. */
+function accountKeys(account: string, userId: number): SQL {
+  const name = normalizeAccount(account);
+  return or(
+    eq(t.key, `a:${name}`),
+    sql`starts_with(${t.key}, ${`ai:${name}|`})`,
+    sql`starts_with(${t.key}, ${`d:${name}|`})`,
+    eq(t.key, `pw:${userId}`),
+  ) as SQL;
+}
 
 export class LoginThrottle {
   /** Claims since the last clean-up of forgotten rows (see `claim`). */
@@ -109,7 +152,9 @@ export class LoginThrottle {
    * Claims one attempt on every key, in one transaction and in a fixed (sorted) order, so two
    * attempts sharing keys never wait on each other crosswise. A blocked key rolls the others
    * back: a refused attempt counts nowhere (guesses refused for one address do not lock the
-   * account for the others).
+   * account for the others). A key counting first claims of another (the address key) is, when
+   * this attempt is not one, still locked and checked, by an upsert that changes nothing: it
+   * waits for a parallel claim that may be blocking it.
    */
   async claim(keys: readonly ThrottleKey[]): Promise<ClaimResult> {
     await this.maybePrune();
@@ -117,10 +162,15 @@ export class LoginThrottle {
     try {
       const newlyBlocked = await this.db.transaction(async (tx) => {
         const started: { key: string; until: Date }[] = [];
+        const failures = new Map<string, number>();
         for (const k of ordered) {
-          const row = await this.claimKey(tx, k);
+          const counts = k.countsFirstOf === undefined || failures.get(k.countsFirstOf) === 1;
+          if (k.countsFirstOf !== undefined && !failures.has(k.countsFirstOf))
+            throw new Error(`login throttle: ${k.key} is claimed before ${k.countsFirstOf}`);
+          const row = counts ? await this.claimKey(tx, k) : await this.checkKey(tx, k);
           if (!row) throw new KeyBlocked(k.key, await retryAfterSeconds(tx, k.key));
-          if (row.blockedUntil) started.push({ key: k.key, until: row.blockedUntil });
+          failures.set(k.key, row.failures);
+          if (counts && row.blockedUntil) started.push({ key: k.key, until: row.blockedUntil });
         }
         return started;
       });
@@ -155,14 +205,34 @@ export class LoginThrottle {
   }
 
   /**
-   * The password was right: the pair key (this account from this address) starts again, and
-   * the account-wide and address-wide keys get this attempt's claim back (with the block it
-   * set, if any), so what other addresses or accounts failed still counts.
+   * The row of a key that this attempt does not count on, locked as a claim locks it (an absent
+   * key is inserted at 0 failures); none when the key is blocked.
    */
-  async loginSucceeded(account: string, ip: string) {
-    const [accountKey, pairKey, addressKeyOf] = loginKeys(account, ip, this.limits);
-    await this.db.delete(t).where(eq(t.key, pairKey.key));
-    for (const k of [accountKey, addressKeyOf]) await this.refund(this.db, k);
+  private async checkKey(db: Executor, k: ThrottleKey) {
+    const [row] = await db
+      .insert(t)
+      .values({ key: k.key, failures: 0, updatedAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: t.key,
+        set: { failures: sql`${t.failures}` },
+        setWhere: sql`${t.blockedUntil} is null or ${t.blockedUntil} <= now()`,
+      })
+      .returning({ failures: t.failures, blockedUntil: t.blockedUntil });
+    return row;
+  }
+
+  /**
+   * The password was right (`keys`: those the attempt claimed): the pair key (this account from
+   * this address) or the device key starts again; the account-wide key gets this attempt's
+   * claim back (with the block it set, if any), so what other addresses failed still counts; the
+   * address key gets back the one count of this pair (counted by this attempt or by the pair's
+   * first failure), so typos followed by the right password leave nothing on the address.
+   */
+  async loginSucceeded(keys: readonly ThrottleKey[]) {
+    for (const k of keys) {
+      if (k.onSuccess === 'reset') await this.db.delete(t).where(eq(t.key, k.key));
+      else await this.refund(this.db, k);
+    }
   }
 
   /** The old password was right: the key starts again. */
@@ -180,12 +250,11 @@ export class LoginThrottle {
       .where(and(eq(t.key, k.key), sql`${t.failures} > 0`));
   }
 
-  /** An administrator's unlock: every key of the account (all addresses) and its password-change key. */
+  /** An administrator's unlock: every key of the account (all addresses and devices) and its password-change key. */
   async unlockAccount(db: Executor, account: string, userId: number) {
-    const name = normalizeAccount(account);
     return db
       .delete(t)
-      .where(or(eq(t.key, `a:${name}`), sql`starts_with(${t.key}, ${`ai:${name}|`})`, eq(t.key, `pw:${userId}`)))
+      .where(accountKeys(account, userId))
       .returning({ key: t.key, failures: t.failures, blockedUntil: t.blockedUntil });
   }
 
@@ -201,7 +270,7 @@ export class LoginThrottle {
         failures: sql<number>`coalesce(max(${t.failures}) filter (where ${t.key} = ${`a:${name}`} and not ${forgotten}), 0)::int`,
       })
       .from(t)
-      .where(or(eq(t.key, `a:${name}`), sql`starts_with(${t.key}, ${`ai:${name}|`})`, eq(t.key, `pw:${userId}`)));
+      .where(accountKeys(account, userId));
     return { lockedUntil: row?.lockedUntil ?? null, failures: row?.failures ?? 0 };
   }
 

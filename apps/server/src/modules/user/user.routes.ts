@@ -19,12 +19,14 @@ import {
   ZUserInfoForStartWfUserRequestSchema,
   ZUserInfoResponseSchema,
 } from '@hris/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, clientOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { todayInChina } from '../../lists/format';
+import { readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
 import { type EmployeeService, monthRange, weekRange } from '../employee/employee.service';
 import type { UserService } from './user.service';
 
@@ -61,16 +63,31 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
     async () => ok(users.authConfig()),
   );
 
+  // The known-device cookie goes in and, after a success, out again (device-cookie.ts).
+  const loginWithPassword = async (
+    req: FastifyRequest<{ Body: { account: string; password: string } }>,
+    reply: FastifyReply,
+  ) => {
+    const { answer, device } = await users.loginWithPassword(
+      clientOf(req),
+      req.body.account,
+      req.body.password,
+      readDeviceCookie(req),
+    );
+    setDeviceCookie(req, reply, device);
+    return ok(answer);
+  };
+
   app.post(
     UserPaths.login,
     { schema: { ...loginSchema, summary: '账号密码登录' }, config: { access: { public: true } } },
-    async (req) => ok(await users.loginWithPassword(clientOf(req), req.body.account, req.body.password)),
+    loginWithPassword,
   );
 
   app.post(
     UserPaths.loginForTest,
     { schema: { ...loginSchema, summary: '账号密码登录（测试入口）' }, config: { access: { public: true } } },
-    async (req) => ok(await users.loginWithPassword(clientOf(req), req.body.account, req.body.password)),
+    loginWithPassword,
   );
 
   app.post(

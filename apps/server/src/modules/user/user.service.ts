@@ -19,8 +19,10 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { inScope } from '../../http/scope';
+import { hashDeviceToken, isDeviceToken, isKnownDevice, rememberDevice } from '../auth/login-device';
 import {
   type ClaimResult,
+  knownDeviceKeys,
   LoginThrottle,
   loginKeys,
   normalizeAccount,
@@ -64,11 +66,23 @@ export class UserService {
   /**
    * Account + password sign-in. Unknown account and wrong password answer alike, and are
    * throttled alike: the attempt claims its place on the throttle keys (login-throttle.ts)
-   * before the password is checked, and a blocked key refuses it unchecked (42901).
+   * before the password is checked, and a blocked key refuses it unchecked (42901). A browser
+   * that signed in to the account before (`device`: its cookie's token, login-device.ts) claims
+   * its own key instead, so a guesser cannot lock the owner out. A success answers the device
+   * token for the cookie.
    */
-  async loginWithPassword(client: Client, account: string, password: string): Promise<TLoginResponse> {
+  async loginWithPassword(
+    client: Client,
+    account: string,
+    password: string,
+    device?: string,
+  ): Promise<{ answer: TLoginResponse; device: string }> {
     const name = normalizeAccount(account);
-    const claim = await this.throttle.claim(loginKeys(name, client.ip, this.config.loginLimit));
+    const knownDevice = isDeviceToken(device) && (await isKnownDevice(this.db, name, device));
+    const keys = knownDevice
+      ? knownDeviceKeys(name, hashDeviceToken(device), this.config.loginLimit)
+      : loginKeys(name, client.ip, this.config.loginLimit);
+    const claim = await this.throttle.claim(keys);
     if (claim.blocked) {
       throw new AppError(
         ErrorCode.RateLimited,
@@ -78,12 +92,17 @@ export class UserService {
     const user = await sessionRepo.findUserForLogin(this.db, name);
     const valid = await verifyPassword(normalizePassword(password), user?.passwordHash ?? DUMMY_HASH);
     if (!user || !valid) {
-      await audit(this.db, client, { action: 'login.failed', target: name, userName: name });
+      await audit(this.db, client, {
+        action: 'login.failed',
+        target: name,
+        userName: name,
+        ...(knownDevice ? { summary: { knownDevice } } : {}),
+      });
       await this.auditNewBlocks(client, name, claim);
       throw new AppError(ErrorCode.LoginFailed);
     }
     // The right password, even of a disabled account: the attempt was no failed guess.
-    await this.throttle.loginSucceeded(name, client.ip);
+    await this.throttle.loginSucceeded(keys);
     if (!user.isEnabled) {
       await audit(this.db, client, {
         action: 'login.refused',
@@ -94,7 +113,8 @@ export class UserService {
       });
       throw new AppError(ErrorCode.AccountDisabled);
     }
-    return this.openSession(client, user.id, 'password');
+    const answer = await this.openSession(client, user.id, 'password');
+    return { answer, device: await rememberDevice(this.db, user.id, device) };
   }
 
   /** The system log notes when a failure starts a block (refused attempts themselves write nothing). */
@@ -225,7 +245,7 @@ export class UserService {
 
   /**
    * An administrator lifts the sign-in throttles of an account: its keys from every address and
-   * its password-change key (an address's own key stays: it covers other accounts too). The
+   * known device and its password-change key (an address's own key stays: it covers other accounts too). The
    * account must be one the caller may manage, as for a password reset: not their own (a
    * stolen session could otherwise lift its own password-change limit), in their data scope,
    * holding no role they could not grant.
