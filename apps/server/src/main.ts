@@ -64,8 +64,10 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
-      stopJobs();
+      const jobsStopped = stopJobs();
       await app.close();
+      // The tick in flight ends first: the pool it uses closes after it.
+      await jobsStopped;
       await handle.close();
     } finally {
       clearTimeout(timer);

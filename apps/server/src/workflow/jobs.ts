@@ -195,27 +195,34 @@ export async function runJobTick(db: Db, now: Date, options: JobOptions = {}, li
   for (const tick of TICKS) await tick(db, options);
 }
 
+/**
+ * Runs the jobs every `intervalMs`. The answer stops it: no tick starts after, and its promise ends
+ * when the tick in flight has (a shutdown closes the database only then: a job cut off mid-batch
+ * rolls back, one left running would meet a closed pool).
+ */
 export function startJobRunner(
   db: Db,
   log: { error: (obj: unknown, msg: string) => void },
   options: JobOptions & { intervalMs?: number } = {},
-) {
+): () => Promise<void> {
   const { intervalMs = 30_000, ...jobOptions } = options;
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await runJobTick(db, new Date(), jobOptions);
-    } catch (err) {
-      log.error({ err }, 'job runner failed');
-    } finally {
-      running = false;
-    }
+  let current: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (current || stopped) return;
+    current = runJobTick(db, new Date(), jobOptions)
+      .catch((err) => log.error({ err }, 'job runner failed'))
+      .finally(() => {
+        current = undefined;
+      });
   };
   const timer = setInterval(tick, intervalMs);
   timer.unref();
   // Today's automatic starts begin with the server, not a tick later.
   setImmediate(tick);
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
 }
