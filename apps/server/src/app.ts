@@ -6,15 +6,15 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { APP_VERSION, ErrorCode, msg } from '@hris/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config';
 import type { ChangeFeed } from './db/change-feed';
 import { type Db, pendingMigrations } from './db/client';
 import type { LiveFeed } from './db/live-feed';
-import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerApiDocs } from './http/api-docs';
+import { type RegisteredRoute, registerAuth } from './http/auth';
 import { registerEnvelopeLanguage } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
@@ -79,8 +79,9 @@ export async function buildApp({
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
-    // One line per request instead of two, written by registerMetrics (docs/operations.md, Logs).
-    disableRequestLogging: true,
+    // One line per request instead of two, written by registerMetrics (docs/operations.md, Logs);
+    // errors are logged by registerErrorHandler.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
