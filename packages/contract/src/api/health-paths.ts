@@ -35,7 +35,10 @@ export const HEALTH_EXPIRY_WARN_DAYS = 30;
 
 /** The import sheet's columns, in order (the template's header row). */
 export const HEALTH_IMPORT_HEADERS = ['工号', '姓名', '健康证开始日期', '健康证结束日期', '备注'] as const;
-export const HEALTH_IMPORT_MAX_ROWS = 5000;
+/** A whole company's yearly renewal in one file (issue 39's bench imports this many). */
+export const HEALTH_IMPORT_MAX_ROWS = 50_000;
+/** 健康证更新's batch sheet (ReadBatchTemplate): one work a row, so fewer at once. */
+export const HEALTH_BATCH_START_MAX_ROWS = 5_000;
 /** Most certificates one zip download takes. */
 export const HEALTH_ZIP_MAX_FILES = 5000;
 /** Most attachments one BatchGetFileDownloadUrl call takes. */

@@ -39,13 +39,14 @@ export const [COL_EMPLOYEE, COL_NAME, COL_START, COL_END, COL_REMARK] = HEALTH_I
  * another row of the same person in the file. Employees, scope and the registry's periods are
  * the service's part. Blank rows (trailing ones too) are skipped.
  */
-export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
-  const read = await readTemplateRows(buffer, HEALTH_IMPORT_HEADERS, HEALTH_IMPORT_MAX_ROWS);
+export async function readHealthSheet(buffer: Buffer, maxRows = HEALTH_IMPORT_MAX_ROWS): Promise<HealthSheet> {
+  const read = await readTemplateRows(buffer, HEALTH_IMPORT_HEADERS, maxRows);
   if ('unreadable' in read) return read;
   const problems: SheetProblem[] = [];
 
   const rows: HealthSheetRow[] = [];
-  const seen: HealthSheetRow[] = [];
+  // The rows read so far, by person: a file of 50,000 rows is checked in linear time.
+  const seen = new Map<string, HealthSheetRow[]>();
   for (const { row: r, cells } of read.rows) {
     const rowProblems: SheetProblem[] = [];
     const fail = (column: string, message: Message) => rowProblems.push({ row: r, column, message });
@@ -60,13 +61,13 @@ export async function readHealthSheet(buffer: Buffer): Promise<HealthSheet> {
     const remark = cellText(cells[4]).slice(0, 500);
 
     if (employeeId && startDate && endDate && endDate >= startDate) {
-      const same = seen.find((s) => s.employeeId === employeeId && s.startDate === startDate && s.endDate === endDate);
-      const overlapping = seen.find(
-        (s) => s.employeeId === employeeId && s.startDate <= endDate && s.endDate >= startDate,
-      );
+      const earlier = seen.get(employeeId) ?? [];
+      const same = earlier.find((s) => s.startDate === startDate && s.endDate === endDate);
+      const overlapping = earlier.find((s) => s.startDate <= endDate && s.endDate >= startDate);
       if (same) fail(COL_EMPLOYEE, msg('health.duplicateRow', { row: same.row }));
       else if (overlapping) fail(COL_START, msg('health.overlapRow', { row: overlapping.row }));
-      seen.push({ row: r, employeeId, name, startDate, endDate, remark });
+      earlier.push({ row: r, employeeId, name, startDate, endDate, remark });
+      seen.set(employeeId, earlier);
     }
     if (rowProblems.length > 0) problems.push(...rowProblems);
     else rows.push({ row: r, employeeId, name, startDate: startDate as string, endDate: endDate as string, remark });

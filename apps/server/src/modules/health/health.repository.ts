@@ -120,12 +120,30 @@ export async function findCertificate(db: Executor, id: number) {
 }
 
 /** Live certificates of these employees whose period meets [start, end] (but `exceptId`). */
+/** Lists of ids or numbers in statements of at most this many parameters (PostgreSQL takes 65,535). */
+const CHUNK = 5_000;
+
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
 export async function findOverlapping(
   db: Executor,
   employeeRefs: number[],
   period?: { start: string; end: string; exceptId?: number },
 ) {
-  if (employeeRefs.length === 0) return [];
+  const found = [];
+  for (const part of chunks(employeeRefs)) found.push(...(await overlappingOf(db, part, period)));
+  return found;
+}
+
+function overlappingOf(
+  db: Executor,
+  employeeRefs: number[],
+  period?: { start: string; end: string; exceptId?: number },
+) {
   return db
     .select({
       id: healthCertificate.id,
@@ -147,8 +165,11 @@ export async function findOverlapping(
 }
 
 export async function insertCertificates(db: Executor, rows: (typeof healthCertificate.$inferInsert)[]) {
-  if (rows.length === 0) return [];
-  return db.insert(healthCertificate).values(rows).returning({ id: healthCertificate.id });
+  const ids: { id: number }[] = [];
+  // Five values a row: 2,000 rows a statement stay well under PostgreSQL's parameter limit.
+  for (const part of chunks(rows, 2_000))
+    ids.push(...(await db.insert(healthCertificate).values(part).returning({ id: healthCertificate.id })));
+  return ids;
 }
 
 export async function updateCertificate(
@@ -168,45 +189,45 @@ export async function softDelete(db: Executor, id: number, userId: number, now: 
  * employee row, in the transaction that changed their certificates.
  */
 export async function refreshCurrentEnd(db: Executor, employeeRefs: number[]) {
-  if (employeeRefs.length === 0) return;
-  await db
-    .update(employee)
-    .set({
-      healthEndDate: sql`(select max(hc.end_date) from health_certificate hc where hc.employee_ref = ${employee.id} and hc.deleted_at is null)`,
-    })
-    .where(inArray(employee.id, employeeRefs));
+  for (const part of chunks(employeeRefs))
+    await db
+      .update(employee)
+      .set({
+        healthEndDate: sql`(select max(hc.end_date) from health_certificate hc where hc.employee_ref = ${employee.id} and hc.deleted_at is null)`,
+      })
+      .where(inArray(employee.id, part));
 }
 
 /** Row locks on the employees, in id order, so writers of one person's certificates queue. */
 export async function lockEmployees(db: Executor, employeeRefs: number[]) {
-  if (employeeRefs.length === 0) return;
-  await db
-    .select({ id: employee.id })
-    .from(employee)
-    .where(
-      inArray(
-        employee.id,
-        [...employeeRefs].sort((a, b) => a - b),
-      ),
-    )
-    .orderBy(asc(employee.id))
-    .for('update');
+  // In id order across the chunks too: two writers never wait on each other crosswise.
+  for (const part of chunks([...employeeRefs].sort((a, b) => a - b)))
+    await db
+      .select({ id: employee.id })
+      .from(employee)
+      .where(inArray(employee.id, part))
+      .orderBy(asc(employee.id))
+      .for('update');
 }
 
 /** Employees by number (the import resolves its rows), with what the scope and rules need. */
 export async function findEmployeesByNumber(db: Executor, numbers: string[]) {
-  if (numbers.length === 0) return [];
-  return db
-    .select({
-      id: employee.id,
-      employeeId: employee.employeeId,
-      name: employee.name,
-      status: employee.status,
-      employeeType: employee.employeeType,
-      orgPath: employee.orgPath,
-    })
-    .from(employee)
-    .where(inArray(employee.employeeId, numbers));
+  const found = [];
+  for (const part of chunks(numbers))
+    found.push(
+      ...(await db
+        .select({
+          id: employee.id,
+          employeeId: employee.employeeId,
+          name: employee.name,
+          status: employee.status,
+          employeeType: employee.employeeType,
+          orgPath: employee.orgPath,
+        })
+        .from(employee)
+        .where(inArray(employee.employeeId, part))),
+    );
+  return found;
 }
 
 /** The picker: active store employees of the scope whose number or name contains the keyword. */

@@ -314,11 +314,17 @@ export class HealthService {
         }
         const refs = [...new Set(valid.map((r) => r.employeeRef))];
         await repo.lockEmployees(tx, refs);
-        const existing = await repo.findOverlapping(tx, refs);
+        // Each person's certificates by person: 50,000 rows against as many certificates stay linear.
+        const existing = new Map<number, Awaited<ReturnType<typeof repo.findOverlapping>>>();
+        for (const e of await repo.findOverlapping(tx, refs)) {
+          const held = existing.get(e.employeeRef);
+          if (held) held.push(e);
+          else existing.set(e.employeeRef, [e]);
+        }
         for (const row of valid) {
-          const clash = existing.find(
-            (e) => e.employeeRef === row.employeeRef && e.startDate <= row.endDate && e.endDate >= row.startDate,
-          );
+          const clash = existing
+            .get(row.employeeRef)
+            ?.find((e) => e.startDate <= row.endDate && e.endDate >= row.startDate);
           if (clash) {
             problems.push({
               row: row.row,

@@ -2,6 +2,7 @@ import {
   ErrorCode,
   formatCents,
   formatFlowNo,
+  HEALTH_BATCH_START_MAX_ROWS,
   HEALTH_INVOICE_EXPORT_COLUMNS,
   HEALTH_INVOICE_FILTERS,
   type HEALTH_INVOICE_SORTS,
@@ -205,7 +206,8 @@ export class WfHealthService {
 
   /** The filled batch sheet read back for the dialog: its rows and refused cells; nothing saved. */
   async readBatchStartSheet(buffer: Buffer) {
-    const sheet = await readHealthSheet(buffer);
+    // Each row becomes a work the page starts: fewer than the registry import takes at once.
+    const sheet = await readHealthSheet(buffer, HEALTH_BATCH_START_MAX_ROWS);
     if ('unreadable' in sheet) throw errors.validation(sheet.unreadable);
     return sheet;
   }
