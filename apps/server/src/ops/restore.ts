@@ -286,8 +286,13 @@ export async function restore(options: RestoreOptions): Promise<RestoreResult> {
     }
     return { manifest, tables, files };
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    // A write stream cut off by a damaged archive may still be creating its file: retry, and never
+    // let the clean-up hide why the restore stopped.
+    await rm(staging, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }).catch((error: Error) =>
+      log(`could not remove ${staging}: ${error.message}`),
+    );
     // A refused or damaged archive leaves the target as it was found.
-    if (!restored && createdDataDir) await rm(target.dataDir, { recursive: true, force: true });
+    if (!restored && createdDataDir)
+      await rm(target.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
   }
 }
