@@ -341,9 +341,10 @@ describe('recovery and schedule', () => {
     const now = new Date();
     const [p2] = team.employees.slice(1);
     await bookDeduction(p2, [900, 0, 0, 0], '围裙');
-    // The window ends after the booking by the database's own clock: PostgreSQL keeps microseconds
-    // and a JavaScript Date only milliseconds, so a Date taken in the booking's millisecond could
-    // end the window just before it.
+    // The window ends after the booking by the database's own clock, a millisecond on: PostgreSQL
+    // keeps microseconds and the run reads its window back as a JavaScript Date (milliseconds), so
+    // an end in the booking's own millisecond would be cut to just before it (the booking would
+    // then go in the next window, not be lost).
     const [stale] = await t.db
       .insert(interfaceRun)
       .values({
@@ -353,7 +354,7 @@ describe('recovery and schedule', () => {
         attempts: 1,
         startedAt: new Date(now.getTime() - 15 * MINUTE),
         watermarkFrom: null,
-        watermarkTo: sql`clock_timestamp()`,
+        watermarkTo: sql`clock_timestamp() + interval '1 millisecond'`,
       })
       .returning();
     // While it is running, 立即运行 is refused by the index.
