@@ -115,10 +115,15 @@ async function signedInContext(browser: Browser, baseUrl: string, login: LoginAn
   return context;
 }
 
+/**
+ * The first task row's time from navigation start: the page's own mark (its MutationObserver), or
+ * the moment Playwright sees the row. On a freshly started server the mark was sometimes never
+ * set although the rows showed (2026-11-28's "no task row"); the row itself is what counts.
+ */
 async function firstRow(page: Page, timeoutMs: number): Promise<number | null> {
   try {
-    await page.waitForFunction('window.__firstRowMs !== undefined', null, { timeout: timeoutMs, polling: 50 });
-    return (await page.evaluate('window.__firstRowMs')) as number;
+    await page.waitForSelector(ROW_SELECTOR, { timeout: timeoutMs });
+    return (await page.evaluate('window.__firstRowMs ?? performance.now()')) as number;
   } catch {
     return null;
   }
