@@ -69,3 +69,11 @@ async function isIssuedToken(db: Executor, token: string): Promise<boolean> {
     .limit(1);
   return row !== undefined;
 }
+
+/**
+ * A new password (changed by the user or reset by an administrator) is a new start: the browsers
+ * that knew the old one are known no more, so a cookie taken with the old password skips nothing.
+ */
+export async function forgetDevices(db: Executor, userId: number) {
+  await db.delete(d).where(eq(d.userId, userId));
+}

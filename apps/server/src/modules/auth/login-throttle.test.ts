@@ -39,7 +39,7 @@ beforeAll(async () => {
   const passwordHash = await hashPassword(PASSWORD);
   const accounts = [
     ...['r1', 'r2', 'r3', 'r4', 'r5a', 'r5b', 'r5c', 'r5d', 'r6', 'r7', 'r8', 'r9', 'r10', 'r11'],
-    ...['d1', 'd2', 'd3', 'd4a', 'd4b', 'd4c', 'd5a', 'd5b', 'd6', 'c1', 'c2'],
+    ...['d1', 'd2', 'd3', 'd4a', 'd4b', 'd4c', 'd5a', 'd5b', 'd6', 'd7', 'c1', 'c2'],
   ];
   await t.db
     .insert(appUser)
@@ -305,6 +305,20 @@ describe('[AUTH][THROTTLE] the owner stays in', () => {
     // The cookie is the account's: at another account it is an unknown browser (same answers).
     expect((await signIn('T_d1', 'wrong', nat, device)).msg).toBe('账号或密码错误');
     expect((await signIn('nobody_d2', 'wrong', nat, device)).msg).toBe('账号或密码错误');
+  });
+
+  it('a new password forgets the browsers that knew the old one', async () => {
+    const nat = '10.27.0.1';
+    const answer = await signIn('T_d7', PASSWORD, nat);
+    const device = deviceOf(answer);
+    const changed = await call(t, UserPaths.changePassword, answer.data?.accessToken ?? '', {
+      oldPassword: PASSWORD,
+      newPassword: 'Fresh2026d7',
+    });
+    expect(changed.body.code).toBe(0);
+    // The old cookie is an unknown browser's now: the pair's lock applies to it again.
+    for (let i = 0; i < PAIR; i++) expect((await signIn('T_d7', 'wrong', nat, device)).code).toBe(40002);
+    expect((await signIn('T_d7', 'Fresh2026d7', nat, device)).code).toBe(42901);
   });
 
   it("one user's typos at a shared address count once there: the other users of the address sign in", async () => {

@@ -19,7 +19,7 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { inScope } from '../../http/scope';
-import { hashDeviceToken, isDeviceToken, isKnownDevice, rememberDevice } from '../auth/login-device';
+import { forgetDevices, hashDeviceToken, isDeviceToken, isKnownDevice, rememberDevice } from '../auth/login-device';
 import {
   type ClaimResult,
   knownDeviceKeys,
@@ -239,6 +239,7 @@ export class UserService {
     await this.db.transaction(async (tx) => {
       await repo.updatePassword(tx, auth.userId, hash);
       await sessionRepo.revokeUserSessions(tx, auth.userId, 'password-changed');
+      await forgetDevices(tx, auth.userId);
       await audit(tx, actor, { action: 'user.changePassword', target: auth.account });
     });
   }

@@ -21,6 +21,7 @@ import { AppError, errors } from '../../../http/errors';
 import { escapeLike, inScope, scopeWhere } from '../../../http/scope';
 import type { ListQuery, ListSpec } from '../../../lists/list-query';
 import { ScopedRecords } from '../../../lists/scoped-records';
+import { forgetDevices } from '../../auth/login-device';
 import { revokeUserSessions } from '../../auth/session.repository';
 import { generateOneTimePassword, hashPassword } from '../../user/password';
 import { presentUserDetail, presentUserRow, presentUserSheetRow, type UserRole } from './office.presenter';
@@ -155,6 +156,7 @@ export class OfficeService {
       const user = await this.lockManageable(tx, auth, userId, msg('office.action.resetPassword'));
       await repo.updateUser(tx, userId, { passwordHash, mustChangePassword: true });
       await revokeUserSessions(tx, userId, 'password-reset');
+      await forgetDevices(tx, userId);
       await audit(tx, actor, { action: 'user.resetPassword', target: `user:${user.account}` });
       return user.account;
     });
