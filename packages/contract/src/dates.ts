@@ -102,3 +102,11 @@ export function addWorkingDays(date: string, days: number): string {
   }
   return day;
 }
+
+/**
+ * A calendar day held as a Date at UTC midnight (a spreadsheet's date cell, an Excel serial
+ * number), as YYYY-MM-DD. Never "today": that is businessToday, in China time.
+ */
+export function calendarDateOf(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

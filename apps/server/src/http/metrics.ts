@@ -62,7 +62,7 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
     help: 'Statements PostgreSQL cancelled at DATABASE_QUERY_TIMEOUT_MS (answered 50302)',
     registers: [registry],
   });
-  const pool = new Gauge({
+  new Gauge({
     name: 'hris_db_pool_connections',
     help: 'Connections of the PostgreSQL pool by state: total, idle, and requests waiting for one',
     labelNames: ['state'] as const,
@@ -76,7 +76,6 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions) {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
-  void pool;
 
   // The queues, read from the database at each scrape (partial indexes keep each a small scan).
   const jobsDepth = new Gauge({

@@ -1,4 +1,4 @@
-import { ErrorCode, isCalendarDate, type Message, msg } from '@hris/contract';
+import { calendarDateOf, ErrorCode, isCalendarDate, type Message, msg } from '@hris/contract';
 import type ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import { AppError, errors } from './errors';
@@ -22,11 +22,11 @@ export { cellText, isEmptyRow, type Plain, plainValue } from './sheet/cells';
  */
 export function parseSheetDate(value: Plain): string | null {
   if (value instanceof Date) {
-    return Number.isNaN(value.getTime()) ? null : value.toISOString().slice(0, 10);
+    return Number.isNaN(value.getTime()) ? null : calendarDateOf(value);
   }
   if (typeof value === 'number') {
     if (!Number.isInteger(value) || value < 20_000 || value > 80_000) return null;
-    return new Date(Date.UTC(1899, 11, 30) + value * 86_400_000).toISOString().slice(0, 10);
+    return calendarDateOf(new Date(Date.UTC(1899, 11, 30) + value * 86_400_000));
   }
   const match = /^(\d{4})[-/.年](\d{1,2})[-/.月](\d{1,2})日?$/.exec(cellText(value));
   if (!match) return null;

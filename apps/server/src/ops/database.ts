@@ -46,10 +46,6 @@ export interface MigrationState {
 }
 
 /** The migrations this version of the code carries (drizzle/meta/_journal.json), oldest first. */
-export function knownMigrations(): readonly { tag: string; when: number }[] {
-  return migrationJournal();
-}
-
 /** What drizzle's migrator recorded (drizzle.__drizzle_migrations, one row per migration applied). */
 export async function appliedMigrations(query: Query): Promise<MigrationState> {
   const [exists] = await query<{ t: string | null }>(`select to_regclass('drizzle.__drizzle_migrations')::text as t`);
@@ -60,7 +56,7 @@ export async function appliedMigrations(query: Query): Promise<MigrationState> {
   const last = rows[0].last === null ? undefined : Number(rows[0].last);
   return {
     count: Number(rows[0].n),
-    lastTag: knownMigrations().find((m) => m.when === last)?.tag ?? null,
+    lastTag: migrationJournal().find((m) => m.when === last)?.tag ?? null,
   };
 }
 

@@ -5,11 +5,11 @@ import { createWriteStream, existsSync, openAsBlob, statSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rename, rm, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import { migrationJournal } from '../db/client';
 import { type EntrySink, readTarGz, writeChunk } from './archive';
 import {
   appliedMigrations,
   firstTableWithRows,
-  knownMigrations,
   restorePostgres,
   tableRowCounts,
   wipePostgres,
@@ -162,7 +162,7 @@ function checkManifest(manifest: BackupManifest, options: RestoreOptions, driver
       `this is a backup of a ${manifest.driver} database and the target is ${driver}: ` +
         (manifest.driver === 'postgres' ? 'set DATABASE_URL to the target database' : 'unset DATABASE_URL'),
     );
-  const known = knownMigrations();
+  const known = migrationJournal();
   const { count, lastTag } = manifest.database.migrations;
   if (count > known.length || (count > 0 && lastTag === null)) {
     const why = `the backup was taken by a newer HRIS (${manifest.appVersion}, ${count} migrations; this one has ${known.length})`;

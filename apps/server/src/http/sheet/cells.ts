@@ -1,5 +1,6 @@
 // What an import reads from a cell, without the rest of the server: the sheet worker (worker.ts)
 // imports this and exceljs only.
+import { calendarDateOf } from '@hris/contract';
 import type ExcelJS from 'exceljs';
 
 /** A cell as an import reads it: formulas, rich text and hyperlinks reduced to what they show. */
@@ -17,7 +18,7 @@ export function plainValue(value: ExcelJS.CellValue): Plain {
 /** A cell as trimmed text (a number stored as a number reads as its digits). */
 export function cellText(value: Plain): string {
   if (value == null) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return calendarDateOf(value);
   return String(value).trim();
 }
 

@@ -1,7 +1,7 @@
 import { CHILDCARE_IMPORT_HEADERS, CHILDCARE_IMPORT_MAX_ROWS, isHalfDayStep, type Message, msg } from '@hris/contract';
 import type ExcelJS from 'exceljs';
 import { quoteCell } from '../../http/sheet/limits';
-import { addImportTemplate, cellText, type Plain, readImportSheet } from '../../http/xlsx-read';
+import { addImportTemplate, cellText, type Plain, readTemplateRows } from '../../http/xlsx-read';
 import { readDate, type SheetProblem } from '../health/health-sheet';
 
 export interface UseSheetRow {
@@ -25,19 +25,8 @@ export const [COL_EMPLOYEE, COL_NAME, COL_CHILD, COL_START, COL_END, COL_DAYS] =
 export async function readUseSheet(
   buffer: Buffer,
 ): Promise<{ rows: UseSheetRow[]; problems: SheetProblem[] } | { unreadable: Message }> {
-  const sheet = await readImportSheet(buffer, {
-    width: CHILDCARE_IMPORT_HEADERS.length,
-    maxRows: CHILDCARE_IMPORT_MAX_ROWS,
-    unreadable: msg('health.unreadable'),
-    tooManyRows: msg('health.tooManyRows', { max: CHILDCARE_IMPORT_MAX_ROWS }),
-  });
+  const sheet = await readTemplateRows(buffer, CHILDCARE_IMPORT_HEADERS, CHILDCARE_IMPORT_MAX_ROWS);
   if ('unreadable' in sheet) return sheet;
-  const header = sheet.header.map(cellText);
-  const wrong = CHILDCARE_IMPORT_HEADERS.findIndex((expected, i) => header[i] !== expected);
-  if (wrong >= 0) {
-    const expected = CHILDCARE_IMPORT_HEADERS[wrong];
-    return { unreadable: msg('health.wrongHeader', { column: wrong + 1, expected, found: header[wrong] }) };
-  }
   const problems: SheetProblem[] = [];
   const rows: UseSheetRow[] = [];
   for (const { row: r, cells } of sheet.rows) {
@@ -70,7 +59,6 @@ export async function readUseSheet(
       });
     }
   }
-  if (sheet.rows.length === 0) return { unreadable: msg('health.noRows') };
   return { rows, problems };
 }
 
