@@ -4,7 +4,13 @@ import net from 'node:net';
 import path from 'node:path';
 import { type BenchTarget, PGLITE_DATA_DIR, REPO_DIR } from './target';
 
-export const SERVER_MAIN = path.join(REPO_DIR, 'apps/server/dist/main.js');
+/**
+ * The server measured: this checkout's build, or another build's main.js (BENCH_SERVER_MAIN) for
+ * interleaved before/after pairs on one seed — a build copied inside apps/server (e.g. dist-before/)
+ * resolves the same node_modules and migrations.
+ */
+const OTHER_BUILD = process.env.BENCH_SERVER_MAIN;
+export const SERVER_MAIN = OTHER_BUILD ? path.resolve(OTHER_BUILD) : path.join(REPO_DIR, 'apps/server/dist/main.js');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -18,6 +24,7 @@ function newestMtime(dir: string): number {
 
 /** Builds apps/server/dist/main.js when it is missing or older than the server or contract sources. */
 export function ensureServerBuilt(log: (line: string) => void) {
+  if (OTHER_BUILD) return log(`measuring the build at ${SERVER_MAIN}`);
   const sources = ['apps/server/src', 'apps/server/drizzle', 'packages/contract/src'].map((d) =>
     path.join(REPO_DIR, d),
   );

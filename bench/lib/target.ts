@@ -36,8 +36,10 @@ export function parseArgs(argv: string[]): Record<string, string | true> {
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (!a.startsWith('--')) continue;
-    const [key, inline] = a.slice(2).split('=', 2);
-    if (inline !== undefined) out[key] = inline;
+    // At the first '=' only: a value may hold its own (--server-node-options=--cpu-prof-dir=/tmp/p).
+    const eq = a.indexOf('=');
+    const key = eq > 0 ? a.slice(2, eq) : a.slice(2);
+    if (eq > 0) out[key] = a.slice(eq + 1);
     else if (argv[i + 1] !== undefined && !argv[i + 1].startsWith('--')) out[key] = argv[++i];
     else out[key] = true;
   }

@@ -57,6 +57,8 @@ export interface BuildAppOptions {
   extraParts?: readonly ServerPart[];
   /** The PostgreSQL pool's connections (DbHandle.poolStats), for /metrics. */
   poolStats?: () => PoolStats;
+  /** How many transactions one request may run at once (DbHandle.parallelTransactions; 1 without). */
+  parallelTransactions?: number;
 }
 
 /** Builds the whole application without listening; main.ts and the tests both use it. */
@@ -68,6 +70,7 @@ export async function buildApp({
   logger,
   extraParts,
   poolStats,
+  parallelTransactions = 1,
 }: BuildAppOptions) {
   registerParts();
   const parts = [...SERVER_PARTS, ...(extraParts ?? [])];
@@ -157,7 +160,7 @@ export async function buildApp({
   await app.register(messageRoutes, { db });
   if (liveEvents) await app.register(eventRoutes, { live: liveEvents, sessions, authChanges });
   await app.register(roleRoutes, { db });
-  const workflow = new WorkflowService(db);
+  const workflow = new WorkflowService(db, { parallelTransactions });
   await app.register(taskRoutes, { db, workflow });
   await app.register(fileRoutes, { db, config });
   await app.register(reportsRoutes, { db, reports: parts.flatMap((part) => part.reports ?? []) });

@@ -43,6 +43,7 @@ async function main() {
     liveEvents: handle.liveEvents,
     logger,
     poolStats: handle.poolStats,
+    parallelTransactions: handle.parallelTransactions,
   });
   app.log.info({ keySource, sealed }, 'personal data sealed at rest');
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) {

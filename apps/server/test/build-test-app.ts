@@ -44,6 +44,7 @@ export async function buildTestApp(
     logger: { level: 'info', stream: logs },
     extraParts: options.extraParts,
     poolStats: handle.poolStats,
+    parallelTransactions: handle.parallelTransactions,
   });
   options.beforeReady?.(app);
   await app.ready();

@@ -29,6 +29,11 @@ export interface DbHandle {
   liveEvents: LiveFeed;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * How many transactions one request may run at once (a batch's lanes): half the pool on
+   * PostgreSQL, so other requests keep connections; 1 on PGlite, whose one connection runs one.
+   */
+  parallelTransactions: number;
   /** The PostgreSQL pool's connections (total, idle, requests waiting); none for PGlite. */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -137,6 +142,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     return {
       db,
       driver: 'postgres',
+      parallelTransactions: Math.max(1, Math.floor((options.poolSize ?? 10) / 2)),
       authChanges,
       liveEvents,
       // Migrations may build indexes on large tables: their own connection, without the timeouts.
@@ -169,6 +175,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   return {
     db: pdb as unknown as Db,
     driver: 'pglite',
+    parallelTransactions: 1,
     authChanges,
     liveEvents,
     migrate: () => migratePglite(pdb, { migrationsFolder }),

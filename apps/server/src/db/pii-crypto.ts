@@ -174,6 +174,21 @@ export function openForm<T>(form: T): T {
   return mapFormFields(form, open) as T;
 }
 
+/** The mask a sealed value carries (what every user sees), without decrypting; a clear value as it is. */
+function maskOfSealed(value: string): string {
+  return isSealed(value) ? (value.split('.')[5] ?? '') : value;
+}
+
+/**
+ * A work's form_data as a list shows it: sealed identity fields as their masks, never decrypted
+ * (a list page opened twenty forms' numbers only to mask them on the way out).
+ */
+export function maskedForm(column: PgColumn): SQL<unknown> {
+  return sql<unknown>`${column}`.mapWith((value: unknown) =>
+    mapFormFields(typeof value === 'string' ? JSON.parse(value) : value, maskOfSealed),
+  );
+}
+
 /** A work's form_data: jsonb with its identity fields sealed (see SEALED_FORM_FIELDS). */
 export const sealedFormJsonb = customType<{ data: unknown; driverData: unknown }>({
   dataType: () => 'jsonb',

@@ -2,22 +2,23 @@ import type { PermissionKey, ScopeKind } from '@hris/contract';
 import type { ScopedIdKind } from './scoped-ids';
 
 /** Who is calling, resolved once per request from the session token. */
+/** Shared by every request of the session until its principal changes (SessionService): never mutated. */
 export interface AuthContext {
-  sessionId: number;
-  userId: number;
-  account: string;
-  displayName: string;
-  avatar: string;
-  loginMethod: 'password' | 'sso';
-  orgUnitId: number;
-  orgPath: string;
-  employeeRef: number | null;
-  mustChangePassword: boolean;
-  roles: { id: number; roleId: string; name: string; scopeKind: ScopeKind }[];
+  readonly sessionId: number;
+  readonly userId: number;
+  readonly account: string;
+  readonly displayName: string;
+  readonly avatar: string;
+  readonly loginMethod: 'password' | 'sso';
+  readonly orgUnitId: number;
+  readonly orgPath: string;
+  readonly employeeRef: number | null;
+  readonly mustChangePassword: boolean;
+  readonly roles: readonly { id: number; roleId: string; name: string; scopeKind: ScopeKind }[];
   /** menuCode → isEdit (1 wins over 0 when several roles grant the key). */
-  menus: Map<string, number>;
+  readonly menus: ReadonlyMap<string, number>;
   /** The widest scope among the roles. */
-  scopeKind: ScopeKind;
+  readonly scopeKind: ScopeKind;
 }
 
 export interface RouteAccess {

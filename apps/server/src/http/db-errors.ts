@@ -32,6 +32,18 @@ export function databaseFailure(error: unknown): typeof ErrorCode.Unavailable | 
 }
 
 /**
+ * Whether a transaction lost a race with another one and was rolled back by PostgreSQL: a
+ * deadlock (40P01) or a serialization failure (40001). Run again, it can succeed.
+ */
+export function transientConflict(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+/**
  * SQLSTATE class 22 (data exception: a number out of range, an impossible date, NUL in text …):
  * the request carried a value the database cannot store. Answered as bad input, never as a 500.
  */

@@ -1,10 +1,11 @@
-import { ErrorCode, formatFlowNo, type Message, msg, PROCESSES } from '@hris/contract';
+import { ErrorCode, msg, PROCESSES } from '@hris/contract';
 import type { Db } from '../db/client';
 import type { Actor } from '../http/actor';
 import type { AuthContext } from '../http/auth-context';
 import { AppError, errors } from '../http/errors';
 import { inScope } from '../http/scope';
 import { mayDecide } from './assign';
+import { BATCH_LANES, eachTask } from './batch-lanes';
 import { mayHandleFor, type TaskAction, type WorkflowEngine } from './engine';
 import { nodeHolders } from './engine/nodes';
 import { getProcess, nodeOf } from './registry';
@@ -14,11 +15,17 @@ import * as repo from './workflow.repository';
 
 /** The task centre's handling beside the engine: batches, transfers and their picker, attachments, startable flows. */
 export class TaskHandlingService {
+  /** How many to-dos of a batch run at once: BATCH_LANES, within what the database allows one request. */
+  private readonly lanes: number;
+
   constructor(
     private readonly db: Db,
     private readonly engine: WorkflowEngine,
     private readonly view: WorkViewService,
-  ) {}
+    parallelTransactions = 1,
+  ) {
+    this.lanes = Math.max(1, Math.min(BATCH_LANES, parallelTransactions));
+  }
 
   /** Batch: only nodes that allow it, only actions valid for all, one transaction per task. */
   async batch(actor: Actor, taskIds: number[], action: TaskAction, opinion?: string) {
@@ -38,7 +45,7 @@ export class TaskHandlingService {
         );
       }
     }
-    return eachTask(tasks, (id) => this.engine.act(actor, { taskId: id, action, opinion }));
+    return eachTask(tasks, (id) => this.engine.act(actor, { taskId: id, action, opinion }), this.lanes);
   }
 
   /** The to-dos of a batch, each named as the user knows it (flow number, person); every id must exist. */
@@ -89,7 +96,7 @@ export class TaskHandlingService {
       ids = rows.map((r) => r.id);
     }
     const tasks = await this.namedTasks([...new Set(ids)]);
-    return eachTask(tasks, (id) => this.engine.transfer(actor, id, input.toUserId, input.reason));
+    return eachTask(tasks, (id) => this.engine.transfer(actor, id, input.toUserId, input.reason), this.lanes);
   }
 
   /** Another user named by id (whose to-dos to list or move) must sit inside the caller's scope. */
@@ -140,31 +147,4 @@ export class TaskHandlingService {
       category: p.category,
     }));
   }
-}
-
-/**
- * Runs one action per to-do, each in its own transaction: a refusal is that row's result (a
- * program error still fails the request). Every row names its work and person; its `msg` is the
- * action's result or refusal, written in the request's language by the route (okWithMessages).
- */
-async function eachTask(
-  tasks: Map<number, { flowId: number; workId: number; name: string | null; employeeId: string | null }>,
-  run: (taskId: number) => Promise<{ msg: Message }>,
-) {
-  const results: { taskId: number; flowNo: string; name: string; employeeId: string; ok: boolean; msg: Message }[] = [];
-  for (const [taskId, r] of tasks) {
-    const known = {
-      taskId,
-      flowNo: formatFlowNo(r.flowId, r.workId),
-      name: r.name ?? '',
-      employeeId: r.employeeId ?? '',
-    };
-    try {
-      results.push({ ...known, ok: true, msg: (await run(taskId)).msg });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      results.push({ ...known, ok: false, msg: err.text });
-    }
-  }
-  return { succeeded: results.filter((r) => r.ok).length, failed: results.filter((r) => !r.ok).length, results };
 }

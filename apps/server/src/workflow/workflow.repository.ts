@@ -158,6 +158,8 @@ export function findNamedTasks(db: Executor, taskIds: number[]) {
       workId: work.id,
       name: sql<string | null>`coalesce(${employee.name}, ${shop.name})`,
       employeeId: employee.employeeId,
+      // What a batch's decisions of this to-do change: its person's records, else its store's, else its work's.
+      laneKey: sql<string>`coalesce('e' || ${work.targetEmployeeRef}, 's' || ${work.shopId}, 'w' || ${work.id})`,
     })
     .from(task)
     .innerJoin(work, eq(work.id, task.workId))

@@ -13,10 +13,10 @@ export class WorkflowService {
   readonly tasks: TaskHandlingService;
   readonly substitutes: SubstitutesService;
 
-  constructor(db: Db, clock?: () => Date) {
-    this.engine = new WorkflowEngine(db, clock);
+  constructor(db: Db, options: { clock?: () => Date; parallelTransactions?: number } = {}) {
+    this.engine = new WorkflowEngine(db, options.clock);
     this.view = new WorkViewService(db, this.engine);
-    this.tasks = new TaskHandlingService(db, this.engine, this.view);
+    this.tasks = new TaskHandlingService(db, this.engine, this.view, options.parallelTransactions);
     this.substitutes = new SubstitutesService(db);
   }
 }

@@ -23,6 +23,10 @@ export const workflowMessages = {
   },
   'workflow.taskNotFound': { zh: '待办不存在', en: 'To-do not found' },
   'workflow.notYourTask': { zh: '这不是您的待办', en: 'This is not your to-do' },
+  'workflow.batchBusy': {
+    zh: '该待办正被同时处理的其他待办占用，请稍后单独处理',
+    en: 'This to-do was held up by others handled at the same time; handle it on its own in a moment',
+  },
   'workflow.taskClosed': {
     zh: '该待办已被处理或已撤回，请刷新列表',
     en: 'This to-do was already handled or withdrawn; refresh the list',

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { ErrorCode } from '@hris/contract';
 import type { Config } from '../../config';
 import type { ChangeFeed } from '../../db/change-feed';
@@ -11,12 +11,18 @@ import * as repo from './session.repository';
 type SessionPrincipalRow = NonNullable<Awaited<ReturnType<typeof repo.findSessionPrincipal>>>;
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot hash: no Hash object per request.
+  return hash('sha256', token, 'hex');
 }
 
 export class SessionService {
   /** Without a change feed every request reads its session from the database. */
   readonly principals: PrincipalCache<SessionPrincipalRow> | null;
+  /**
+   * The caller a cached principal row resolves to, built once per row: the row lives until the
+   * change feed reports a change to the session, user, roles or grants, and so does this.
+   */
+  readonly #contexts = new WeakMap<SessionPrincipalRow, AuthContext>();
 
   constructor(
     private readonly db: Db,
@@ -85,7 +91,12 @@ export class SessionService {
       // The cached row too (last_seen_at does not notify): the next minute's requests need not touch it again.
       session.lastSeenAt = now;
     }
-    return toAuthContext(session.id, session.loginMethod, principal);
+    let context = this.#contexts.get(row);
+    if (!context) {
+      context = toAuthContext(session.id, session.loginMethod, principal);
+      this.#contexts.set(row, context);
+    }
+    return context;
   }
 
   async revoke(sessionId: number, reason: string) {

@@ -1,10 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedPerExecutor } from '../../db/prepared';
 import { userTaskCounter } from '../../db/schema';
 
-/** A user's counter deltas summed per process type and state, with how many rows each sum read. */
-export async function sumCounters(db: Executor, userId: number) {
-  return db
+/**
+ * Built once and prepared on each connection: GetTaskCounts runs nothing else, and building the
+ * statement had cost the server more than PostgreSQL spent running it.
+ */
+const sumStatement = preparedPerExecutor((db) =>
+  db
     .select({
       flowId: userTaskCounter.flowId,
       state: userTaskCounter.state,
@@ -12,8 +16,14 @@ export async function sumCounters(db: Executor, userId: number) {
       rows: sql<number>`count(*)::int`,
     })
     .from(userTaskCounter)
-    .where(eq(userTaskCounter.userId, userId))
-    .groupBy(userTaskCounter.flowId, userTaskCounter.state);
+    .where(eq(userTaskCounter.userId, sql.placeholder('userId')))
+    .groupBy(userTaskCounter.flowId, userTaskCounter.state)
+    .prepare('task_counter_sums'),
+);
+
+/** A user's counter deltas summed per process type and state, with how many rows each sum read. */
+export function sumCounters(db: Executor, userId: number) {
+  return sumStatement(db).execute({ userId });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { secondUnitIdOf } from '../../db/org-path';
+import { maskedForm } from '../../db/pii-crypto';
 import { pageOfIds, preparedPerExecutor } from '../../db/prepared';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work } from '../../db/schema';
 import { type ListPlan, narrowFrom, narrowTable, starter } from './task-list.plan';
@@ -47,7 +48,8 @@ const baseFields = {
   flowId: work.flowId,
   status: work.status,
   stopReason: work.stopReason,
-  formData: work.formData,
+  // Identity fields as their masks: a list row shows nothing else of them.
+  formData: maskedForm(work.formData),
   startedAt: work.startedAt,
   finishedAt: work.finishedAt,
   currentNodeId: work.currentNodeId,

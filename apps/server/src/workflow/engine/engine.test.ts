@@ -1,6 +1,6 @@
 // @postgres: parallel approvals, rollbacks and starts race on one task (row locks, unique indexes)
 import { addDays, businessToday, PROCESSES } from '@hris/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, call, login, type TestApp } from '../../../test/build-test-app';
@@ -540,6 +540,43 @@ describe('[WF][TRANSFER][BATCH]', () => {
     expect(none.body.data).toEqual([
       expect.objectContaining({ nodeId: CONFIRM, nodeName: '门店确认', count: 0, taskIds: [] }),
     ]);
+  });
+
+  it('[PG] decides a batch of several people in parallel lanes: each to-do once, its effect once, rows in the order given', async () => {
+    const s = await team(6);
+    const ids: number[] = [];
+    const workIds: number[] = [];
+    for (const index of [0, 1, 2, 3, 4, 5]) {
+      const workId = await started(s, index);
+      const review = await todoOf(t, s.regionHr.token, workId);
+      await decide(s.regionHr.token, { taskId: review!.taskId, action: 'approve' });
+      ids.push((await todoOf(t, s.storeHr2.token, workId))!.taskId);
+      workIds.push(workId);
+    }
+    // One to-do outside the caller's scope among their own refuses the whole batch before anything is decided.
+    const other = await team();
+    const elsewhere = await todoOf(t, other.regionHr.token, await started(other));
+    const refused = await call(t, '/api/Task/BatchProcessingTasks', s.storeHr2.token, {
+      taskIds: [...ids, elsewhere!.taskId],
+      action: 'approve',
+    });
+    expect(refused.body.code).toBe(40303);
+    expect((await t.db.select().from(task).where(inArray(task.id, ids))).map((r) => r.status)).toEqual(
+      ids.map(() => 'todo'),
+    );
+    const given = [...ids].reverse();
+    const res = await call(t, '/api/Task/BatchProcessingTasks', s.storeHr2.token, {
+      taskIds: given,
+      action: 'approve',
+    });
+    expect(res.body).toMatchObject({ code: 0, data: { succeeded: 6, failed: 0 } });
+    expect(res.body.data.results.map((r: { taskId: number }) => r.taskId)).toEqual(given);
+    expect(res.body.data.results.map((r: { employeeId: string }) => r.employeeId)).toEqual(
+      [...s.employees].reverse().map((e) => e.employeeId),
+    );
+    for (const workId of workIds) expect(await fixtureEffects(t, workId)).toEqual(['fixture.complete']);
+    const rows = await t.db.select().from(task).where(inArray(task.id, ids));
+    expect(rows.map((r) => r.status)).toEqual(ids.map(() => 'done'));
   });
 
   it("moves all to-dos of one user to another (TaskChange), and a store HR never sees another store's tasks", async () => {
