@@ -23,8 +23,10 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  ApprovalPaths,
   BUILT_REPORTS,
   businessToday,
+  DeductionListPaths,
   HEALTH_IMPORT_HEADERS,
   HEALTH_IMPORT_MAX_ROWS,
   HealthPaths,
@@ -309,6 +311,23 @@ function listBenches(): ListBench[] {
       body: { pageIndex: 10, pageSize: 20, filters: { status: { search: 'expired' } } },
       note: 'status 已过期, rows 181–200 in the default order',
       targets: { apiSqlRatio: 3, c1Only: true },
+    },
+    // Issue 40: the lists of the last wave users open most.
+    {
+      key: 'copied',
+      title: 'GetCopiedTaskList p.1 (hq_hr)',
+      account: 'hq_hr',
+      url: ApprovalPaths.getCopiedTaskList,
+      body: { pageIndex: 1, pageSize: 20 },
+      note: '抄送我的: ~66,000 copies of hq_hr, newest first',
+    },
+    {
+      key: 'deductions',
+      title: 'GetDeductionPageList p.1 (hq_hr)',
+      account: 'hq_hr',
+      url: DeductionListPaths.getDeductionPageList,
+      body: { pageIndex: 1, pageSize: 20 },
+      note: '失物扣款列表 (an information-statistics list): the whole company, default order',
     },
     // Issue 21: each report for last week (Monday–Sunday), whole company, within 500 ms at c=1.
     ...BUILT_REPORTS.map((key) => ({

@@ -39,9 +39,9 @@ export async function lockExistingWork(tx: Tx, workId: number) {
 
 /** Locks the task's work, then re-reads the task: it must still be open and the actor's to handle. */
 export async function lockOpenTask(tx: Tx, auth: AuthContext, taskId: number) {
-  const workId = await repo.findTaskWorkId(tx, taskId);
-  if (workId === undefined) throw new AppError(ErrorCode.NotFound, msg('workflow.taskNotFound'));
-  const w = await lockExistingWork(tx, workId);
+  // A to-do's work never goes away (a foreign key): no work means no such to-do.
+  const w = await repo.lockWorkOfTask(tx, taskId);
+  if (!w) throw new AppError(ErrorCode.NotFound, msg('workflow.taskNotFound'));
   const t = (await repo.findTask(tx, taskId))!;
   if (t.status !== 'todo' || w.status !== 'running') throw new AppError(ErrorCode.Conflict, msg('workflow.taskClosed'));
   if (t.assigneeUserId !== auth.userId && !(await mayHandleFor(tx, auth, t.assigneeUserId, w.orgPath))) {

@@ -51,9 +51,14 @@ export async function findTask(db: Executor, taskId: number): Promise<TaskRow | 
   return t;
 }
 
-export async function findTaskWorkId(db: Executor, taskId: number): Promise<number | undefined> {
-  const [ref] = await db.select({ workId: task.workId }).from(task).where(eq(task.id, taskId));
-  return ref?.workId;
+/** Locks the work of a to-do (none when the to-do does not exist), in one statement. */
+export async function lockWorkOfTask(db: Executor, taskId: number): Promise<WorkRow | undefined> {
+  const [w] = await db
+    .select()
+    .from(work)
+    .where(eq(work.id, db.select({ workId: task.workId }).from(task).where(eq(task.id, taskId))))
+    .for('update');
+  return w;
 }
 
 export async function findTaskNodeId(db: Executor, taskId: number): Promise<number | undefined> {
