@@ -3,7 +3,8 @@ import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { TOKEN_COOKIE } from '../../packages/contract/src/constants.ts';
-import { antdStaticStyles } from './plugins/antd-static-styles.ts';
+import { PROCESSES } from '../../packages/contract/src/processes/index.ts';
+import { antdStaticStyles, STATIC_STYLE_COMPONENTS } from './plugins/antd-static-styles.ts';
 
 /** The chunks a dynamic import of `chunkFile` loads: the chunk and its static imports, recursively. */
 function chunkClosure(bundle: OutputBundle, chunkFile: string, into = new Set<string>()): Set<string> {
@@ -16,6 +17,18 @@ function chunkClosure(bundle: OutputBundle, chunkFile: string, into = new Set<st
 
 /** The libraries every signed-in page runs on: the UI kit, the router and the query cache. */
 const SIGNED_IN_LIBS = /[\\/]node_modules[\\/](antd|@rc-component|@ant-design|react-router|@tanstack)[\\/]/;
+/** antd's folder of a component: `Tabs` in antd/es/tabs, `Row` and `Col` in antd/es/grid. */
+const antdFolder = (component: string) =>
+  component === 'Row' || component === 'Col' ? 'grid' : component.replace(/(?<=.)[A-Z]/g, (c) => `-${c}`).toLowerCase();
+/**
+ * What the shell and the to-do list run on: the router, the query cache, the icons and antd's
+ * components of those screens (those whose styles are built ahead, and those of their dialogs and
+ * filters: the mobile menu's drawer, 批量处理, the number filter), each with what it imports.
+ */
+const SHELL_COMPONENTS = [...STATIC_STYLE_COMPONENTS, 'Drawer', 'Modal', 'InputNumber'];
+const SHELL_LIBS = new RegExp(
+  `[\\\\/]node_modules[\\\\/](react-router|@tanstack|@ant-design[\\\\/]icons|antd[\\\\/]es[\\\\/](${SHELL_COMPONENTS.map(antdFolder).join('|')}))[\\\\/]`,
+);
 /**
  * The route table and what it is built from: every process's meta (its start address, list
  * columns and Chinese texts; never its forms) and the registry collecting them.
@@ -81,6 +94,10 @@ export default defineConfig({
   // Relative asset paths: the server may mount the app under any prefix.
   base: './',
   plugins: [react(), antdStaticStyles(), preloadSignedIn(['/src/app.tsx', '/src/layout/index.tsx'])],
+  define: {
+    // src/processes/contract-processes.ts: the processes as data, without the schemas beside them.
+    __CONTRACT_PROCESSES__: JSON.stringify(PROCESSES.map(({ messages: _, ...info }) => info)),
+  },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:8080', changeOrigin: true } },
@@ -96,10 +113,12 @@ export default defineConfig({
           // loads better than the dozens of shared pieces it would otherwise be cut into.
           groups: [
             { name: 'index', tags: ['$initial'] },
-            // The libraries of the signed-in pages in one chunk instead of some forty pieces, which
-            // the browser's six connections to the server fetched a few at a time: the first pages
-            // show sooner for a slightly larger download (bench/README.md).
-            { name: 'libs', test: (id: string) => SIGNED_IN_LIBS.test(id) && !ON_DEMAND_PARTS.test(id) },
+            // The libraries of the signed-in pages in two chunks instead of some forty pieces, which
+            // the browser's six connections to the server fetched a few at a time (bench/README.md):
+            // those of the shell and the to-do list, where most users land, and the rest of antd,
+            // which only the other pages load.
+            { name: 'libs', test: (id: string) => SHELL_LIBS.test(id) },
+            { name: 'libs-pages', test: (id: string) => SIGNED_IN_LIBS.test(id) && !ON_DEMAND_PARTS.test(id) },
             // One chunk, not one per process meta and helper: the shell loads them all anyway.
             { name: 'routes', test: (id: string) => ROUTE_TABLE.test(id) },
           ],

@@ -8,3 +8,6 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The contract's processes without their messages, written in by the build (vite.config.ts `define`). */
+declare const __CONTRACT_PROCESSES__: readonly import('./processes/contract-processes').ContractProcess[];

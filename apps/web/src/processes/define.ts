@@ -1,5 +1,5 @@
-import { findProcess } from '@hris/contract';
 import { addTexts } from '../i18n';
+import { findProcess } from './contract-processes';
 import type { ProcessDefinition, ProcessMeta } from './types';
 
 /**

@@ -1,6 +1,7 @@
-import { type PermissionKey, PROCESSES } from '@hris/contract';
+import type { PermissionKey } from '@hris/contract';
 import { HOME_PATH } from '../config';
 import { prefetchTaskIndex } from '../pages/task/prefetch';
+import { PROCESSES } from '../processes/contract-processes';
 import { PROCESS_METAS } from '../processes/registry';
 import { lazyPage } from './lazy';
 import type { AppRoute, RouteMeta } from './types';

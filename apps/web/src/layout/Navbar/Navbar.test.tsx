@@ -1,5 +1,5 @@
 import type { TNavMenu } from '@hris/contract';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as system from '../../api/system';
@@ -64,7 +64,7 @@ describe('navbar', () => {
     renderNavbar();
     fireEvent.click(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByText('接口文档'));
-    expect(open).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
   });
 
   it('fullscreen without browser support shows the spec warning', () => {

@@ -13,7 +13,6 @@ import {
 import { Avatar, Badge, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { openApiDocs } from '../../api/system';
 import { logout } from '../../api/user';
 import { HOME_PATH } from '../../config';
 import { useAppStore } from '../../stores/app';
@@ -113,7 +112,9 @@ export function Navbar({ onOpenSettings, onChangePassword, onNotifySettings }: P
               else if (key === 'message') navigate('/message');
               else if (key === 'password') onChangePassword();
               else if (key === 'notify') onNotifySettings();
-              else if (key === 'apiDocs') void openApiDocs().catch(() => undefined);
+              // Loaded on use: its address is in the system log's contract module, which reads every process.
+              else if (key === 'apiDocs')
+                void import('../../api/system').then(({ openApiDocs }) => openApiDocs()).catch(() => undefined);
               else if (key === 'logout') void signOut();
             },
           }}

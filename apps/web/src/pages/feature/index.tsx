@@ -1,5 +1,4 @@
 import { HomeOutlined } from '@ant-design/icons';
-import { findProcess } from '@hris/contract';
 import { Button, Card, Descriptions, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useButtonPermissions } from '../../api/permission';
 import { HOME_PATH } from '../../config';
 import { menuIcon } from '../../layout/Sidebar/icons';
+import { findProcess } from '../../processes/contract-processes';
 import { processByStartPath } from '../../processes/registry';
 import { createAccess } from '../../router/access';
 import { matchRoute } from '../../router/match';

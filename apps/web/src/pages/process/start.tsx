@@ -1,10 +1,10 @@
 import { RightOutlined } from '@ant-design/icons';
-import { findProcess } from '@hris/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { getCanStartedWfList, processPath, type StartableFlow, wfKeys } from '../../api/workflow';
+import { findProcess } from '../../processes/contract-processes';
 import '../../processes/i18n';
 import { processByStartPath, processMeta } from '../../processes/registry';
 import { useCurrentRoute } from '../../router/route-context';

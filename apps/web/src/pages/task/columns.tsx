@@ -1,9 +1,9 @@
-import { PROCESSES } from '@hris/contract';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import type { TaskListKind, TaskRow } from '../../api/workflow';
 import type { DataColumn } from '../../components/DataTable';
 import { targetText } from '../../components/EmployeeSearch';
+import { PROCESSES } from '../../processes/contract-processes';
 import { formatDate, formatDateTime } from '../../utils/date';
 import '../../processes/i18n';
 import { processTaskColumns } from '../../processes/registry';

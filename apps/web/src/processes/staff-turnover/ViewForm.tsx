@@ -1,8 +1,8 @@
-import { findProcess } from '@hris/contract';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { processPath } from '../../api/workflow';
+import { findProcess } from '../contract-processes';
 import '../i18n';
 import { FormSection } from '../shared/FormSection';
 import { shown, targetLabel, text, ViewGrid } from '../shared/view';

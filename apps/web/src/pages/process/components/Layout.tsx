@@ -1,8 +1,8 @@
-import { findProcess } from '@hris/contract';
 import { Button, Card, Space, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WorkDetail } from '../../../api/workflow';
+import { findProcess } from '../../../processes/contract-processes';
 import { targetLabel } from '../../../processes/shared/view';
 import { formatDateTime } from '../../../utils/date';
 import '../../../processes/i18n';

@@ -1,4 +1,4 @@
-import { DEFAULT_UPLOAD_LIMIT, findProcess } from '@hris/contract';
+import { DEFAULT_UPLOAD_LIMIT } from '@hris/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { FieldErrors, getToolbar, startWork, wfKeys } from '../../../api/workflow';
 import { type Attachment, Upload } from '../../../components/Upload';
 import { toastSuccess, toastWarning } from '../../../feedback';
+import { findProcess } from '../../../processes/contract-processes';
 import { processMeta, useProcessForms } from '../../../processes/registry';
 import { BatchStart } from '../../../processes/shared/BatchStart';
 import { StartPresetContext } from '../../../processes/shared/start-preset';

@@ -1,6 +1,6 @@
-import { findProcess } from '@hris/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findProcess } from '../../../processes/contract-processes';
 import { processMeta, useProcessForms } from '../../../processes/registry';
 import { FormSection } from '../../../processes/shared/FormSection';
 import { targetLabel } from '../../../processes/shared/view';
