@@ -11,6 +11,14 @@ export const BASE_URL = EXTERNAL ?? `http://127.0.0.1:${PORT}`;
 /** The e-signature platform the server is pointed at; tests/workflow/transfer.spec.ts plays it. */
 export const ESIGN_PORT = Number(process.env.E2E_ESIGN_PORT ?? 8099);
 /**
+ * The company's identity provider (OIDC) the server is pointed at, as an administrator sets it up
+ * (README "Company sign-on"); tests/shell/sso.spec.ts plays it. Until that spec starts it, the
+ * server finds it unreachable and logs so once.
+ */
+export const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 8098);
+export const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
+export const OIDC_CLIENT_ID = 'hris-web';
+/**
  * Debian's old headless shell (package chromium-headless-shell), as Playwright's own headless
  * runs use: it draws the same pages with about a quarter less CPU than the full browser, which is
  * what the run waits for on two cores (docs/testing.md). The full browser when it is missing.
@@ -81,6 +89,10 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           ESIGN_BASE_URL: `http://127.0.0.1:${ESIGN_PORT}`,
           ESIGN_TIMEOUT_MS: '3000',
+          OIDC_ISSUER,
+          OIDC_CLIENT_ID,
+          // The stand-in provider speaks http, as a local Keycloak in development would.
+          OIDC_ALLOW_INSECURE: 'true',
         },
       },
 });

@@ -153,7 +153,12 @@ export async function buildApp({
     },
   );
 
-  const users = new UserService(db, config, sessions);
+  const users = new UserService(db, config, sessions, app.log);
+  // The identity provider is asked once the app is up; a wrong setting is logged then (UserService).
+  app.addHook('onReady', async () => {
+    void users.checkSsoAtStart();
+  });
+  app.addHook('onClose', async () => users.stopSso());
   const employees = new EmployeeService(db);
   await app.register(userRoutes, { users, employees });
   await app.register(orgRoutes, { db });

@@ -30,6 +30,12 @@ const ZPiiKeyEnv = z.object({
     ),
 });
 
+/** The URL a setting names; undefined when it is none (zod runs every check, also after `.url()` failed). */
+const urlOf = (value: string) => (URL.canParse(value) ? new URL(value) : undefined);
+
+/** What the browser asks the identity provider for unless OIDC_SCOPE says otherwise. */
+export const DEFAULT_OIDC_SCOPE = 'openid profile email';
+
 /** Every setting the server reads, validated once at boot (see .env.example). */
 const ZEnvSchema = z
   .object({
@@ -65,15 +71,36 @@ const ZEnvSchema = z
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
     LOGIN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).max(604_800).default(900),
+    /**
+     * Company sign-on (README "Company sign-on", docs/sso.md): the provider's issuer address, as
+     * its discovery document names it (Keycloak: https://host/realms/<realm>), and the id of the
+     * public browser client registered there. Both or neither.
+     */
     OIDC_ISSUER: z
       .string()
       .url()
+      .refine((v) => /^https?:$/.test(urlOf(v)?.protocol ?? 'http:'), 'must be an http(s) address')
+      .refine((v) => !urlOf(v)?.search && !urlOf(v)?.hash, 'must have no query or fragment')
       .optional()
       .or(z.literal('').transform(() => undefined)),
     OIDC_CLIENT_ID: z
       .string()
       .optional()
       .or(z.literal('').transform(() => undefined)),
+    /**
+     * The scope the browser asks for, space-separated; must hold `openid`. The default names only
+     * the standard scopes every provider knows: one that refuses an unknown scope (Microsoft's
+     * `User.Read` at Keycloak) would let no one sign in.
+     */
+    OIDC_SCOPE: z
+      .string()
+      .optional()
+      .transform((v) => v?.trim().split(/\s+/).filter(Boolean).join(' ') || DEFAULT_OIDC_SCOPE)
+      .refine(
+        (v) => v.split(' ').every((token) => /^[\x21\x23-\x5B\x5D-\x7E]+$/.test(token)),
+        'must be scope names separated by spaces (RFC 6749 §3.3)',
+      )
+      .refine((v) => v.split(' ').includes('openid'), 'must include openid'),
     /** Allow plain-http issuers (tests, local Keycloak). Never in production. */
     OIDC_ALLOW_INSECURE: ZBool,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -135,6 +162,11 @@ const ZEnvSchema = z
   .refine((e) => e.LOGIN_DELAY_MAX_SECONDS >= e.LOGIN_DELAY_BASE_SECONDS, {
     path: ['LOGIN_DELAY_MAX_SECONDS'],
     message: 'must be at least LOGIN_DELAY_BASE_SECONDS',
+  })
+  // One without the other used to leave sign-on off without a word.
+  .refine((e) => Boolean(e.OIDC_ISSUER) === Boolean(e.OIDC_CLIENT_ID), {
+    path: ['OIDC_CLIENT_ID'],
+    message: 'set both OIDC_ISSUER and OIDC_CLIENT_ID for company sign-on, or neither',
   });
 
 function configError(error: z.ZodError) {
@@ -188,7 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
-        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, allowInsecure: e.OIDC_ALLOW_INSECURE }
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            scope: e.OIDC_SCOPE,
+            allowInsecure: e.OIDC_ALLOW_INSECURE,
+          }
         : undefined,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,

@@ -9,7 +9,7 @@ const RESOLVED_ID = `\0${ANTD_STYLES_MODULE}`;
  * shell and the to-do list (the usual first screen) render. Any other component generates its
  * styles in the browser when it first renders, as every component did before.
  */
-const STATIC_STYLE_COMPONENTS = [
+export const STATIC_STYLE_COMPONENTS = [
   'App',
   'Avatar',
   'Badge',
@@ -18,6 +18,8 @@ const STATIC_STYLE_COMPONENTS = [
   'Card',
   'Checkbox',
   'Col',
+  // The sign-in page's line above 单点登录, shown when company sign-on is configured.
+  'Divider',
   'Dropdown',
   'Empty',
   'Form',

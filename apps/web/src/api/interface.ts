@@ -4,6 +4,8 @@ import {
   type TInterfaceIntegration,
   type TInterfaceRetryResult,
   type TInterfaceRun,
+  type TSsoStatusView,
+  UserPaths,
 } from '@hris/contract';
 import { downloadPost } from './export';
 import { http } from './http';
@@ -12,6 +14,7 @@ import { http } from './http';
 export const interfaceKeys = {
   all: ['interface'] as const,
   cards: ['interface', 'cards'] as const,
+  sso: ['interface', 'sso'] as const,
   runs: (integration: TInterfaceIntegration, pageIndex: number, pageSize: number) =>
     ['interface', 'runs', integration, pageIndex, pageSize] as const,
 };
@@ -33,3 +36,9 @@ export const retryInterface = (integration: TInterfaceIntegration) =>
 
 export const downloadInterfaceFile = (run: Pick<TInterfaceRun, 'id' | 'fileName'>) =>
   downloadPost(InterfacePaths.downloadInterfaceFile, { id: run.id }, run.fileName ?? 'interface-file');
+
+/** 单点登录: whether company sign-on works, and why not (the user module's, permission Interface). */
+export const getSsoStatus = () => http.post<TSsoStatusView>(UserPaths.getSsoStatus, {});
+
+/** Asks the identity provider again now (permission Interface, edit). */
+export const checkSso = () => http.post<TSsoStatusView>(UserPaths.checkSso, {});

@@ -15,6 +15,10 @@ export const UserPaths = {
   getWeeklyNewHireList: '/api/User/GetWeeklyNewHireList',
   getUserMenuButton: '/api/UserPermission/GetUserMenuButton',
   getAuthConfig: '/api/User/GetAuthConfig',
+  /** The company sign-on's diagnosis, for the interface centre (permission Interface). */
+  getSsoStatus: '/api/User/GetSsoStatus',
+  /** Runs the diagnosis again now (permission Interface, edit). */
+  checkSso: '/api/User/CheckSso',
   unlockAccount: '/api/User/UnlockAccount',
   getAccountLockState: '/api/User/GetAccountLockState',
 } as const;

@@ -36,13 +36,49 @@ export const ZLoginWithJwtRequestSchema = z.object({
   jToken: z.string().trim().min(1, '缺少单点登录令牌').describe('单点登录令牌'),
 });
 
+/** Public: what the sign-in page needs to offer company sign-on, and the sidebar's environment. */
 export const ZAuthConfigResponseSchema = z.object({
   ssoEnabled: z.boolean(),
+  /** OIDC_ISSUER: the browser discovers the provider's endpoints from it. */
   oidcIssuer: z.string().nullable(),
   oidcClientId: z.string().nullable(),
+  /** The scope the browser asks the provider for (OIDC_SCOPE, default `openid profile email`). */
+  oidcScope: z.string().nullable(),
   appEnv: z.string(),
   version: z.string(),
 });
+export type TAuthConfigResponse = z.infer<typeof ZAuthConfigResponseSchema>;
+
+/**
+ * Company sign-on as the server last found it, checking OIDC_ISSUER's discovery document and keys
+ * at start, at each sign-in that needs them and on 重新检测: `pending` until the check at start
+ * ends; `unreachable` may pass by itself (no connection, no answer, HTTP 5xx); `misconfigured`
+ * needs a change of the settings or at the provider.
+ */
+export const SSO_STATUSES = ['notConfigured', 'pending', 'ok', 'unreachable', 'misconfigured'] as const;
+export type TSsoStatus = (typeof SSO_STATUSES)[number];
+
+export const ZSsoStatusSchema = z.object({
+  status: z.enum(SSO_STATUSES),
+  /** When the provider was last asked; null before the first answer. */
+  checkedAt: z.string().nullable(),
+  /**
+   * For administrators only (the same who see the interface cards' configuration), null for the
+   * others: why sign-on does not work (null while it does), what looks doubtful though it may
+   * work, and the settings in force.
+   */
+  cause: z.string().nullable(),
+  warnings: z.array(z.string()),
+  settings: z
+    .object({
+      issuer: z.string(),
+      clientId: z.string(),
+      scope: z.string(),
+      allowInsecure: z.boolean(),
+    })
+    .nullable(),
+});
+export type TSsoStatusView = z.infer<typeof ZSsoStatusSchema>;
 
 export const ZFlowSummarySchema = z.object({ flowId: z.number().int(), flowName: z.string() });
 

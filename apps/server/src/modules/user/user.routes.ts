@@ -15,6 +15,7 @@ import {
   ZNewHireRowSchema,
   ZSearchEmployeeRequestSchema,
   ZSearchEmployeeResultSchema,
+  ZSsoStatusSchema,
   ZUnlockAccountRequestSchema,
   ZUserInfoForStartWfUserRequestSchema,
   ZUserInfoResponseSchema,
@@ -24,7 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, clientOf } from '../../http/actor';
 import { requireAuth } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, okWithMessages } from '../../http/envelope';
 import { todayInChina } from '../../lists/format';
 import { readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
 import { type EmployeeService, monthRange, weekRange } from '../employee/employee.service';
@@ -61,6 +62,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ users: UserService; employees: 
       config: { access: { public: true } },
     },
     async () => ok(users.authConfig()),
+  );
+
+  // 接口中心 → 单点登录: whether company sign-on works, and if not why (modules/auth/oidc.ts).
+  const ssoStatusSchema = { tags: ['User'], response: { 200: envelopeSchema(ZSsoStatusSchema) } };
+  app.post(
+    UserPaths.getSsoStatus,
+    { schema: { ...ssoStatusSchema, summary: '单点登录状态' }, config: { access: { permission: 'Interface' } } },
+    async (req) => okWithMessages(users.ssoStatus(requireAuth(req))),
+  );
+  app.post(
+    UserPaths.checkSso,
+    {
+      schema: { ...ssoStatusSchema, summary: '重新检测单点登录' },
+      config: { access: { permission: 'Interface', edit: true } },
+    },
+    async (req) => okWithMessages(await users.checkSso(requireAuth(req))),
   );
 
   // The known-device cookie goes in and, after a success, out again (device-cookie.ts).

@@ -2,12 +2,15 @@ import {
   APP_VERSION,
   ErrorCode,
   listText,
+  type Message,
   msg,
   NEW_HIRE_ROLE_ID,
   normalizePassword,
   PROCESSES,
   type TAccountLockState,
+  type TAuthConfigResponse,
   type TLoginResponse,
+  type TSsoStatusView,
   type TUserInfoResponse,
 } from '@hris/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -29,13 +32,19 @@ import {
   passwordChangeKey,
   retryText,
 } from '../auth/login-throttle';
-import { OidcUnavailableError, OidcVerifier } from '../auth/oidc';
+import { type OidcLog, OidcUnavailableError, OidcVerifier, type SsoHealth } from '../auth/oidc';
 import * as sessionRepo from '../auth/session.repository';
 import { type SessionService, toAuthContext } from '../auth/session.service';
 import { findRolesOfUsers } from '../basic-data/office/office.repository';
 import { canGrantRole, loadRolesWithMenus } from '../basic-data/office/role-grants';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './user.repository';
+
+/** GetSsoStatus's answer before its messages are written in the reader's language. */
+export type SsoStatusAnswer = Omit<TSsoStatusView, 'cause' | 'warnings'> & {
+  cause: Message | null;
+  warnings: Message[];
+};
 
 // Compared against when the account does not exist, so both failures take the same time.
 const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
@@ -48,18 +57,66 @@ export class UserService {
     private readonly db: Db,
     private readonly config: Config,
     private readonly sessions: SessionService,
+    /** Where a change of the identity provider's state is logged (the app's logger). */
+    log?: OidcLog,
   ) {
-    if (config.oidc) this.oidc = new OidcVerifier(config.oidc);
+    if (config.oidc) this.oidc = new OidcVerifier(config.oidc, log);
     this.throttle = new LoginThrottle(db, config.loginLimit);
   }
 
-  authConfig() {
+  authConfig(): TAuthConfigResponse {
     return {
       ssoEnabled: Boolean(this.config.oidc),
       oidcIssuer: this.config.oidc?.issuer ?? null,
       oidcClientId: this.config.oidc?.clientId ?? null,
+      oidcScope: this.config.oidc?.scope ?? null,
       appEnv: this.config.appEnv,
       version: APP_VERSION,
+    };
+  }
+
+  /**
+   * Asks the identity provider once as the server starts, so a wrong setting is logged then (once,
+   * with its cause) and shown in 接口中心 → 单点登录, not first met by a user signing in. Not
+   * awaited by the start: an unreachable provider must not hold up the server.
+   */
+  checkSsoAtStart(): Promise<unknown> {
+    return this.oidc?.check() ?? Promise.resolve();
+  }
+
+  stopSso() {
+    this.oidc?.close();
+  }
+
+  /** The provider's state for the interface centre; its cause and the settings for administrators only. */
+  ssoStatus(auth: AuthContext): SsoStatusAnswer {
+    return this.presentSso(auth, this.oidc?.health);
+  }
+
+  /** 重新检测: asks the provider now (after a fix at the provider, or to see whether it is back). */
+  async checkSso(auth: AuthContext): Promise<SsoStatusAnswer> {
+    return this.presentSso(auth, await this.oidc?.check());
+  }
+
+  private presentSso(auth: AuthContext, health: SsoHealth | undefined): SsoStatusAnswer {
+    const oidc = this.config.oidc;
+    // As the interface cards' configuration notes: settings are for those who set the system up.
+    const administrator = auth.menus.has('RolePermissions') || auth.menus.has('SystemLog');
+    if (!oidc || !health)
+      return { status: 'notConfigured', checkedAt: null, cause: null, warnings: [], settings: null };
+    return {
+      status: health.status,
+      checkedAt: health.checkedAt?.toISOString() ?? null,
+      cause: administrator ? health.cause : null,
+      warnings: administrator ? [...health.warnings] : [],
+      settings: administrator
+        ? {
+            issuer: oidc.issuer,
+            clientId: oidc.clientId,
+            scope: oidc.scope,
+            allowInsecure: Boolean(oidc.allowInsecure),
+          }
+        : null,
     };
   }
 
@@ -135,14 +192,23 @@ export class UserService {
       identity = await this.oidc.verify(jToken);
     } catch (err) {
       if (err instanceof OidcUnavailableError) {
-        client.log.error({ err }, 'OIDC provider unreachable');
-        throw new AppError(ErrorCode.SsoFailed, msg('auth.ssoUnavailable'));
+        // The verifier logged the cause when the provider's state changed; this says which request met it.
+        client.log.warn({ status: err.kind }, 'single sign-on refused: identity provider unusable');
+        throw new AppError(
+          ErrorCode.SsoFailed,
+          err.kind === 'misconfigured' ? msg('auth.ssoMisconfigured') : msg('auth.ssoUnavailable'),
+        );
       }
       client.log.warn({ err }, 'OIDC token rejected');
       await audit(this.db, client, { action: 'login.sso.failed', summary: { reason: (err as Error).message } });
       throw new AppError(ErrorCode.SsoFailed, msg('auth.ssoTokenInvalid'));
     }
     const ids = [identity.email, identity.preferredUsername].filter((v): v is string => Boolean(v));
+    if (ids.length === 0) {
+      // The provider signed the user in but left out the claims HRIS finds accounts by (docs/sso.md).
+      await audit(this.db, client, { action: 'login.sso.unknown', target: identity.subject });
+      throw new AppError(ErrorCode.SsoFailed, msg('auth.ssoNoIdentityClaims'));
+    }
     const user = await sessionRepo.findUserForSso(this.db, {
       email: identity.email,
       username: identity.preferredUsername,

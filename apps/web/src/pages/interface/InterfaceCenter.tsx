@@ -43,6 +43,7 @@ import { useEditable } from '../../components/EditAccess';
 import { toastSuccess } from '../../feedback';
 import { formatDateTime } from '../../utils/date';
 import { NotifySection } from './notify/NotifySection';
+import { SsoSection, SsoTabLabel } from './sso/SsoSection';
 import './i18n';
 import './interface.css';
 
@@ -70,8 +71,8 @@ export function RunStatusTag({ status }: { status: TInterfaceRunStatus }) {
 }
 
 /**
- * 接口中心 (spec §2 /interface/index): one card per integration, its runs, run now and retry; and
- * 消息通知, the channels messages also go out on (issue 36).
+ * 接口中心 (spec §2 /interface/index): one card per integration, its runs, run now and retry;
+ * 消息通知, the channels messages also go out on (issue 36); 单点登录, whether company sign-on works.
  */
 export default function InterfaceCenterPage() {
   const { t } = useTranslation();
@@ -107,7 +108,7 @@ export default function InterfaceCenterPage() {
 
   return (
     <div className="interface-centre" data-testid="interface-centre">
-      {/* 消息通知 renders (and asks the server) the first time its tab opens. */}
+      {/* 消息通知 renders (and asks the server) the first time its tab opens; 单点登录's label asks at once. */}
       <Tabs
         items={[
           { key: 'integrations', label: t('interfaceCentre.tab.integrations'), children: integrations },
@@ -116,6 +117,7 @@ export default function InterfaceCenterPage() {
             label: t('interfaceCentre.tab.notify'),
             children: <NotifySection editable={editable} />,
           },
+          { key: 'sso', label: <SsoTabLabel />, children: <SsoSection editable={editable} /> },
         ]}
         data-testid="interface-tabs"
       />

@@ -6,7 +6,7 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { normalizePassword, PROCESSES } from '@hris/contract';
+import { normalizePassword } from '@hris/contract';
 import { Alert, Button, Divider, Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { toastError } from '../../feedback';
 import { LanguageSwitch } from '../../layout/Navbar/LanguageSwitch';
 import { envLabel } from '../../layout/Sidebar/env-label';
 import { LogoMark } from '../../layout/Sidebar/LogoMark';
+import { PROCESSES } from '../../processes/contract-processes';
 import { applyLogin } from '../../stores/session';
 import './login.css';
 
@@ -71,7 +72,10 @@ export default function LoginPage({ query, onSignedIn }: Props) {
     setSsoPending(true);
     try {
       const { startSsoSignIn } = await import('../../auth/sso');
-      await startSsoSignIn({ authority: config.oidcIssuer, clientId: config.oidcClientId }, redirect);
+      await startSsoSignIn(
+        { authority: config.oidcIssuer, clientId: config.oidcClientId, scope: config.oidcScope },
+        redirect,
+      );
     } catch (error) {
       setSsoPending(false);
       toastError(error instanceof Error ? error.message : t('login.ssoFailed'));
