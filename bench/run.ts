@@ -26,7 +26,6 @@ import {
   ApprovalPaths,
   BUILT_REPORTS,
   businessToday,
-  DeductionListPaths,
   HEALTH_IMPORT_HEADERS,
   HEALTH_IMPORT_MAX_ROWS,
   HealthPaths,
@@ -35,6 +34,7 @@ import {
   ReportPaths,
   SALARY_IMPORT_HEADERS,
   SalaryPaths,
+  StaffEntryListPaths,
   StaffPaths,
   TaskPaths,
 } from '@hris/contract';
@@ -322,12 +322,12 @@ function listBenches(): ListBench[] {
       note: '抄送我的: ~66,000 copies of hq_hr, newest first',
     },
     {
-      key: 'deductions',
-      title: 'GetDeductionPageList p.1 (hq_hr)',
+      key: 'entries',
+      title: 'GetStaffEntryPageList p.1 (hq_hr)',
       account: 'hq_hr',
-      url: DeductionListPaths.getDeductionPageList,
+      url: StaffEntryListPaths.getStaffEntryPageList,
       body: { pageIndex: 1, pageSize: 20 },
-      note: '失物扣款列表 (an information-statistics list): the whole company, default order',
+      note: '员工入职列表 (an information-statistics list): the ~695,000 onboardings of the whole company, default order',
     },
     // Issue 21: each report for last week (Monday–Sunday), whole company, within 500 ms at c=1.
     ...BUILT_REPORTS.map((key) => ({
