@@ -78,7 +78,10 @@ export default function LoginPage({ query, onSignedIn }: Props) {
       );
     } catch (error) {
       setSsoPending(false);
-      toastError(error instanceof Error ? error.message : t('login.ssoFailed'));
+      // The browser could not read the provider's discovery document (unreachable, CORS): its
+      // own words ("Failed to fetch") tell a user nothing; the administrator sees the cause in 接口中心.
+      console.warn('single sign-on could not start', error);
+      toastError(t('login.ssoUnreachable'));
     }
   };
 
