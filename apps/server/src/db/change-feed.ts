@@ -51,10 +51,12 @@ export class ChangeFeed {
   }
 
   /**
-   * Makes a node-postgres connection a listener. Called from the pool's 'connect' event: the
-   * LISTEN is queued before any query the pool's caller sends on this connection.
+   * Makes a node-postgres connection a listener. The pool awaits it (`onConnect`) before it hands
+   * the connection out, so the LISTEN never runs beside the caller's first query (node-postgres
+   * deprecates two queries at once on one client). Never rejects: a failed LISTEN only leaves the
+   * connection out of the listeners.
    */
-  attach(client: pg.Client): void {
+  attach(client: pg.Client): Promise<void> {
     client.on('notification', (n) => {
       if (n.channel === AUTH_CHANNEL) this.changed();
     });
@@ -63,7 +65,7 @@ export class ChangeFeed {
       ended = true;
       this.lost(client);
     });
-    client.query(`LISTEN ${AUTH_CHANNEL}`).then(
+    return client.query(`LISTEN ${AUTH_CHANNEL}`).then(
       () => {
         // A connection that ended while its LISTEN was in flight must not count.
         if (!ended) this.listening(client);

@@ -116,8 +116,11 @@ export async function pendingMigrations(db: Db): Promise<number> {
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const queryTimeoutMs = options.queryTimeoutMs ?? 30_000;
+    const authChanges = new ChangeFeed();
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
+      // Each new connection LISTENs for the principal cache before the pool hands it out.
+      onConnect: (client) => authChanges.attach(client as pg.Client),
       max: options.poolSize ?? 10,
       Client: GuardedClient,
       connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
@@ -133,8 +136,6 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     });
     // A dropped connection must not crash the server; the next query gets a fresh one.
     pool.on('error', () => {});
-    const authChanges = new ChangeFeed();
-    pool.on('connect', (client) => authChanges.attach(client));
     pool.on('remove', (client) => authChanges.lost(client));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const liveEvents = new LiveFeed();
