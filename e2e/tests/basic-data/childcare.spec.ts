@@ -143,7 +143,8 @@ test('an area rule added, a child registered with its balance, a use recorded, a
   await modalField(page, '子女姓名').fill(childName);
   await fillModalDate(page, '出生日期', birthDate);
   await page.getByTestId('childcare-child-save').click();
-  await expect(page.locator('.ant-message-success')).toContainText('已保存');
+  // The area rule's 已保存 may still be showing: this save's is the newest.
+  await expect(page.locator('.ant-message-success').filter({ hasText: '已保存' }).last()).toBeVisible();
   await expect(detail.getByTestId('childcare-child').filter({ hasText: childName })).toContainText(birthDate);
   const before = await balanceOf(page, childName, year);
   expect(before.granted).toBeGreaterThan(1);

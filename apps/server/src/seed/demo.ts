@@ -508,8 +508,10 @@ class PlanBuilder {
         return;
       }
       if (i === roster.length - 1 && openIndex < 10) {
-        // A new hire of the last two weeks (half of them within the last 7 days).
-        const back = openIndex % 2 === 0 ? rng.int(1, 7) : rng.int(8, 14);
+        // A new hire of the last two weeks (half of them within the last 7 days); the first store's
+        // starts today, so 本周新员工 has someone on a Monday too.
+        const drawn = openIndex % 2 === 0 ? rng.int(1, 7) : rng.int(8, 14);
+        const back = openIndex === 0 ? 0 : drawn;
         this.add({ ...base, positionCode, status: 1, entryDate: addDays(ref, -back) });
         return;
       }

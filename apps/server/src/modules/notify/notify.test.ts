@@ -1,4 +1,4 @@
-import { NotifyPaths } from '@hris/contract';
+import { addDays, businessToday, NotifyPaths, startOfBusinessDay } from '@hris/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -351,15 +351,10 @@ describe('[NOTIFY] what is sent, and how reliably', () => {
       .update(task)
       .set({ deadlineAt: sql`now() - interval '1 day'` })
       .where(and(eq(task.workId, workId), eq(task.assigneeUserId, a.regionHr.id), eq(task.status, 'todo')));
-    const now = new Date();
-    await scheduleDailyJobs(t.db, new Date(now.getTime() + 24 * 3_600_000));
-    const ran = await runDueJobs(
-      t.db,
-      new Date(now.getTime() + 24 * 3_600_000),
-      50,
-      { notify: { publicUrl: PUBLIC_URL } },
-      [NOTIFY_DIGEST_JOB],
-    );
+    // Tomorrow at 09:00 in China, after the digest's 08:30 (a day later at 00:30 would be too early).
+    const at = new Date(startOfBusinessDay(addDays(businessToday(), 1)).getTime() + 9 * 3_600_000);
+    await scheduleDailyJobs(t.db, at);
+    const ran = await runDueJobs(t.db, at, 50, { notify: { publicUrl: PUBLIC_URL } }, [NOTIFY_DIGEST_JOB]);
     expect(ran).toBe(1);
     const mine = smtp.mails.filter((m) => m.to.includes('region.hr@'));
     expect(mine).toHaveLength(1);
@@ -379,7 +374,7 @@ describe('[NOTIFY] what is sent, and how reliably', () => {
     expect(keys[0]).toMatch(/^digest:\d{4}-\d{2}-\d{2}:\d+:email$/);
     // The same day's job again (another server's tick) queues nothing twice.
     const { notifyDigestJob } = await import('./digest');
-    await t.db.transaction((tx) => notifyDigestJob(tx, { date: keys[0].split(':')[1] }, now));
+    await t.db.transaction((tx) => notifyDigestJob(tx, { date: keys[0].split(':')[1] }, at));
     expect((await outboxOf(a.regionHr.id)).filter((r) => r.kind === 'digest')).toHaveLength(1);
   });
 
