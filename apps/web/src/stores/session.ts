@@ -149,6 +149,9 @@ export function applyLogin(login: TLoginResponse): void {
  * caller can rebuild the permitted routes.
  */
 export function applyUserInfo(info: TUserInfoResponse): boolean {
+  // An answer that arrives after sign-out (sent before it) must not put the menus, roles and
+  // flow list of the ended session back into the browser's storage.
+  if (!useSessionStore.getState().token) return false;
   const previous = useSessionStore.getState().menuPermissions;
   const menusChanged = !sameMenus(previous, info.navMenus);
   if (menusChanged) setMenus(info.navMenus);
