@@ -143,7 +143,7 @@ test('an area rule added, a child registered with its balance, a use recorded, a
   await modalField(page, '子女姓名').fill(childName);
   await fillModalDate(page, '出生日期', birthDate);
   await page.getByTestId('childcare-child-save').click();
-  // The area rule's 已保存 may still be showing: this save's is the newest.
+  // The area rule's 已保存 may still be showing (toasts stay 3 s): this save's is the newest.
   await expect(page.locator('.ant-message-success').filter({ hasText: '已保存' }).last()).toBeVisible();
   await expect(detail.getByTestId('childcare-child').filter({ hasText: childName })).toContainText(birthDate);
   const before = await balanceOf(page, childName, year);
@@ -165,7 +165,7 @@ test('an area rule added, a child registered with its balance, a use recorded, a
     `${year}年剩余 ${before.remaining} 天（应享 ${before.granted}，已用 0）`,
   );
   await page.getByTestId('childcare-use-save').click();
-  await expect(page.locator('.ant-message-success')).toContainText('育儿假已登记');
+  await expect(page.locator('.ant-message-success').filter({ hasText: '育儿假已登记' })).toBeVisible();
   await expect(modal(page)).toHaveCount(0);
   await expect(rows(page, useList)).toHaveCount(total + 1);
   const useRow = rows(page, useList).filter({ hasText: childName });

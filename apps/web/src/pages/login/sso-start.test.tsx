@@ -35,6 +35,8 @@ describe('[LOGIN] company sign-on that cannot start', () => {
     );
     expect(vi.mocked(toastError)).not.toHaveBeenCalledWith('Failed to fetch');
     // The button is offered again.
-    expect(screen.getByRole('button', { name: /企业单点登录/ })).not.toHaveClass('ant-btn-loading');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /企业单点登录/ })).not.toHaveClass('ant-btn-loading'),
+    );
   });
 });
