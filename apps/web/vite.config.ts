@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
@@ -22,10 +24,12 @@ const antdFolder = (component: string) =>
   component === 'Row' || component === 'Col' ? 'grid' : component.replace(/(?<=.)[A-Z]/g, (c) => `-${c}`).toLowerCase();
 /**
  * What the shell and the to-do list run on: the router, the query cache, the icons and antd's
- * components of those screens (those whose styles are built ahead, and those of their dialogs and
- * filters: the mobile menu's drawer, 批量处理, the number filter), each with what it imports.
+ * components of those screens (those whose styles are built ahead, the mobile menu's drawer and
+ * the alert of a batch's results), each with what it imports. Not antd's form engine: the sign-in
+ * page draws its form without it, and 批量处理 and the number filter, which use it and the dialog
+ * and number input, load on use with the other pages' libraries.
  */
-const SHELL_COMPONENTS = [...STATIC_STYLE_COMPONENTS, 'Drawer', 'Modal', 'InputNumber'];
+const SHELL_COMPONENTS = [...STATIC_STYLE_COMPONENTS.filter((c) => c !== 'Form'), 'Drawer', 'Alert'];
 const SHELL_LIBS = new RegExp(
   `[\\\\/]node_modules[\\\\/](react-router|@tanstack|@ant-design[\\\\/]icons|antd[\\\\/]es[\\\\/](${SHELL_COMPONENTS.map(antdFolder).join('|')}))[\\\\/]`,
 );
@@ -38,6 +42,68 @@ const ROUTE_TABLE =
 /** Parts of them only a few screens use, left to load with those screens. */
 const ON_DEMAND_PARTS =
   /[\\/](picker|date-picker|time-picker|calendar|slider|upload|color-picker|tree-select|cascader|transfer|image|qrcode|tour|mentions|segmented|rate|carousel)[\\/]/;
+
+/**
+ * A few antd modules that the first screens load take one small piece from a large module, and
+ * the rest of that module comes along with it (a package index that attaches parts to its
+ * component as it loads, a module that also holds a component). Each of them gets the piece alone,
+ * from the same module the package itself uses, so nothing is copied:
+ * - every input's form context takes `FormProvider`, and the table's radio group a name helper of
+ *   the form hooks that take `useForm`, from @rc-component/form, whose index keeps the whole form
+ *   engine and async-validator (the sign-in page and the to-do list use neither);
+ * - the button's and the tag's style tokens take `isBright` from the colour picker's presets,
+ *   which also hold the presets' panel (antd's Collapse) and load the whole rc colour picker.
+ * bench/README.md "Issue 40" has what each saved.
+ */
+const ANTD_DIR = fileURLToPath(new URL('../../node_modules/antd/es/', import.meta.url));
+/** `isBright`, as the colour picker's presets module defines it, with the colour class it uses. */
+function isBrightModule(): string {
+  const presets = readFileSync(`${ANTD_DIR}color-picker/components/ColorPresets.js`, 'utf8');
+  const definition = /^export const isBright = [\s\S]*?^};$/m.exec(presets)?.[0];
+  if (!definition || !presets.includes("Color as RcColor } from '@rc-component/color-picker'")) {
+    throw new Error('hris-antd-pieces: antd changed color-picker/components/ColorPresets.js; update vite.config.ts');
+  }
+  return `import { Color as RcColor } from '@rc-component/color-picker/es/color.js';\n${definition}\n`;
+}
+const ANTD_PIECES: { source: string; importers: string[]; code: () => string }[] = [
+  {
+    source: '@rc-component/form',
+    importers: ['form/context.js'],
+    code: () => 'export { FormProvider } from "@rc-component/form/es/FormContext.js";',
+  },
+  {
+    source: '@rc-component/form',
+    importers: ['form/hooks/useForm.js'],
+    code: () => 'export { default as useForm } from "@rc-component/form/es/hooks/useForm.js";',
+  },
+  {
+    source: '../../color-picker/components/ColorPresets',
+    importers: ['button/style/token.js', 'tag/style/index.js'],
+    code: isBrightModule,
+  },
+  {
+    source: '@rc-component/color-picker',
+    importers: ['color-picker/color.js'],
+    code: () => 'export { Color } from "@rc-component/color-picker/es/color.js";',
+  },
+];
+function antdPieces(): Plugin {
+  const prefix = '\0hris-antd-piece:';
+  return {
+    name: 'hris-antd-pieces',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      const index = ANTD_PIECES.findIndex(
+        (p) => p.source === source && p.importers.some((file) => from.endsWith(`/antd/es/${file}`)),
+      );
+      return index < 0 ? null : `${prefix}${index}`;
+    },
+    load(id) {
+      return id.startsWith(prefix) ? ANTD_PIECES[Number(id.slice(prefix.length))]?.code() : null;
+    },
+  };
+}
 
 /**
  * A signed-in visit needs the app (router) and the layout chunks, which main.tsx imports only
@@ -93,7 +159,7 @@ function preloadSignedIn(entries: string[]): Plugin {
 export default defineConfig({
   // Relative asset paths: the server may mount the app under any prefix.
   base: './',
-  plugins: [react(), antdStaticStyles(), preloadSignedIn(['/src/app.tsx', '/src/layout/index.tsx'])],
+  plugins: [antdPieces(), react(), antdStaticStyles(), preloadSignedIn(['/src/app.tsx', '/src/layout/index.tsx'])],
   define: {
     // src/processes/contract-processes.ts: the processes as data, without the schemas beside them.
     __CONTRACT_PROCESSES__: JSON.stringify(PROCESSES.map(({ messages: _, ...info }) => info)),

@@ -2,20 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as feedback from '../feedback';
 import { ApiError, http } from './http';
 import { fetchButtonPermissions } from './permission';
-import { getWeeklyNewHireList, login, logout } from './user';
+import { getWeeklyNewHireList, logout } from './user';
 
 describe('user calls', () => {
   afterEach(() => vi.restoreAllMocks());
-
-  it('login trims account and password and sends no token', async () => {
-    const post = vi.spyOn(http, 'post').mockResolvedValue({});
-    await login({ account: '  sh001_hr ', password: ' Hris@2026  ' });
-    expect(post).toHaveBeenCalledWith(
-      '/api/User/Login',
-      { account: 'sh001_hr', password: 'Hris@2026' },
-      { withoutToken: true },
-    );
-  });
 
   it('asks for the weekly new hires with page 1 of 999', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue([]);

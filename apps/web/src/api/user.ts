@@ -1,12 +1,9 @@
 import {
   NEW_HIRE_PAGE_SIZE,
-  normalizePassword,
   type TEmployeeBrief,
-  type TLoginRequest,
   type TLoginResponse,
   type TUserInfoResponse,
   UserPaths,
-  type ZAuthConfigResponseSchema,
   type ZChangePasswordRequestSchema,
   type ZMenuButtonResponseSchema,
   type ZNewHireRowSchema,
@@ -15,33 +12,13 @@ import {
 import type { z } from 'zod';
 import { http } from './http';
 
-export type AuthConfig = z.infer<typeof ZAuthConfigResponseSchema>;
+// The sign-in page's calls, without axios; the app asks the same (cached) config.
+export { type AuthConfig, getAuthConfig, login } from './sign-in';
+
 export type ChangePasswordRequest = z.infer<typeof ZChangePasswordRequestSchema>;
 export type MenuButtons = z.infer<typeof ZMenuButtonResponseSchema>;
 export type NewHireRow = z.infer<typeof ZNewHireRowSchema>;
 export type EmployeeSearchResult = z.infer<typeof ZSearchEmployeeResultSchema>;
-
-let authConfig: Promise<AuthConfig> | null = null;
-
-/**
- * Public: tells the sign-in page whether SSO is offered, and the sidebar the environment. Fixed
- * for the page's life, so asked once (a failure is asked again next time).
- */
-export function getAuthConfig(): Promise<AuthConfig> {
-  authConfig ??= http.post<AuthConfig>(UserPaths.getAuthConfig, {}, { withoutToken: true }).catch((error: unknown) => {
-    authConfig = null;
-    throw error;
-  });
-  return authConfig;
-}
-
-/** Spec §5: account and password are trimmed before sending. */
-export const login = (body: TLoginRequest) =>
-  http.post<TLoginResponse>(
-    UserPaths.login,
-    { account: body.account.trim(), password: normalizePassword(body.password) },
-    { withoutToken: true },
-  );
 
 export const loginWithJwt = (jToken: string) =>
   http.post<TLoginResponse>(UserPaths.loginWithJwt, { jToken }, { withoutToken: true });

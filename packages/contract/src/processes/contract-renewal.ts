@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDateString } from '../api/common';
 import { addDays } from '../dates';
+import type { RenewalResult } from './contract-renewal.labels';
 import { contractRenewalMessages } from './contract-renewal.messages';
 import type { ProcessInfo } from './types';
 
@@ -22,21 +23,12 @@ export const contractRenewalProcess = {
   messages: contractRenewalMessages,
 } satisfies ProcessInfo;
 
-/** 续签结果 (contractReviewResult). */
-export const RENEWAL_RESULTS = [
-  { value: 'renew', label: '续签', labelEn: 'Renew' },
-  { value: 'notRenew', label: '公司不续签', labelEn: 'Not renewed by the company' },
-  { value: 'employeeDeclines', label: '员工不续签', labelEn: 'Declined by the employee' },
-  { value: 'negotiate', label: '协商解除', labelEn: 'Ended by mutual agreement' },
-] as const;
-export type RenewalResult = (typeof RENEWAL_RESULTS)[number]['value'];
-
-/** 合同类型 a renewal may propose (contractTypeText). */
-export const RENEWAL_CONTRACT_TYPES = [
-  { value: 'fixed', label: '固定期限', labelEn: 'Fixed term' },
-  { value: 'open_ended', label: '无固定期限', labelEn: 'Open-ended' },
-] as const;
-export type RenewalContractType = (typeof RENEWAL_CONTRACT_TYPES)[number]['value'];
+export {
+  RENEWAL_CONTRACT_TYPES,
+  RENEWAL_RESULTS,
+  type RenewalContractType,
+  type RenewalResult,
+} from './contract-renewal.labels';
 
 /** Defaults of the daily start (configurable on the server: RENEWAL_WINDOW_DAYS, RENEWAL_DEADLINE_DAYS). */
 export const RENEWAL_WINDOW_DAYS = 60;

@@ -22,13 +22,7 @@ export const evaluationProcess = {
   messages: evaluationMessages,
 } satisfies ProcessInfo;
 
-/** 考核结果. */
-export const EVALUATION_RESULTS = [
-  { value: 'pass', label: '转正', labelEn: 'Confirm' },
-  { value: 'extend', label: '延长试用', labelEn: 'Extend probation' },
-  { value: 'fail', label: '不予录用', labelEn: 'Fail' },
-] as const;
-export type EvaluationResult = (typeof EVALUATION_RESULTS)[number]['value'];
+export { EVALUATION_RESULTS, type EvaluationResult } from './evaluation.labels';
 
 /** Days before the probation end the system starts the evaluation (server: EVALUATION_LEAD_DAYS). */
 export const EVALUATION_LEAD_DAYS = 15;

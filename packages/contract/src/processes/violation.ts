@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUNISHMENT_TEXT, PUNISHMENTS, type TPunishment } from '../api/basic-data/common';
+import { PUNISHMENTS } from '../api/basic-data/common';
 import { ZDateString } from '../api/common';
 import type { ProcessInfo } from './types';
 import { violationMessages } from './violation.messages';
@@ -23,21 +23,7 @@ export const violationProcess = {
   messages: violationMessages,
 } satisfies ProcessInfo;
 
-const ENGLISH: Record<TPunishment, string> = {
-  written_warning: 'Written warning',
-  serious_written_warning: 'Serious written warning',
-  termination: 'Contract termination',
-};
-
-/** 处分 (spec §9), in the order the form lists them: the values of Basic data's violations. */
-export const VIOLATION_PUNISHMENTS: readonly { value: TPunishment; label: string; labelEn: string }[] = PUNISHMENTS.map(
-  (value) => ({ value, label: PUNISHMENT_TEXT[value], labelEn: ENGLISH[value] }),
-);
-
-/** 处分 as shown ('' when unknown). */
-export function punishmentLabel(value: unknown): string {
-  return VIOLATION_PUNISHMENTS.find((p) => p.value === value)?.label ?? '';
-}
+export { punishmentLabel, VIOLATION_PUNISHMENTS } from './violation.labels';
 
 /**
  * 员工违纪 form. The starter fills employeeId … lastWorkingDay (最后工作日 only for 解除劳动合同);

@@ -1,4 +1,4 @@
-import { Button, Input, InputNumber, Select, Space, Spin } from 'antd';
+import { Button, Input, Select, Spin } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastWarning } from '../../feedback';
@@ -16,6 +16,7 @@ interface Props {
 type Bound = FilterValue['search'];
 
 const DateRangeFilterField = lazy(() => import('./DateRangeFilterField'));
+const NumberRangeFilterField = lazy(() => import('./NumberRangeFilterField'));
 
 /**
  * The header filter dropdown of a column: text, select, date range or number range. Apply sets
@@ -103,26 +104,15 @@ export function ColumnFilter({ config, value, onApply, onReset, close }: Props) 
       break;
     case 'numberRange':
       field = (
-        <Space.Compact>
-          <InputNumber
-            value={search === null || search === '' ? null : Number(search)}
-            min={config.min}
-            precision={config.precision}
-            placeholder={t('table.min')}
-            onChange={(v) => setSearch(v ?? null)}
-            aria-label={t('table.min')}
-            data-testid="filter-min"
+        <Suspense fallback={<Spin size="small" />}>
+          <NumberRangeFilterField
+            config={config}
+            search={search}
+            searchTwo={searchTwo}
+            onSearch={setSearch}
+            onSearchTwo={setSearchTwo}
           />
-          <InputNumber
-            value={searchTwo === null || searchTwo === '' ? null : Number(searchTwo)}
-            min={config.min}
-            precision={config.precision}
-            placeholder={t('table.max')}
-            onChange={(v) => setSearchTwo(v ?? null)}
-            aria-label={t('table.max')}
-            data-testid="filter-max"
-          />
-        </Space.Compact>
+        </Suspense>
       );
       break;
   }

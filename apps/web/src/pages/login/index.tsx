@@ -1,16 +1,12 @@
-import {
-  AuditOutlined,
-  LockOutlined,
-  SafetyCertificateOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { AuditOutlined, LockOutlined, SolutionOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { normalizePassword } from '@hris/contract';
-import { Alert, Button, Divider, Form, Input } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+// Input and Password alone: antd's Input brings Search, TextArea, OTP and Group along.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuthConfig, getAuthConfig, login } from '../../api/user';
+import { type AuthConfig, getAuthConfig, login } from '../../api/sign-in';
 import { safeRedirect } from '../../auth/redirect';
 import { APP_TITLE } from '../../config';
 import { toastError } from '../../feedback';
@@ -18,13 +14,26 @@ import { LanguageSwitch } from '../../layout/Navbar/LanguageSwitch';
 import { envLabel } from '../../layout/Sidebar/env-label';
 import { LogoMark } from '../../layout/Sidebar/LogoMark';
 import { PROCESSES } from '../../processes/contract-processes';
+import { loadWithRetry } from '../../router/lazy';
 import { applyLogin } from '../../stores/session';
+import { SignInField, SignInForm } from './SignInForm';
 import './login.css';
+
+// Loaded only where company sign-on is offered or has failed; should that fail, the part stays away.
+const loadSsoParts = () => loadWithRetry(() => import('./SsoParts')).catch(() => null);
+const SsoFailed = lazy<ComponentType<{ detail: string }>>(() =>
+  loadSsoParts().then((m) => ({ default: m?.SsoFailed ?? (() => null) })),
+);
+const SsoButton = lazy<ComponentType<{ pending: boolean; onStart: () => void }>>(() =>
+  loadSsoParts().then((m) => ({ default: m?.SsoButton ?? (() => null) })),
+);
 
 interface Values {
   account: string;
   password: string;
 }
+type Field = keyof Values;
+const FIELDS: readonly Field[] = ['account', 'password'];
 
 interface Props {
   /** The page's query: `redirect` (where to go after sign-in) and `ssoError`. */
@@ -44,6 +53,25 @@ export default function LoginPage({ query, onSignedIn }: Props) {
   const [config, setConfig] = useState<AuthConfig>();
   const [pending, setPending] = useState(false);
   const [ssoPending, setSsoPending] = useState(false);
+  const [values, setValues] = useState<Values>({ account: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const requiredText: Record<Field, string> = {
+    account: t('login.accountRequired'),
+    password: t('login.passwordRequired'),
+  };
+  // Both required, spaces alone not counting (antd's `required` with `whitespace`), checked as typed.
+  const refusal = (field: Field, value: string) => (value.trim() ? undefined : requiredText[field]);
+  const change = (field: Field, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setTouched((v) => ({ ...v, [field]: true }));
+    setErrors((e) => ({ ...e, [field]: refusal(field, value) }));
+  };
+  const finish = () => {
+    const found = Object.fromEntries(FIELDS.map((f) => [f, refusal(f, values[f])]));
+    setErrors(found);
+    if (FIELDS.every((f) => !found[f])) void submit(values);
+  };
 
   useEffect(() => {
     document.title = `${t('route.login')} - ${APP_TITLE}`;
@@ -123,60 +151,51 @@ export default function LoginPage({ query, onSignedIn }: Props) {
           <h1>{t('login.title')}</h1>
           <p className="hris-login__subtitle">{t('login.subtitle')}</p>
           {ssoError && (
-            <Alert
-              type="error"
-              showIcon
-              className="hris-login__alert"
-              title={t('login.ssoFailed')}
-              description={ssoError}
-            />
+            <Suspense fallback={null}>
+              <SsoFailed detail={ssoError} />
+            </Suspense>
           )}
-          <Form<Values> layout="vertical" size="large" requiredMark={false} onFinish={(values) => void submit(values)}>
-            <Form.Item
-              name="account"
-              label={t('login.account')}
-              rules={[{ required: true, whitespace: true, message: t('login.accountRequired') }]}
-            >
-              <Input
-                prefix={<UserOutlined />}
-                placeholder={t('login.accountPlaceholder')}
-                autoComplete="username"
-                autoFocus
-                data-testid="login-account"
-              />
-            </Form.Item>
-            <Form.Item
+          <SignInForm onSubmit={finish}>
+            <SignInField name="account" label={t('login.account')} error={errors.account} touched={!!touched.account}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={values.account}
+                  onChange={(event) => change('account', event.target.value)}
+                  prefix={<UserOutlined />}
+                  placeholder={t('login.accountPlaceholder')}
+                  autoComplete="username"
+                  autoFocus
+                  data-testid="login-account"
+                />
+              )}
+            </SignInField>
+            <SignInField
               name="password"
               label={t('login.password')}
-              rules={[{ required: true, whitespace: true, message: t('login.passwordRequired') }]}
+              error={errors.password}
+              touched={!!touched.password}
             >
-              <Input.Password
-                prefix={<LockOutlined />}
-                placeholder={t('login.passwordPlaceholder')}
-                autoComplete="current-password"
-                data-testid="login-password"
-              />
-            </Form.Item>
+              {(control) => (
+                <Password
+                  {...control}
+                  value={values.password}
+                  onChange={(event) => change('password', event.target.value)}
+                  prefix={<LockOutlined />}
+                  placeholder={t('login.passwordPlaceholder')}
+                  autoComplete="current-password"
+                  data-testid="login-password"
+                />
+              )}
+            </SignInField>
             <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">
               {t('login.submit')}
             </Button>
-          </Form>
+          </SignInForm>
           {config?.ssoEnabled && (
-            <>
-              <Divider plain className="hris-login__divider">
-                {t('login.or')}
-              </Divider>
-              <Button
-                block
-                size="large"
-                icon={<SafetyCertificateOutlined />}
-                loading={ssoPending}
-                onClick={() => void startSso()}
-                data-testid="login-sso"
-              >
-                {t('login.sso')}
-              </Button>
-            </>
+            <Suspense fallback={null}>
+              <SsoButton pending={ssoPending} onStart={() => void startSso()} />
+            </Suspense>
           )}
         </section>
       </div>

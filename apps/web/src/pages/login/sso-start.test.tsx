@@ -7,8 +7,8 @@ vi.mock('../../feedback', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../feedback')>()),
   toastError: vi.fn(),
 }));
-vi.mock('../../api/user', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/user')>()),
+vi.mock('../../api/sign-in', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../api/sign-in')>()),
   getAuthConfig: vi.fn(async () => ({
     ssoEnabled: true,
     oidcIssuer: 'https://login.example.com/realms/hris',

@@ -10,7 +10,6 @@ import {
   getTaskList,
   type TaskAction,
   type TaskCountsByFlow,
-  type TaskListParams,
   type TaskRow,
   wfKeys,
 } from '../../api/workflow';
@@ -22,6 +21,8 @@ import { BUILT_FLOWS, flowName } from './columns';
 import { TaskResults } from './TaskResults';
 import '../../processes/i18n';
 import { processBatchColumns } from '../../processes/registry';
+
+export { narrowedTo } from './batch-scope';
 
 const OPINION_MAX = 1000;
 
@@ -43,22 +44,6 @@ async function nodeRows(flowId: number, node: BatchNode): Promise<TaskRow[]> {
 export function batchActions(node: BatchNode | undefined): TaskAction[] {
   const order: TaskAction[] = ['approve', 'rollback', 'finish'];
   return order.filter((a) => node?.actions.includes(a));
-}
-
-/**
- * What the to-do list is narrowed to — its process picker or 流程类型 filter, its 当前步骤 filter —
- * so that 批量处理 opens on what the user is looking at.
- */
-export function narrowedTo(
-  flowId: number | undefined,
-  params: TaskListParams | null,
-): { initialFlowId?: number; initialNodeName?: string } {
-  const filtered = Number(params?.filters?.flowId?.search);
-  const nodeName = params?.filters?.nodeName?.search;
-  return {
-    ...(flowId || filtered ? { initialFlowId: flowId || filtered } : {}),
-    ...(typeof nodeName === 'string' && nodeName.trim() ? { initialNodeName: nodeName } : {}),
-  };
 }
 
 /** The step the list is narrowed to by its 当前步骤 filter, if the filter names one step of the flow. */

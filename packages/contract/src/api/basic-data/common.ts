@@ -60,13 +60,7 @@ export type TEmployeeHistoryKind = keyof typeof EMPLOYEE_HISTORY_KIND_TEXT;
 export const SALARY_BASIS_VALUES = [0, 1] as const;
 export const SALARY_BASIS_TEXT: Record<number, string> = { 0: '税前月薪', 1: '税前年薪' };
 
-export const PUNISHMENTS = ['written_warning', 'serious_written_warning', 'termination'] as const;
-export type TPunishment = (typeof PUNISHMENTS)[number];
-export const PUNISHMENT_TEXT: Record<TPunishment, string> = {
-  written_warning: '书面警告',
-  serious_written_warning: '严重书面警告',
-  termination: '解除劳动合同',
-};
+export { PUNISHMENT_TEXT, PUNISHMENTS, type TPunishment } from './punishments';
 
 export const EMPLOYEE_TYPE_TEXT: Record<'store' | 'office', string> = { store: '门店员工', office: '办公室员工' };
 export const GENDER_TEXT: Record<'M' | 'F', string> = { M: '男', F: '女' };
