@@ -21,3 +21,10 @@ export const ACCESS_TOKEN_HEADER = 'AccessToken';
 export const EXPORT_ROWS_HEADER = 'X-Export-Rows';
 /** Largest page a list call accepts (the new-hire call asks for 999). */
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * A list over works (a process's list, the running, completed and all-task lists) counts its rows
+ * exactly up to this many; beyond it the answer says `capped` and the page shows 10,000+ (a count
+ * over a head office's whole history grows with the company, a capped one does not, and nobody
+ * pages past 10,000 rows without narrowing the filter). To-do lists and registers stay exact.
+ */
+export const LIST_COUNT_CAP = 10_000;

@@ -5,6 +5,7 @@ import type { Actor } from '../http/actor';
 import type { AuthContext } from '../http/auth-context';
 import { requireInScope, type ScopePlace } from '../http/scope';
 import type { SheetRow } from '../http/xlsx-stream';
+import { COUNT_UP_TO, cappedTotal } from './capped-count';
 import { exportList } from './export';
 import { buildListQuery, type ListInput, type ListQuery, type ListSpec, pageOf } from './list-query';
 
@@ -37,8 +38,13 @@ export interface RecordSource<R extends ListedRow, L extends object, D, F extend
     auth: AuthContext,
     use: 'list' | 'export',
   ) => Promise<R[]>;
-  /** The number of rows `where` selects, over the same tables the page filters. */
-  count: (db: Executor, where: SQL | undefined) => Promise<number>;
+  /**
+   * The number of rows `where` selects, over the same tables the page filters; no more than `upTo`
+   * when the list's total is capped.
+   */
+  count: (db: Executor, where: SQL | undefined, upTo?: number) => Promise<number>;
+  /** The page's total is counted up to LIST_COUNT_CAP (a list over works, which grows with history). */
+  cappedTotal?: boolean;
   /** A row as the list answers it. */
   present: (row: R, auth: AuthContext) => L;
   export: {
@@ -76,11 +82,14 @@ export class ScopedRecords<R extends ListedRow, L extends object, D, F extends s
   }
 
   async list(db: Executor, auth: AuthContext, input: ListInput & { pageIndex: number; pageSize: number }) {
-    const { page, count, present } = this.source;
+    const { page, count, present, cappedTotal: capped } = this.source;
     const q = this.query(auth, input);
     const { offset, limit } = pageOf(input);
-    const [rows, total] = await Promise.all([page(db, q, q.where, limit, offset, auth, 'list'), count(db, q.where)]);
-    return { list: rows.map((row) => present(row, auth)), total };
+    const [rows, counted] = await Promise.all([
+      page(db, q, q.where, limit, offset, auth, 'list'),
+      count(db, q.where, capped ? COUNT_UP_TO : undefined),
+    ]);
+    return { list: rows.map((row) => present(row, auth)), ...(capped ? cappedTotal(counted) : { total: counted }) };
   }
 
   /** The filtered rows as a sheet (the route streams it), logged as the caller's export. */

@@ -56,21 +56,36 @@ export function workPage<E extends SelectedFields>(extra: E) {
 export const findWorkPage = workPage({});
 export type WorkListRow = Awaited<ReturnType<typeof findWorkPage>>[number];
 
-/** The number of works `where` selects (the same joins as the page; PostgreSQL drops those unread). */
-export async function countWorks(db: Executor, where: SQL | undefined) {
-  const row = await aggregateWorks(db, where, { n: count() });
+/**
+ * The number of works `where` selects (the same joins as the page; PostgreSQL drops those unread),
+ * counting no further than `upTo` when given (a list's capped total, lists/capped-count.ts).
+ */
+export async function countWorks(db: Executor, where: SQL | undefined, upTo?: number) {
+  if (upTo === undefined) {
+    const row = await aggregateWorks(db, where, { n: count() });
+    return Number(row?.n ?? 0);
+  }
+  const matching = joinedWorks(db, { one: sql`1`.as('one') })
+    .where(where)
+    .limit(upTo);
+  const [row] = await db.select({ n: count() }).from(matching.as('matching'));
   return Number(row?.n ?? 0);
 }
 
 /** Aggregates (counts, sums) over the works `where` selects, with the joins of the page. */
 export async function aggregateWorks<F extends SelectedFields>(db: Executor, where: SQL | undefined, fields: F) {
-  const [row] = await db
+  const [row] = await joinedWorks(db, fields).where(where);
+  return row as Record<keyof F, unknown> | undefined;
+}
+
+/** `fields` over the works with the joins the filters of every list read. */
+function joinedWorks<F extends SelectedFields>(db: Executor, fields: F) {
+  return db
     .select(fields as SelectedFields)
     .from(work)
     .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
     .leftJoin(shop, eq(shop.id, work.shopId))
     .leftJoin(startRegion, eq(startRegion.id, shop.regionUnitId))
     .leftJoin(appUser, eq(appUser.id, work.starterUserId))
-    .where(where);
-  return row as Record<keyof F, unknown> | undefined;
+    .$dynamic();
 }

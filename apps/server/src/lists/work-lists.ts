@@ -27,7 +27,7 @@ export interface WorkListDeps {
 }
 
 /** A page's answer: its rows and their number, and the sums over the filter when the list has totals. */
-export type WorkListPage<L, Totals> = { list: L[]; total: number } & ([Totals] extends [never]
+export type WorkListPage<L, Totals> = { list: L[]; total: number; capped?: boolean } & ([Totals] extends [never]
   ? unknown
   : { totals: Totals });
 
@@ -96,7 +96,8 @@ export function defineWorkList<
   return {
     ...routes,
     open: (deps) => {
-      const source = new ScopedRecords(typeof records === 'function' ? records(deps) : records);
+      // A list over works grows with the company's history: its total is capped (lists/capped-count.ts).
+      const source = new ScopedRecords({ ...(typeof records === 'function' ? records(deps) : records), cappedTotal: true });
       return {
         async page(db, auth, input) {
           if (!totals) return source.list(db, auth, input);

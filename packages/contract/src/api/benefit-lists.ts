@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INSURANCE_RELATION_VALUES } from '../processes/insurance';
 import { WELFARE_CATEGORY_VALUES } from '../processes/welfare';
 import { type ExportColumn, type FilterDef, listRequestSchema } from './basic-data/common';
+import { pageResultSchema } from './common';
 import { WORK_LIST_FILTERS, ZWorkListRowSchema } from './work-list';
 
 export * from './benefit-lists-paths';
@@ -41,11 +42,7 @@ export const ZWelfareTotalsSchema = z.object({
 });
 export type TWelfareTotals = z.infer<typeof ZWelfareTotalsSchema>;
 
-export const ZWelfarePageSchema = z.object({
-  list: z.array(ZWelfareRowSchema),
-  total: z.number().int(),
-  totals: ZWelfareTotalsSchema,
-});
+export const ZWelfarePageSchema = pageResultSchema(ZWelfareRowSchema).extend({ totals: ZWelfareTotalsSchema });
 export type TWelfarePage = z.infer<typeof ZWelfarePageSchema>;
 
 export const WELFARE_EXPORT_COLUMNS: readonly ExportColumn[] = [

@@ -66,11 +66,17 @@ export const ZPageRequestSchema = z.object({
 export type TPageRequest = z.infer<typeof ZPageRequestSchema>;
 
 export function pageResultSchema<T extends z.ZodTypeAny>(row: T) {
-  return z.object({ list: z.array(row), total: z.number().int() });
+  return z.object({
+    list: z.array(row),
+    total: z.number().int(),
+    /** The rows are more than LIST_COUNT_CAP, and `total` says that many. */
+    capped: z.boolean().optional().describe('总数超过上限，只计到上限'),
+  });
 }
 export interface PageResult<T> {
   list: T[];
   total: number;
+  capped?: boolean;
 }
 
 export const ZEmptySchema = z.object({}).passthrough();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INDUCTION_TYPES } from '../processes/staff-entry';
 import { DIMISSION_TYPE_VALUES } from '../processes/staff-turnover';
 import { type ExportColumn, type FilterDef, listRequestSchema } from './basic-data/common';
+import { pageResultSchema } from './common';
 import { WORK_LIST_FILTERS, ZWorkListRowSchema } from './work-list';
 
 export * from './statistics-lists-paths';
@@ -232,11 +233,7 @@ export const ZDeductionTotalsSchema = z.object({
 });
 export type TDeductionTotals = z.infer<typeof ZDeductionTotalsSchema>;
 
-export const ZDeductionPageSchema = z.object({
-  list: z.array(ZDeductionRowSchema),
-  total: z.number().int(),
-  totals: ZDeductionTotalsSchema,
-});
+export const ZDeductionPageSchema = pageResultSchema(ZDeductionRowSchema).extend({ totals: ZDeductionTotalsSchema });
 export type TDeductionPage = z.infer<typeof ZDeductionPageSchema>;
 
 /** The payroll sheet: amounts as numbers (yuan), a 合计 row last. */

@@ -2,12 +2,13 @@
  * The queries of 抄送我的, the copy and add-sign pickers and the personal phrases: Drizzle only,
  * each on the executor it is given.
  */
+import { LIST_COUNT_CAP } from '@hris/contract';
 import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { appUser, orgUnit, role, userPhrase, userRole, workCopy } from '../../db/schema';
 import { escapeLike } from '../../http/scope';
-import { LIST_COUNT_CAP } from '../task/task-list.repository';
+
 
 /** The caller's copies of the works on a page: when, by whom, read or not. */
 export function findCopiesOf(db: Executor, userId: number, workIds: number[]) {

@@ -25,8 +25,8 @@ const EXPORT_PAGE = 500;
  * The list's total. Unfiltered (or by type only) to-do, running and completed lists read the
  * user's counters; the others count their rows.
  */
-function countTotal(db: Executor, plan: ListPlan): Promise<number> {
-  if (plan.counter) return counterTotal(db, plan.counter.userId, plan.counter.state, plan.counter.flowId);
+async function countTotal(db: Executor, plan: ListPlan): Promise<{ total: number; capped?: boolean }> {
+  if (plan.counter) return { total: await counterTotal(db, plan.counter.userId, plan.counter.state, plan.counter.flowId) };
   return repo.countRows(db, plan);
 }
 
@@ -44,9 +44,11 @@ export async function listTasks(db: Executor, auth: AuthContext, kind: TaskListK
     repo.fetchRows(db, plan, { offset, limit: q.pageSize }, { withTotal: together }),
     together ? undefined : countTotal(db, plan),
   ]);
-  const total = counted ?? rows[0]?.total ?? (offset === 0 ? 0 : await countTotal(db, plan));
+  const fromRows = rows[0]?.total;
+  const totals =
+    counted ?? (fromRows !== undefined ? { total: fromRows } : offset === 0 ? { total: 0 } : await countTotal(db, plan));
   const now = Date.now();
-  return { list: rows.map((r) => presentTaskRow(kind, r, now)), total };
+  return { list: rows.map((r) => presentTaskRow(kind, r, now)), ...totals };
 }
 
 /**

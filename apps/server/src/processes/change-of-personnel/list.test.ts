@@ -1,4 +1,4 @@
-import { businessToday } from '@hris/contract';
+import { addDays, businessToday } from '@hris/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -14,6 +14,9 @@ import {
 import { buildStoreTeam, type StoreTeam, todoOf } from '../../../test/workflow-helpers';
 import { employee, work } from '../../db/schema';
 import { PERSONNEL_GROUP } from '../shared/personnel';
+
+/** A promotion's effective day past every other work's (they take effect today). */
+const LATER = addDays(businessToday(), 400);
 
 const LIST = '/api/ChangeofPersonnel/GetChangeofPersonnelPageList';
 const EXPORT = '/api/ChangeofPersonnel/ExportChangeofPersonnelPageList';
@@ -105,7 +108,7 @@ beforeAll(async () => {
         newPositionName: '店长',
         rank: 'S1',
         newRank: 'S3',
-        effectiveTime: '2026-12-01',
+        effectiveTime: LATER,
       },
     })
     .returning({ id: work.id });
@@ -211,7 +214,7 @@ describe('[STATS][CHANGE-OF-PERSONNEL] 人事异动列表', () => {
     );
     const today = businessToday();
     const mine = { employee: { search: names.position } };
-    expect(ids(await f({ ...mine, effectiveTime: { search: '2026-12-01', searchTwo: '2026-12-01' } }))).toEqual([
+    expect(ids(await f({ ...mine, effectiveTime: { search: LATER, searchTwo: LATER } }))).toEqual([
       works.position,
     ]);
     expect(ids(await f({ ...mine, startedTime: { search: today, searchTwo: today } }))).toEqual([works.position]);

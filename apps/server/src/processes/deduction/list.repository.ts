@@ -40,14 +40,16 @@ export async function findDeductionPage(db: Executor, q: ListQuery, where: SQL |
 }
 export type DeductionListRow = Awaited<ReturnType<typeof findDeductionPage>>[number];
 
-export async function countDeductions(db: Executor, where: SQL | undefined) {
-  const [row] = await db
-    .select({ n: count() })
+export async function countDeductions(db: Executor, where: SQL | undefined, upTo?: number) {
+  const matching = db
+    .select({ one: sql`1`.as('one') })
     .from(deduction)
     .innerJoin(employee, eq(employee.id, deduction.employeeRef))
     .leftJoin(shop, eq(shop.id, deduction.shopId))
     .leftJoin(startRegion, eq(startRegion.id, shop.regionUnitId))
-    .where(where);
+    .where(where)
+    .$dynamic();
+  const [row] = await db.select({ n: count() }).from((upTo === undefined ? matching : matching.limit(upTo)).as('matching'));
   return Number(row?.n ?? 0);
 }
 

@@ -47,4 +47,6 @@ export interface DataTableRequest {
 export interface DataTablePage<Row> {
   list: Row[];
   total: number;
+  /** More rows than the server counts (LIST_COUNT_CAP): `total` is that many, shown as 10,000+. */
+  capped?: boolean;
 }
