@@ -21,8 +21,9 @@ test.describe('[SHELL] settings and language', () => {
     await expect(page.locator('.hris-layout')).toHaveClass(/has-fixed-header/);
     const primary = await page.evaluate(() => document.documentElement.style.getPropertyValue('--hris-primary'));
     expect(primary.toUpperCase()).toBe('#13C2C2');
-    // antd's theme token follows the setting: primary buttons are drawn in the new colour.
-    await expect(page.getByTestId('new-hire-button')).toHaveCSS('background-color', 'rgb(19, 194, 194)');
+    // antd's theme follows the setting: primary buttons are drawn in the new colour's tone that
+    // carries white text at 4.5:1 (#0C7A7A for #13C2C2, theme.ts).
+    await expect(page.getByTestId('new-hire-button')).toHaveCSS('background-color', 'rgb(12, 122, 122)');
     await page.getByTestId('open-settings').click();
     await page.getByTestId('settings-restore').click();
     await expect(page.locator('.hris-tags')).toBeVisible();
@@ -39,7 +40,8 @@ test.describe('[SHELL] settings and language', () => {
           .map((text) => text.slice(0, 100)),
       );
     await page.goto('/#/login');
-    await expect(page.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(64, 158, 255)');
+    // The theme colour #409EFF's tone under white text (#006BD9, 5.1:1; theme.ts).
+    await expect(page.getByTestId('login-submit')).toHaveCSS('background-color', 'rgb(0, 107, 217)');
     expect(await generatedRules()).toEqual([]);
 
     // An account no other spec signs out or changes the password of (a dialog would add its styles).

@@ -20,6 +20,7 @@ import { AppMain } from './AppMain';
 import { useLiveEvents } from './live-events';
 import { Navbar } from './Navbar';
 import { Sidebar } from './Sidebar';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 import { TagsView } from './TagsView';
 import './layout.css';
 
@@ -126,6 +127,7 @@ export default function Layout() {
 
   return (
     <AntLayout className={classes.join(' ')} hasSider={!mobile}>
+      <SkipLink page={pathname} />
       {mobile ? (
         <Drawer
           open={opened}
@@ -159,7 +161,7 @@ export default function Layout() {
           />
           {tagsView && <TagsView />}
         </header>
-        <main className="hris-content">
+        <main className="hris-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
           {/* Until a one-time password is changed the server answers 40006 to every page's calls. */}
           {mustChangePassword ? null : <AppMain />}
         </main>

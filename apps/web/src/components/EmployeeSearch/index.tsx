@@ -46,6 +46,8 @@ export interface EmployeeSearchProps {
   className?: string;
   /** People to offer before any search (a preselected value needs its label). */
   initialOptions?: EmployeeSearchResult[];
+  /** Given by Form.Item: its label names the field (for="…"). */
+  id?: string;
 }
 
 /**
@@ -60,6 +62,7 @@ export function EmployeeSearch({
   disabled,
   className,
   initialOptions,
+  id,
 }: EmployeeSearchProps) {
   const { t } = useTranslation();
   const blockedText = useStartBlockText();
@@ -99,6 +102,7 @@ export function EmployeeSearch({
 
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch }}
       allowClear
       className={className}

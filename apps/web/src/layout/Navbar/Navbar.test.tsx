@@ -34,6 +34,8 @@ describe('navbar', () => {
     renderNavbar();
     expect(screen.getByText('欢迎您，李婷')).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('99+');
+    // Its name holds the count shown (WCAG 2.5.3).
+    expect(screen.getByTestId('unread-badge')).toHaveAccessibleName('消息 99+ 条未读');
   });
 
   it('the badge leads to the message list', () => {

@@ -74,7 +74,12 @@ export function Navbar({ onOpenSettings, onChangePassword, onNotifySettings }: P
             type="button"
             className="hris-navbar__action"
             onClick={() => navigate('/message')}
-            aria-label={t('navbar.messages')}
+            // The name holds the count the badge shows (WCAG 2.5.3: the name contains the visible text).
+            aria-label={
+              unread > 0
+                ? t('navbar.messagesUnread', { unread: unread > UNREAD_BADGE_MAX ? `${UNREAD_BADGE_MAX}+` : unread })
+                : t('navbar.messages')
+            }
             data-testid="unread-badge"
           >
             <Badge count={unread} overflowCount={UNREAD_BADGE_MAX} size="small" offset={[4, -2]}>

@@ -3,19 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { DEFAULT_SETTINGS, useSettingsStore } from '../../stores/settings';
-
-/** Theme colours offered next to the free picker (Element UI's palette plus a few antd ones). */
-const PRESET_COLORS = [
-  '#409EFF',
-  '#1677FF',
-  '#13C2C2',
-  '#52C41A',
-  '#FA8C16',
-  '#F5222D',
-  '#EB2F96',
-  '#722ED1',
-  '#304156',
-];
+import { PRESET_COLORS } from '../../theme';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -130,6 +130,7 @@ export default function HolidayListPage() {
                     success={{ percent: Math.round((h.confirmedCount / total) * 100) }}
                     size="small"
                     showInfo={false}
+                    aria-label={t('holiday.progress')}
                   />
                   <Typography.Text type="secondary" className="holiday-progress-text">
                     {t('holiday.progressText', {

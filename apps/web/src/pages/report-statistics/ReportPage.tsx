@@ -114,6 +114,7 @@ export function ReportPage({ report, route, paged }: ReportPageConfig) {
           <Select
             allowClear
             placeholder={t('reports.allRegions')}
+            aria-label={t('reports.regionFilter')}
             value={regionId}
             onChange={(value?: number) => {
               setRegionId(value);
@@ -127,6 +128,7 @@ export function ReportPage({ report, route, paged }: ReportPageConfig) {
             showSearch
             optionFilterProp="label"
             placeholder={t('reports.allShops')}
+            aria-label={t('reports.shopFilter')}
             value={shopId}
             onChange={(value?: number) => setShopId(value)}
             options={shops.map((s) => ({ value: s.id, label: `${s.code} ${s.name}` }))}

@@ -19,6 +19,8 @@ export interface UserPickerProps {
   placeholder?: string;
   className?: string;
   id?: string;
+  /** The name a screen reader reads where no form label names the picker. */
+  'aria-label'?: string;
   'data-testid'?: string;
 }
 
@@ -54,6 +56,7 @@ export function UserPicker({
   return (
     <Select<number>
       id={id}
+      aria-label={rest['aria-label']}
       className={className}
       value={value}
       allowClear

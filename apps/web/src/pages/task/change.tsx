@@ -55,6 +55,7 @@ export default function TaskChangePage() {
             setFrom(user);
             setSelected([]);
           }}
+          aria-label={t('wf.change.fromUser')}
           data-testid="change-from"
         />
         {from && (

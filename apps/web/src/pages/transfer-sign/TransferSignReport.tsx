@@ -121,6 +121,7 @@ export default function TransferSignReportPage() {
           <Select
             allowClear
             placeholder={t('transferSign.report.allRegions')}
+            aria-label={t('transferSign.report.region')}
             options={regions}
             value={regionId}
             onChange={(v) => setRegionId(v)}
