@@ -19,6 +19,7 @@ import { registerEnvelopeLanguage } from './http/envelope';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { withRedactedRequests } from './http/files';
+import { registerDisplayLanguage } from './http/language';
 import { type PoolStats, registerMetrics } from './http/metrics';
 import { registerPersonalDataMasking } from './http/personal-data';
 import { registerRequestGuard } from './http/request-guard';
@@ -93,6 +94,7 @@ export async function buildApp({
   registerErrorHandler(app);
   registerMetrics(app, { db, token: config.metricsToken, poolStats });
   registerEnvelopeLanguage(app);
+  registerDisplayLanguage(app);
   // After the language hook: the envelope it rewrites is masked too.
   registerPersonalDataMasking(app);
   registerRequestGuard(app);

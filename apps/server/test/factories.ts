@@ -95,12 +95,18 @@ export async function tokenWithMenus(
 }
 
 /** POST answering a file: status, headers and the raw bytes. */
-export async function download(t: TestApp, url: string, token: string, payload: unknown = {}) {
+export async function download(
+  t: TestApp,
+  url: string,
+  token: string,
+  payload: unknown = {},
+  headers: Record<string, string> = {},
+) {
   const res = await t.app.inject({
     method: 'POST',
     url,
     payload: payload as Record<string, unknown>,
-    headers: { AccessToken: token },
+    headers: { ...headers, AccessToken: token },
   });
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
 }

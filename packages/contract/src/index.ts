@@ -32,6 +32,7 @@ export * from './api/wf-health';
 export * from './api/work-list';
 export * from './constants';
 export * from './dates';
+export * from './enum-labels';
 export * from './enums';
 export * from './errors';
 export * from './messages/index';

@@ -4,6 +4,7 @@ import { EXPORT_ROWS_HEADER, type ExportColumn, isMaskedValue, maskedClassOf, ma
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentDisposition } from './files';
+import { inLanguage } from './language';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -72,7 +73,13 @@ export async function sendXlsxStream(
     sensitive?: SensitiveSheet;
   },
 ) {
-  const pages = options.pages[Symbol.asyncIterator]();
+  // A sheet is Chinese whatever the language of the request (its headers are the spec's): the
+  // names and labels its rows are presented with too.
+  const source = options.pages[Symbol.asyncIterator]();
+  const pages = {
+    next: () => inLanguage('zh', () => source.next()),
+    return: (value?: unknown) => source.return?.(value),
+  };
   const first = await pages.next();
 
   const out = new PassThrough();

@@ -5,9 +5,8 @@ import {
   type TWorkListStatus,
   WORK_LIST_STATUS_TEXT,
 } from '@hris/contract';
-import { getProcess, nodeOf } from '../workflow/registry';
+import { label, stepNameShown } from '../workflow/display-names';
 import { SYSTEM_ACCOUNT } from '../workflow/system-actor';
-import { startNodeId } from '../workflow/types';
 import { chinaDateTime } from './format';
 import type { WorkListRow } from './work-list.repository';
 
@@ -32,10 +31,7 @@ export function workListStatus(status: string, currentNodeId: number | null): TW
 
 /** The step's name in the process definition ('' for a flow not registered on this server). */
 export function workNodeName(flowId: number, nodeId: number | null): string {
-  if (nodeId == null) return '';
-  if (nodeId === startNodeId(flowId)) return '发起人修改';
-  const process = getProcess(flowId);
-  return (process && nodeOf(process, nodeId)?.name) ?? '';
+  return stepNameShown(flowId, nodeId);
 }
 
 /** The system account started the work (the daily starts of renewals and evaluations). */
@@ -66,7 +62,7 @@ export function presentWorkListRow(r: WorkListRow): TWorkListRow {
     nodeName: waiting ? workNodeName(r.flowId, r.currentNodeId) : '',
     startedTime: r.startedAt.toISOString(),
     finishedTime: r.finishedAt ? r.finishedAt.toISOString() : null,
-    starterName: bySystem ? '系统' : (r.starterName ?? ''),
+    starterName: bySystem ? label('display.system') : (r.starterName ?? ''),
     startedBySystem: bySystem,
   };
 }

@@ -1,10 +1,11 @@
-import { businessToday, startOfBusinessDay } from '@hris/contract';
+import { businessToday, msg, startOfBusinessDay } from '@hris/contract';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { job, task, work, workEvent } from '../db/schema';
 import type { SenderOptions } from '../modules/notify/sender';
 import type { EsignSettings } from '../modules/transfer-sign/esign-client';
 import { AUTO_START_JOB, autoStartJob, scheduleAutoStarts } from './auto-start';
+import { processName, stepParam } from './engine/load';
 import { notify } from './notify';
 import { getProcess, nodeOf } from './registry';
 
@@ -75,8 +76,8 @@ const HANDLERS: Record<string, JobHandler> = {
     await notify(
       tx,
       t.assignee,
-      `待办已超时：${process?.info.name ?? ''}`,
-      `「${nodeName}」已超过处理时限，请尽快处理。`,
+      msg('notice.overdueTitle', { process: process ? processName(process.info) : '' }),
+      msg('notice.overdueContent', { step: process ? stepParam(process, t.nodeId) : '' }),
       { flowId: t.flowId, workId: t.workId, nodeId: t.nodeId, kind: 'overdue' },
     );
   },

@@ -1,7 +1,8 @@
-import type { TNotifyKind } from '@hris/contract';
+import type { Message, TNotifyKind } from '@hris/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { message } from '../db/schema';
+import { type StoredTexts, storedText } from '../http/stored-text';
 import { roleHolders } from './assign';
 import type { AssigneeRule } from './types';
 
@@ -22,9 +23,19 @@ export interface MessageAbout {
  * a kind, also queued in the outbox for each channel the user gets that kind on, in the same
  * transaction (modules/notify/sender.ts sends it after the commit).
  */
-export async function notify(db: Executor, userId: number, title: string, content: string, about: MessageAbout) {
+export async function notify(
+  db: Executor,
+  userId: number,
+  titleText: Message,
+  contentText: Message,
+  about: MessageAbout,
+) {
   const link = taskLink(about.flowId, about.workId, about.nodeId ?? null);
-  const values = { userId, title: title.slice(0, 200), content, link, workId: about.workId };
+  // Stored in Chinese (the outbox, older readers) and as messages, read in the reader's language.
+  const title = String(titleText);
+  const content = String(contentText);
+  const texts: StoredTexts = { title: storedText(titleText), content: storedText(contentText) };
+  const values = { userId, title: title.slice(0, 200), content, texts, link, workId: about.workId };
   if (!about.kind) {
     await db.insert(message).values(values);
     return;
@@ -32,8 +43,8 @@ export async function notify(db: Executor, userId: number, title: string, conten
   // One round trip, as before the outbox: the message, then its queueing under its id.
   await db.execute(sql`
     with m as (
-      insert into ${message} (user_id, title, content, link, work_id)
-      values (${userId}::int, ${values.title}, ${content}, ${link}, ${about.workId}::int)
+      insert into ${message} (user_id, title, content, texts, link, work_id)
+      values (${userId}::int, ${values.title}, ${content}, ${JSON.stringify(texts)}::jsonb, ${link}, ${about.workId}::int)
       returning id
     )
     select ${queueCall(sql`'m:' || m.id`, {
@@ -98,8 +109,8 @@ export async function notifyHolders(
   db: Executor,
   rules: readonly Exclude<AssigneeRule, 'starter'>[],
   orgPath: string,
-  title: string,
-  content: string,
+  title: Message,
+  content: Message,
   about: MessageAbout,
 ) {
   const users = new Set<number>();

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Actor } from '../http/actor';
 import type { AuthContext } from '../http/auth-context';
 import { AppError, errors } from '../http/errors';
+import { shown } from '../http/language';
 import { inScope } from '../http/scope';
 import { mayDecide } from './assign';
 import { BATCH_LANES, eachTask } from './batch-lanes';
@@ -69,7 +70,7 @@ export class TaskHandlingService {
         const mine = rows.filter((r) => r.nodeId === n.nodeId);
         return {
           nodeId: n.nodeId,
-          nodeName: n.name,
+          nodeName: shown({ zh: n.name, en: n.nameEn }),
           count: mine.length,
           actions: n.actions.filter((a): a is TaskAction => a !== 'transfer'),
           taskIds: mine.map((m) => m.id),
@@ -142,7 +143,7 @@ export class TaskHandlingService {
   startable() {
     return PROCESSES.filter((p) => getProcess(p.flowId) && p.startForm).map((p) => ({
       flowId: p.flowId,
-      flowName: p.name,
+      flowName: shown({ zh: p.name, en: p.nameEn }),
       startForm: p.startForm ?? null,
       category: p.category,
     }));

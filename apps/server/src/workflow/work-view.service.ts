@@ -1,7 +1,9 @@
 import {
+  EMPLOYEE_STATUS_TEXT,
   ErrorCode,
   findProcess,
   formatFlowNo,
+  type MessageKey,
   maskedClassOf,
   msg,
   TASK_ACTIONS,
@@ -11,9 +13,10 @@ import {
 import type { Db } from '../db/client';
 import type { AuthContext } from '../http/auth-context';
 import { AppError } from '../http/errors';
+import { shown } from '../http/language';
 import { workAccess } from './access';
-import { RULE_LABEL } from './assign';
-import { ACTION_TEXT, markCopyRead, type TaskAction, type WorkflowEngine, withdrawTarget } from './engine';
+import { flowNameShown, label, starterNameShown, stepNameShown } from './display-names';
+import { markCopyRead, type TaskAction, type WorkflowEngine, withdrawTarget } from './engine';
 import { findUsers } from './engine/repository';
 import { RESULT_ADDED_BEFORE } from './engine/types';
 import { markWorkMessagesRead } from './notify';
@@ -38,8 +41,12 @@ export function figuresInClear(
   return figures.length > 0 ? new Set(figures) : undefined;
 }
 
-const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
-const EMPLOYEE_STATUS = ['离职', '在职', '调出', '入职中', '离职中'];
+const STATUS_LABEL: Record<string, MessageKey> = {
+  running: 'display.workStatus.running',
+  finished: 'display.workStatus.finished',
+  stopped: 'display.workStatus.stopped',
+};
+const statusText = (status: string) => (STATUS_LABEL[status] ? label(STATUS_LABEL[status]) : status);
 
 /** The work page (/process/do): what a work shows, the buttons, the progress, the history and the chart. */
 export class WorkViewService {
@@ -76,16 +83,16 @@ export class WorkViewService {
       workId: w.w.id,
       flowId: w.w.flowId,
       flowNo: formatFlowNo(w.w.flowId, w.w.id),
-      flowName: info?.name ?? String(w.w.flowId),
+      flowName: flowNameShown(w.w.flowId),
       startForm: info?.startForm ?? null,
       viewForm: info?.viewForm ?? info?.startForm ?? null,
       status: w.w.status,
-      statusText: STATUS_TEXT[w.w.status] ?? w.w.status,
+      statusText: statusText(w.w.status),
       stopReason: w.w.stopReason,
       currentNodeId: w.w.currentNodeId,
-      currentNodeName: currentNode?.name ?? null,
+      currentNodeName: currentNode ? stepNameShown(w.w.flowId, currentNode.nodeId) : null,
       form: (w.w.formData ?? {}) as Record<string, unknown>,
-      starterName: w.starterName,
+      starterName: starterNameShown(w.starterName, w.starterAccount),
       startedTime: w.w.startedAt.toISOString(),
       finishedTime: w.w.finishedAt?.toISOString() ?? null,
       target: w.targetName
@@ -94,7 +101,9 @@ export class WorkViewService {
             employeeId: w.targetEmployeeId ?? '',
             shopCode: w.shopCode,
             shopName: w.shopName,
-            statusText: EMPLOYEE_STATUS[w.targetStatus ?? 1] ?? '',
+            statusText: EMPLOYEE_STATUS_TEXT[w.targetStatus ?? 1]
+              ? shown(EMPLOYEE_STATUS_TEXT[w.targetStatus ?? 1]!)
+              : '',
           }
         : null,
       attachments: files.map((f) => ({
@@ -108,7 +117,7 @@ export class WorkViewService {
           ? {
               taskId: mine.taskId,
               nodeId: mine.nodeId,
-              nodeName: nodeOf(process, mine.nodeId)?.name ?? '',
+              nodeName: stepNameShown(w.w.flowId, mine.nodeId),
               onBehalfOfName: mine.onBehalfOfName,
               deadlineTime: mine.deadlineAt?.toISOString() ?? null,
               addedBy,
@@ -117,7 +126,7 @@ export class WorkViewService {
       returned: returned
         ? {
             byName: returned.byName ?? '',
-            fromNodeName: (process && returned.nodeId != null && nodeOf(process, returned.nodeId)?.name) || '',
+            fromNodeName: stepNameShown(w.w.flowId, returned.nodeId),
             opinion: returned.msg,
             time: returned.createdAt.toISOString(),
           }
@@ -168,7 +177,7 @@ export class WorkViewService {
     if (addedBy && mine) {
       // An added approver (加签) approves, or returns the step to whoever added them.
       buttons.push('approve', 'rollback', 'attach');
-      rollbackTargets = [{ nodeId: mine.nodeId, nodeName: `加签人：${addedBy.name}` }];
+      rollbackTargets = [{ nodeId: mine.nodeId, nodeName: label('display.step.addedBy', { name: addedBy.name }) }];
       return { buttons, rollbackTargets, taskId: mine.taskId, editableFields, addedBy };
     }
     if (w.status === 'running' && mine) {
@@ -203,31 +212,31 @@ export class WorkViewService {
   /** Approval progress rows: one per task, with its action and how long it took. */
   async progress(auth: AuthContext, flowId: number, workId: number) {
     await this.assertCanView(auth, workId);
-    const process = this.engine.requireProcess(flowId);
+    this.engine.requireProcess(flowId);
     const rows = await repo.findTasksWithNames(this.db, workId);
     const w = await repo.findWorkStart(this.db, workId);
     const startRow = {
       nodeId: startNodeId(flowId),
-      nodeName: '发起',
+      nodeName: label('display.step.start'),
       actionType: 'start' as const,
-      actionTypeText: '发起',
+      actionTypeText: label('display.event.start'),
       msg: null,
-      processorName: w.starterName,
+      processorName: starterNameShown(w.starterName, w.starterAccount),
       startedTime: w.startedAt.toISOString(),
       completedTime: w.startedAt.toISOString(),
-      taskIntervalText: '0分钟',
+      taskIntervalText: intervalText(w.startedAt, w.startedAt),
     };
     const skipped = (await repo.findSkippedSteps(this.db, workId)).map((e) => ({
       afterTaskId: e.afterTaskId,
       nodeId: e.nodeId,
-      nodeName: (e.nodeId != null && nodeOf(process, e.nodeId)?.name) || '',
+      nodeName: stepNameShown(flowId, e.nodeId),
       actionType: 'skip' as const,
-      actionTypeText: EVENT_TEXT.skip,
+      actionTypeText: eventText('skip'),
       msg: e.msg,
-      processorName: '系统',
+      processorName: label('display.system'),
       startedTime: e.createdAt.toISOString(),
       completedTime: e.createdAt.toISOString(),
-      taskIntervalText: '0分钟',
+      taskIntervalText: intervalText(e.createdAt, e.createdAt),
     }));
     const handled = rows
       .filter((r) => r.t.status !== 'cancelled' || r.t.result !== null)
@@ -240,13 +249,12 @@ export class WorkViewService {
             : r.t.result === RESULT_ADDED_BEFORE
               ? 'addSign'
               : (TASK_ACTIONS[r.t.result] ?? null);
-        const stepName =
-          r.t.nodeId === startNodeId(flowId) ? '发起人修改' : (nodeOf(process, r.t.nodeId)?.name ?? String(r.t.nodeId));
+        const stepName = stepNameShown(flowId, r.t.nodeId) || String(r.t.nodeId);
         const row = {
           nodeId: r.t.nodeId,
-          nodeName: r.t.additionId !== null ? `${stepName}（加签）` : stepName,
+          nodeName: r.t.additionId !== null ? label('display.step.added', { step: stepName }) : stepName,
           actionType: action,
-          actionTypeText: action === 'addSign' ? EVENT_TEXT.addSign : action ? ACTION_TEXT[action] : '',
+          actionTypeText: action === 'addSign' ? eventText('addSign') : action ? label(`display.action.${action}`) : '',
           msg: r.t.opinion,
           processorName: handlerName(r.name, r.behalfName),
           startedTime: r.t.arrivedAt.toISOString(),
@@ -269,10 +277,10 @@ export class WorkViewService {
     return rows.map((r) => ({
       id: r.e.id,
       kind: r.e.kind,
-      kindText: EVENT_TEXT[r.e.kind] ?? r.e.kind,
+      kindText: eventText(r.e.kind),
       nodeId: r.e.nodeId,
-      nodeName: r.e.nodeId != null && process ? (nodeOf(process, r.e.nodeId)?.name ?? '') : '',
-      actorName: r.actorName ? handlerName(r.actorName, r.behalfName) : '系统',
+      nodeName: process ? stepNameShown(process.info.flowId, r.e.nodeId) : '',
+      actorName: r.actorName ? handlerName(r.actorName, r.behalfName) : label('display.system'),
       msg: r.e.msg,
       time: r.e.createdAt.toISOString(),
     }));
@@ -307,16 +315,16 @@ export class WorkViewService {
     const nodes: TFlowChart['nodes'] = [
       {
         nodeId: start,
-        name: '发起',
-        assigneeText: '发起人',
+        name: label('display.step.start'),
+        assigneeText: label('display.step.starter'),
         kind: 'start' as const,
         // Back with the starter after a rollback, the start is where the work waits.
         state: current === start ? ('current' as const) : workId ? ('passed' as const) : ('pending' as const),
       },
       ...ordered.map((n) => ({
         nodeId: n.nodeId,
-        name: n.name,
-        assigneeText: RULE_LABEL[n.assignee],
+        name: shown({ zh: n.name, en: n.nameEn }),
+        assigneeText: label(`assigneeRule.${n.assignee}`),
         kind: 'step' as const,
         state:
           n.nodeId === current
@@ -327,7 +335,7 @@ export class WorkViewService {
       })),
       {
         nodeId: END,
-        name: finished ? '已办结' : '结束',
+        name: label(finished ? 'display.workStatus.finished' : 'display.step.end'),
         assigneeText: '',
         kind: 'end' as const,
         state: finished ? ('passed' as const) : ('pending' as const),
@@ -411,12 +419,11 @@ export class WorkViewService {
   async copies(auth: AuthContext, workId: number) {
     await this.assertCanView(auth, workId);
     const flowId = (await repo.findWorkFlowId(this.db, workId))!;
-    const process = getProcess(flowId);
     const rows = await repo.findWorkCopies(this.db, workId);
     return rows.map((r) => ({
       userName: r.userName,
-      byName: r.byName ?? '系统',
-      nodeName: r.nodeId == null ? '办结' : ((process && nodeOf(process, r.nodeId)?.name) ?? ''),
+      byName: r.byName ?? label('display.system'),
+      nodeName: r.nodeId == null ? label('display.step.finish') : stepNameShown(flowId, r.nodeId),
       copiedTime: r.copiedAt.toISOString(),
       readTime: r.readAt?.toISOString() ?? null,
     }));
@@ -431,22 +438,29 @@ interface ChartAddition {
   state: 'passed' | 'current' | 'pending';
 }
 
-const EVENT_TEXT: Record<string, string> = {
-  start: '发起',
-  approve: '审批通过',
-  rollback: '退回',
-  terminate: '终止',
-  finish: '办结',
-  withdraw: '撤回',
-  skip: '自动跳过',
-  transfer: '转办',
-  remind: '催办',
-  stop: '停止',
-  overdue: '超时提醒',
-  amend: '结果变更',
-  addSign: '加签',
-  copy: '抄送',
-};
+/** A history event's or a progress row's action, by its kind (the catalogue's `display.event.*`). */
+function eventText(kind: string): string {
+  return kind in EVENT_LABEL ? label(EVENT_LABEL[kind as keyof typeof EVENT_LABEL]) : kind;
+}
+
+const EVENT_LABEL = Object.fromEntries(
+  [
+    'start',
+    'approve',
+    'rollback',
+    'terminate',
+    'finish',
+    'withdraw',
+    'skip',
+    'transfer',
+    'remind',
+    'stop',
+    'overdue',
+    'amend',
+    'addSign',
+    'copy',
+  ].map((kind) => [kind, `display.event.${kind}`]),
+) as Record<string, MessageKey>;
 
 /** Who handled a step, and for whom when they stood in: "张三（代 李四）". */
 function handlerName(name: string, behalfName: string | null): string {
@@ -459,7 +473,7 @@ export function intervalText(from: Date, to: Date): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  if (days > 0) return `${days}天${hours}小时`;
-  if (hours > 0) return `${hours}小时${mins}分钟`;
-  return `${mins}分钟`;
+  if (days > 0) return label('display.interval.days', { days, hours });
+  if (hours > 0) return label('display.interval.hours', { hours, minutes: mins });
+  return label('display.interval.minutes', { minutes: mins });
 }

@@ -37,6 +37,7 @@ export async function findWorkDetail(db: Executor, workId: number) {
     .select({
       w: work,
       starterName: appUser.displayName,
+      starterAccount: appUser.account,
       targetName: employee.name,
       targetEmployeeId: employee.employeeId,
       targetStatus: employee.status,
@@ -53,7 +54,7 @@ export async function findWorkDetail(db: Executor, workId: number) {
 
 export async function findWorkStart(db: Executor, workId: number) {
   const [w] = await db
-    .select({ startedAt: work.startedAt, starterName: appUser.displayName })
+    .select({ startedAt: work.startedAt, starterName: appUser.displayName, starterAccount: appUser.account })
     .from(work)
     .innerJoin(appUser, eq(appUser.id, work.starterUserId))
     .where(eq(work.id, workId));

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import i18n from '../i18n';
 import { attachQueryCache } from '../stores/session';
 
 /**
@@ -16,3 +17,9 @@ export const QUERY_DEFAULTS = {
 export const queryClient = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 attachQueryCache(queryClient);
+
+// The server writes names, statuses and messages in the language the web asks in (Accept-Language):
+// after a switch, what is on screen is asked for again in the new one.
+i18n.on('languageChanged', () => {
+  void queryClient.invalidateQueries();
+});

@@ -2,6 +2,7 @@ import { PROCESS_MESSAGES, PROCESSES } from '../processes/index';
 import { basicDataMessages } from './basic-data';
 import type { Bilingual, Catalogue, Placeholders } from './catalogue';
 import { childcareMessages } from './childcare';
+import { displayMessages } from './display';
 import { enumMessages } from './enums';
 import { healthMessages } from './health';
 import { healthWorkflowMessages } from './health-workflow';
@@ -16,6 +17,7 @@ import { trainMessages } from './train';
 import { transferSignMessages } from './transfer-sign';
 import { userMessages } from './user';
 import { workflowMessages } from './workflow';
+import { workflowNoticeMessages } from './workflow-notices';
 
 export type { Bilingual, Catalogue } from './catalogue';
 
@@ -42,6 +44,8 @@ export const MESSAGE_AREAS: Readonly<Record<string, Catalogue>> = {
   privacy: privacyMessages,
   childcare: childcareMessages,
   enums: enumMessages,
+  display: displayMessages,
+  notice: workflowNoticeMessages,
   ...Object.fromEntries(PROCESSES.flatMap((p) => (p.messages ? [[p.key, p.messages]] : []))),
 };
 
@@ -62,6 +66,8 @@ export const MESSAGES = {
   ...privacyMessages,
   ...childcareMessages,
   ...enumMessages,
+  ...displayMessages,
+  ...workflowNoticeMessages,
   ...PROCESS_MESSAGES,
 } as const;
 

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { StoredTexts } from '../../http/stored-text';
 import { createdAt, updatedAt } from './columns';
 import { appUser } from './identity';
 
@@ -28,6 +29,12 @@ export const message = pgTable(
       .references(() => appUser.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
+    /**
+     * Title and content as catalogue messages (key and parameters), written in the reader's
+     * language when read; `title` and `content` keep their Chinese (e-mail, older rows, logs).
+     * Null for a message stored before it (migration 0041), shown as stored.
+     */
+    texts: jsonb('texts').$type<StoredTexts>(),
     link: varchar('link', { length: 500 }),
     /** The work the message is about: opening or handling it marks the message read. */
     workId: integer('work_id'),

@@ -9,6 +9,7 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import { RULE_LABEL } from '../../workflow/assign';
+import { label } from '../../workflow/display-names';
 import {
   addableHolders,
   copyByHandler,
@@ -50,12 +51,13 @@ export class ApprovalService {
     );
     return {
       total: page.total,
+      capped: page.capped,
       list: page.list.map((r) => {
         const c = copies.get(r.workId);
         return {
           ...r,
           copiedTime: (c?.copiedAt ?? new Date(r.arrivedTime)).toISOString(),
-          copiedByName: c?.byName ?? '系统',
+          copiedByName: c?.byName ?? label('display.system'),
           unread: c ? c.readAt === null : false,
         };
       }),

@@ -23,7 +23,9 @@ import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
 import type { OpenedFile } from '../../http/files';
+import { displayLanguage, shown } from '../../http/language';
 import { requireCompanyWide } from '../../http/scope';
+import { renderStored } from '../../http/stored-text';
 import { XLSX_MIME } from '../../http/xlsx-stream';
 import { enqueueTransferSignSync } from '../transfer-sign/queue';
 import { transferSigning } from '../transfer-sign/tables';
@@ -44,6 +46,7 @@ const runFields = {
   failed: interfaceRun.failed,
   fileName: interfaceRun.fileName,
   message: interfaceRun.message,
+  messageText: interfaceRun.messageText,
   watermarkFrom: interfaceRun.watermarkFrom,
   watermarkTo: interfaceRun.watermarkTo,
 };
@@ -74,11 +77,11 @@ export class InterfaceService {
     return {
       id: row.id,
       integration: row.integration,
-      integrationName: INTERFACE_INTEGRATION_TEXT[row.integration].zh,
+      integrationName: shown(INTERFACE_INTEGRATION_TEXT[row.integration]),
       status: row.status,
-      statusText: INTERFACE_RUN_STATUS_TEXT[row.status].zh,
+      statusText: shown(INTERFACE_RUN_STATUS_TEXT[row.status]),
       trigger: row.trigger,
-      triggerText: INTERFACE_RUN_TRIGGER_TEXT[row.trigger].zh,
+      triggerText: shown(INTERFACE_RUN_TRIGGER_TEXT[row.trigger]),
       requestedBy: row.requestedBy,
       createdTime: row.createdAt.toISOString(),
       startedAt: iso(row.startedAt),
@@ -86,7 +89,7 @@ export class InterfaceService {
       sent: row.sent,
       failed: row.failed,
       fileName: row.fileName,
-      message: row.message,
+      message: row.message === null ? null : renderStored(row.messageText, displayLanguage(), row.message),
       watermarkFrom: iso(row.watermarkFrom),
       watermarkTo: iso(row.watermarkTo),
     };
@@ -112,7 +115,7 @@ export class InterfaceService {
       const administrator = auth.menus.has('RolePermissions') || auth.menus.has('SystemLog');
       cards.push({
         integration,
-        name: INTERFACE_INTEGRATION_TEXT[integration].zh,
+        name: shown(INTERFACE_INTEGRATION_TEXT[integration]),
         configured,
         configNote: !administrator
           ? null

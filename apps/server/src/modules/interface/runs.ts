@@ -14,6 +14,7 @@ import {
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { job } from '../../db/schema';
+import { storedText } from '../../http/stored-text';
 import type { AfterCommit, JobOptions } from '../../workflow/jobs';
 import { esignOf } from '../transfer-sign/jobs';
 import { syncTransferSignings } from '../transfer-sign/sync';
@@ -177,7 +178,7 @@ export async function executeRun(db: Db, run: RunRow, options: JobOptions): Prom
       finishedAt: new Date(),
       sent: result.sent,
       failed: result.failed,
-      message: String(result.message),
+      ...runMessage(result.message),
       filePath: file?.path ?? null,
       fileName: file?.name ?? null,
     })
@@ -191,6 +192,11 @@ export async function executeRun(db: Db, run: RunRow, options: JobOptions): Prom
 }
 
 /** A refusal that is the run's whole message (no "运行失败：" before it). */
+/** A run's message in Chinese and as the message itself, read in the reader's language. */
+function runMessage(text: Message) {
+  return { message: String(text), messageText: storedText(text) };
+}
+
 class RunRefused extends Error {
   constructor(readonly text: Message) {
     super(String(text));
@@ -224,7 +230,7 @@ export async function recoverInterfaceRuns(
         .set({
           startedAt: now,
           attempts: sql`${interfaceRun.attempts} + 1`,
-          message: String(msg('interface.restarted', { minutes: Math.round(staleAfterMs / 60_000) })),
+          ...runMessage(msg('interface.restarted', { minutes: Math.round(staleAfterMs / 60_000) })),
         })
         .where(eq(interfaceRun.id, id))
         .returning();

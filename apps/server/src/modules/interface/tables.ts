@@ -1,7 +1,19 @@
 import type { TInterfaceIntegration, TInterfaceRunStatus, TInterfaceRunTrigger } from '@hris/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { appUser, createdAt } from '../../db/schema';
+import type { StoredText } from '../../http/stored-text';
 
 /**
  * 接口中心: one row per run of an integration (esign, payroll, directory). A run is queued by a
@@ -29,6 +41,8 @@ export const interfaceRun = pgTable(
     fileName: varchar('file_name', { length: 128 }),
     /** The result or the reason of the failure (stored in Chinese, shown in the history). */
     message: text('message'),
+    /** The same as a catalogue message, shown in the reader's language (null before migration 0041). */
+    messageText: jsonb('message_text').$type<StoredText>(),
     /**
      * The window of facts the run exports: recorded after `watermarkFrom` (the last successful
      * run's `watermarkTo`; null: from the beginning) up to `watermarkTo` (fixed when first claimed,

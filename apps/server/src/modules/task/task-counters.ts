@@ -1,5 +1,5 @@
-import { PROCESSES } from '@hris/contract';
 import type { Executor } from '../../db/client';
+import { flowNameShown } from '../../workflow/display-names';
 import { foldCounters, sumCounters } from './task-counter.repository';
 
 export type CounterState = 'toDo' | 'running' | 'completed';
@@ -46,7 +46,7 @@ export async function taskCounts(db: Executor, userId: number) {
       .sort((a, b) => a - b)
       .map((flowId) => ({
         flowId,
-        flowName: PROCESSES.find((p) => p.flowId === flowId)?.name ?? String(flowId),
+        flowName: flowNameShown(flowId),
         toDo: of('toDo', flowId),
         running: of('running', flowId),
         completed: of('completed', flowId),

@@ -6,7 +6,9 @@ import { charactersContain, ilikeContains } from '../../db/text-search';
 import type { AuthContext } from '../../http/auth-context';
 import { checkListRequest } from '../../http/list-request';
 import { scopeWhere } from '../../http/scope';
+import { label } from '../../workflow/display-names';
 import { getProcess } from '../../workflow/registry';
+import { SYSTEM_ACCOUNT } from '../../workflow/system-actor';
 
 // Which rows a task list means: its narrow table, where clause, joins and sort. The repository
 // turns a plan into statements; nothing here reads the database.
@@ -198,7 +200,7 @@ function filterWhere(
           : charactersContain(employee.name, name),
       contains(employee.employeeId, employeeId),
       contains(shop.code, shopCode),
-      contains(starter.displayName, starterName),
+      starterMatching(starterName),
       nodeIds ? (nodeIds.length ? inArray(use(cols.nodeId), nodeIds) : sql`false`) : undefined,
       range('startedTime', cols.startedAt),
       range('arrivedTime', cols.arrivedAt),
@@ -206,14 +208,29 @@ function filterWhere(
   };
 }
 
+/** The steps whose name holds the text, in Chinese or in English (the list shows either). */
 function nodeIdsMatching(text: string): number[] {
   const ids: number[] = [];
+  const lower = text.toLowerCase();
   for (const p of PROCESSES) {
     const process = getProcess(p.flowId);
     if (!process) continue;
-    for (const n of process.nodes) if (n.name.includes(text)) ids.push(n.nodeId);
+    for (const n of process.nodes)
+      if (n.name.includes(text) || n.nameEn.toLowerCase().includes(lower)) ids.push(n.nodeId);
   }
   return ids;
+}
+
+/**
+ * The starter's name as the list shows it: the system account's works show the label 系统 in the
+ * request's language (display-names.ts#starterNameShown), so "System" finds them in English too.
+ */
+function starterMatching(text: string | undefined): SQL | undefined {
+  if (text === undefined) return undefined;
+  const byName = ilikeContains(starter.displayName, text);
+  return label('display.system').toLowerCase().includes(text.toLowerCase())
+    ? or(byName, eq(starter.account, SYSTEM_ACCOUNT))
+    : byName;
 }
 
 export interface ListPlan {

@@ -5,17 +5,10 @@ import { secondUnitIdOf } from '../../db/org-path';
 import { maskedForm } from '../../db/pii-crypto';
 import { pageOfIds, preparedPerExecutor } from '../../db/prepared';
 import { appUser, employee, orgUnit, role, shop, task, userRole, work } from '../../db/schema';
+import { COUNT_UP_TO, cappedTotal } from '../../lists/capped-count';
 import { type ListPlan, narrowFrom, narrowTable, starter } from './task-list.plan';
 
 // The statements of a task list: a page's ids, the full rows of those ids, the total.
-
-/**
- * Lists whose total the counters cannot give (a column filter, the TaskALL and started lists)
- * count their works exactly up to this many and report this many beyond: a count over a head-office
- * HR's whole history grows with the company, a capped one does not, and nobody pages past 10,000
- * rows without narrowing the filter. To-do lists stay exact.
- */
-export const LIST_COUNT_CAP = 10_000;
 
 const handler = alias(appUser, 'handler');
 
@@ -59,6 +52,7 @@ const baseFields = {
   shopCode: shop.code,
   shopName: shop.name,
   starterName: starter.displayName,
+  starterAccount: starter.account,
   starterUserId: work.starterUserId,
   approvalOpinion: latestOpinion,
   rhrEmployeeName: regionalHrName,
@@ -239,6 +233,7 @@ export interface FetchedRow {
   shopCode: string | null;
   shopName: string | null;
   starterName: string;
+  starterAccount: string;
   starterUserId: number;
   approvalOpinion: string | null;
   rhrEmployeeName: string | null;
@@ -256,9 +251,9 @@ export interface FetchedRow {
 
 /**
  * The list's total counted on its rows (a list the counters cannot total): to-do lists exactly,
- * work lists up to LIST_COUNT_CAP.
+ * work lists up to LIST_COUNT_CAP (contract), `capped` beyond it.
  */
-export async function countRows(db: Executor, plan: ListPlan): Promise<number> {
+export async function countRows(db: Executor, plan: ListPlan): Promise<ReturnType<typeof cappedTotal>> {
   const narrow = narrowFrom(
     db
       .select({ one: sql`1`.as('one') })
@@ -268,8 +263,8 @@ export async function countRows(db: Executor, plan: ListPlan): Promise<number> {
   ).where(plan.where);
   if (plan.kind === 'toDo') {
     const [row] = await db.select({ n: count() }).from(narrow.as('matching'));
-    return Number(row?.n ?? 0);
+    return { total: Number(row?.n ?? 0) };
   }
-  const [row] = await db.select({ n: count() }).from(narrow.limit(LIST_COUNT_CAP + 1).as('capped'));
-  return Math.min(Number(row?.n ?? 0), LIST_COUNT_CAP);
+  const [row] = await db.select({ n: count() }).from(narrow.limit(COUNT_UP_TO).as('capped'));
+  return cappedTotal(Number(row?.n ?? 0));
 }

@@ -1,7 +1,7 @@
-import { formatFlowNo, PROCESSES } from '@hris/contract';
+import { formatFlowNo, type MessageKey } from '@hris/contract';
 import { formatDateTime } from '../../http/xlsx';
+import { flowNameShown, label, starterNameShown, stepNameShown } from '../../workflow/display-names';
 import { getProcess, nodeOf } from '../../workflow/registry';
-import { startNodeId } from '../../workflow/types';
 import type { TaskListKind } from './task-list.plan';
 import type { FetchedRow } from './task-list.repository';
 
@@ -44,11 +44,17 @@ interface BaseRow {
   shopCode: string | null;
   shopName: string | null;
   starterName: string;
+  starterAccount: string;
   approvalOpinion: string | null;
   rhrEmployeeName: string | null;
 }
 
-const STATUS_TEXT: Record<string, string> = { running: '审批中', finished: '已办结', stopped: '已终止' };
+const STATUS_LABEL: Record<string, MessageKey> = {
+  running: 'display.workStatus.running',
+  finished: 'display.workStatus.finished',
+  stopped: 'display.workStatus.stopped',
+};
+const statusText = (status: string) => (STATUS_LABEL[status] ? label(STATUS_LABEL[status]) : status);
 
 function present(
   r: BaseRow,
@@ -62,8 +68,8 @@ function present(
   },
 ) {
   const process = getProcess(r.flowId);
-  const info = PROCESSES.find((p) => p.flowId === r.flowId);
   const form = r.formData as Record<string, unknown>;
+  const starter = starterNameShown(r.starterName, r.starterAccount);
   const node = extra.nodeId != null && process ? nodeOf(process, extra.nodeId) : undefined;
   // The process's own columns go last: V8 builds an object that starts with a spread and then
   // gains two dozen keys in slow dictionary mode, which had dominated the time of a large export.
@@ -72,10 +78,11 @@ function present(
     workId: r.workId,
     flowId: r.flowId,
     flowNo: formatFlowNo(r.flowId, r.workId),
-    flowName: info?.name ?? String(r.flowId),
+    flowName: flowNameShown(r.flowId),
     status: r.status,
     // A work stopped for want of a handler keeps the node it stopped at; a terminated one has none.
-    statusText: r.status === 'stopped' && extra.nodeId != null ? '已停止' : (STATUS_TEXT[r.status] ?? r.status),
+    statusText:
+      r.status === 'stopped' && extra.nodeId != null ? label('display.workStatus.halted') : statusText(r.status),
     // A work about a store (节日礼品名单) has no target employee: its target is the store.
     name: r.employeeId === null ? r.shopName : r.name,
     employeeId: r.employeeId,
@@ -84,16 +91,16 @@ function present(
     rhrEmployeeName: r.rhrEmployeeName,
     nodeId: extra.nodeId,
     nodeName: node
-      ? extra.nodeId === startNodeId(r.flowId)
-        ? '发起人修改'
-        : node.name
+      ? stepNameShown(r.flowId, extra.nodeId)
       : r.status === 'running'
         ? ''
-        : (STATUS_TEXT[r.status] ?? ''),
+        : STATUS_LABEL[r.status]
+          ? label(STATUS_LABEL[r.status])
+          : '',
     approvalOpinion: r.approvalOpinion,
     toDoUserName: extra.toDoUserName,
-    starterName: r.starterName,
-    starterUserDispName: r.starterName,
+    starterName: starter,
+    starterUserDispName: starter,
     startedTime: r.startedAt.toISOString(),
     arrivedTime: extra.arrivedTime,
     deadlineTime: extra.deadlineTime,

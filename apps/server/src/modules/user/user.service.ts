@@ -21,6 +21,7 @@ import type { Actor, Client, Origin } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { AppError, errors } from '../../http/errors';
+import { shown } from '../../http/language';
 import { inScope } from '../../http/scope';
 import { forgetDevices, hashDeviceToken, isDeviceToken, isKnownDevice, rememberDevice } from '../auth/login-device';
 import {
@@ -269,7 +270,7 @@ export class UserService {
       roleList: auth.roles.map((r) => ({ roleID: r.roleId, roleName: r.name })),
       unreadMessageCount: unread,
       navMenus: navMenus(principal),
-      flowList: PROCESSES.map((p) => ({ flowId: p.flowId, flowName: p.name })),
+      flowList: PROCESSES.map((p) => ({ flowId: p.flowId, flowName: shown({ zh: p.name, en: p.nameEn }) })),
       mustChangePassword: auth.mustChangePassword,
     };
   }

@@ -26,6 +26,7 @@ import {
 } from '../../lists/work-list.query';
 import { countWorks, findWorkPage, formText, type WorkListRow } from '../../lists/work-list.repository';
 import { defineWorkList } from '../../lists/work-lists';
+import { label } from '../../workflow/display-names';
 
 const RENEWAL_RESULT_VALUES = RENEWAL_RESULTS.map((r) => r.value);
 const CONTRACT_TYPE_VALUES = RENEWAL_CONTRACT_TYPES.map((r) => r.value);
@@ -110,7 +111,7 @@ export function presentRenewalRow(r: WorkListRow, today: string): TContractRenew
     overdue,
     overdueText: overdue ? '是' : '否',
     startedBySystem: bySystem,
-    starterName: bySystem ? '系统' : row.starterName,
+    starterName: bySystem ? label('display.system') : row.starterName,
   };
 }
 

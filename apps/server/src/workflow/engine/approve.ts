@@ -8,7 +8,7 @@ import { nextNodeId, nodeOf } from '../registry';
 import { startNodeId } from '../types';
 import { type Decision, recordDecision } from './act';
 import { copyByDefinition } from './copy';
-import { nodeName, targetName } from './load';
+import { nodeName, processName, targetName } from './load';
 import { arrive, assigneesFor, stop } from './nodes';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
@@ -79,7 +79,6 @@ export async function moveOn(ctx: EngineContext, tx: Tx, actor: Actor, d: Decisi
 async function complete(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
   const { auth } = actor;
   const { w, t, process, form, now } = d;
-  const flowName = process.info.name;
   await process.def.onComplete({ tx, workId: w.id, form, target: d.target, actorUserId: auth.userId, now });
   await repo.updateWorkVersion(tx, w.id, { status: 'finished', currentNodeId: null, finishedAt: now, formData: form });
   await copyByDefinition(tx, process, { ...w, formData: form }, process.def.copiesOnFinish, null, now);
@@ -93,8 +92,8 @@ async function complete(tx: Tx, actor: Actor, d: Decision): Promise<ActResult> {
   await notify(
     tx,
     w.starterUserId,
-    `您发起的「${flowName}」已办结`,
-    `${await targetName(tx, w)}的${flowName}已审批通过并生效。`,
+    msg('notice.finishedTitle', { process: processName(process.info) }),
+    msg('notice.finishedContent', { target: await targetName(tx, w), process: processName(process.info) }),
     { flowId: w.flowId, workId: w.id, kind: 'finished' },
   );
   await audit(tx, actor, { action: 'work.complete', target: `work:${w.id}`, summary: { taskId: t.id } });

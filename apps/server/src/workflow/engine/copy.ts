@@ -8,7 +8,7 @@ import { roleHolders } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, type RegisteredProcess } from '../registry';
 import type { CopyRule } from '../types';
-import { targetName } from './load';
+import { nodeName, processName, targetName } from './load';
 import * as repo from './repository';
 
 /**
@@ -154,13 +154,20 @@ async function record(
     createdAt: now,
   });
   const who = await targetName(tx, w);
-  const step = nodeId !== null ? nodeOf(process, nodeId)?.name : undefined;
+  const step = nodeId !== null ? nodeOf(process, nodeId) : undefined;
+  const flow = processName(process.info);
+  const subject = who
+    ? msg('notice.subject.ofTarget', { target: who, process: flow })
+    : msg('notice.subject.process', { process: flow });
   for (const a of added) {
     await notify(
       tx,
       a.userId,
-      `抄送给您：${process.info.name}`,
-      `${by ? by.name : '系统'}将${who ? `${who}的` : ''}${process.info.name}${step ? `（${step}）` : ''}抄送给您，请知悉。`,
+      msg('notice.copyTitle', { process: flow }),
+      msg('notice.copyContent', {
+        by: by ? by.name : msg('display.system'),
+        subject: step ? msg('notice.subject.atStep', { subject, step: nodeName(step) }) : subject,
+      }),
       { flowId: w.flowId, workId: w.id, kind: 'copy' },
     );
   }

@@ -1,9 +1,10 @@
-import type { Message } from '@hris/contract';
+import { type Bilingual, type Message, msg } from '@hris/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { task, work } from '../../db/schema';
 import { notify } from '../notify';
 import { getProcess, nodeOf } from '../registry';
+import { nodeName, processName } from './load';
 import { nodeHolders } from './nodes';
 import * as repo from './repository';
 
@@ -32,7 +33,7 @@ export async function handOverTodos(
     handoverUserId?: number;
     now: Date;
     event: string;
-    message: (node: string) => Message | string;
+    message: (node: Bilingual) => Message;
   },
 ): Promise<HandOver> {
   const open = await tx
@@ -67,7 +68,8 @@ export async function handOverTodos(
       continue;
     }
     const process = getProcess(t.flowId);
-    const node = process ? (nodeOf(process, t.nodeId)?.name ?? '') : '';
+    const found = process ? nodeOf(process, t.nodeId) : undefined;
+    const node = found ? nodeName(found) : { zh: '', en: '' };
     await repo.reassignTask(tx, t.taskId, to, now);
     await repo.insertWorkEvent(tx, {
       workId: t.workId,
@@ -79,7 +81,8 @@ export async function handOverTodos(
       createdAt: now,
     });
     await repo.updateWorkVersion(tx, t.workId);
-    await notify(tx, to, `您有新的待办：${process?.info.name ?? ''}`, String(message(node)), {
+    const flow = process ? processName(process.info) : { zh: '', en: '' };
+    await notify(tx, to, msg('notice.todoTitle', { process: flow }), message(node), {
       flowId: t.flowId,
       workId: t.workId,
       nodeId: t.nodeId,

@@ -30,6 +30,12 @@ export function nodeName(node: NodeDefinition<any, any>): Bilingual {
   return { zh: node.name, en: node.nameEn };
 }
 
+/** A step's name in both languages for a message, by id ('' for a step the process lacks). */
+export function stepParam(process: RegisteredProcess, nodeId: number): Bilingual | string {
+  const node = nodeOf(process, nodeId);
+  return node ? nodeName(node) : '';
+}
+
 /** Locks the work row for the rest of the transaction. */
 export async function lockExistingWork(tx: Tx, workId: number) {
   const w = await repo.lockWork(tx, workId);

@@ -7,7 +7,7 @@ import { type Assignee, resolveAssignees, roleHolders } from '../assign';
 import { notify } from '../notify';
 import { nodeOf, nodeScope, type RegisteredProcess } from '../registry';
 import type { AnyTarget, AssigneeRule, NodeDefinition } from '../types';
-import { nodeName, targetEmployee } from './load';
+import { nodeName, processName, targetEmployee } from './load';
 import * as repo from './repository';
 import type { ActResult, EngineContext } from './types';
 
@@ -113,16 +113,25 @@ export async function arrive(
       ? await repo.findShopLabel(tx, w.target.shopId)
       : '';
   for (const c of created) {
+    const flow = processName(process.info);
+    const step = nodeName(node);
     const title = rollback
-      ? `「${process.info.name}」被退回：${node.name}`
+      ? msg('notice.returnedTitle', { process: flow, step })
       : added
-        ? `您有新的加签待办：${process.info.name}`
-        : `您有新的待办：${process.info.name}`;
+        ? msg('notice.addedTitle', { process: flow })
+        : msg('notice.todoTitle', { process: flow });
     const content = rollback
-      ? `${rollback.rolledBackBy}退回了${who}的${process.info.name}${rollback.opinion ? `，意见：${rollback.opinion}` : ''}，请处理。`
+      ? rollback.opinion
+        ? msg('notice.returnedContentWithOpinion', {
+            by: rollback.rolledBackBy,
+            target: who,
+            process: flow,
+            opinion: rollback.opinion,
+          })
+        : msg('notice.returnedContent', { by: rollback.rolledBackBy, target: who, process: flow })
       : added
-        ? `${added.adderName}请您在「${node.name}」审批${who}的${process.info.name}，理由：${added.reason}。`
-        : `${who}的${process.info.name}已到「${node.name}」，请处理。`;
+        ? msg('notice.addedContent', { adder: added.adderName, step, target: who, process: flow, reason: added.reason })
+        : msg('notice.todoContent', { target: who, process: flow, step });
     await notify(tx, c.assigneeUserId, title, content, {
       flowId: process.info.flowId,
       workId: w.id,
@@ -179,7 +188,7 @@ export async function stop(
     finishedAt: now,
   });
   await repo.insertWorkEvent(tx, { workId: w.id, nodeId, kind: 'stop', msg: reason, createdAt: now });
-  await notify(tx, w.starterUserId, `「${process.info.name}」已停止`, reason, {
+  await notify(tx, w.starterUserId, msg('notice.stoppedTitle', { process: processName(process.info) }), stopped, {
     flowId: process.info.flowId,
     workId: w.id,
     kind: 'finished',

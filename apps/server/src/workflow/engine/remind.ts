@@ -3,9 +3,8 @@ import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { AppError } from '../../http/errors';
 import { notify } from '../notify';
-import { nodeOf } from '../registry';
 import { startNodeId } from '../types';
-import { lockExistingWork, requireProcess, targetName } from './load';
+import { lockExistingWork, processName, requireProcess, stepParam, targetName } from './load';
 import * as repo from './repository';
 import type { EngineContext } from './types';
 
@@ -35,8 +34,12 @@ export async function remind(ctx: EngineContext, actor: Actor, workId: number) {
       await notify(
         tx,
         o.assigneeUserId,
-        `催办：${process.info.name}`,
-        `${auth.displayName}催您尽快处理${await targetName(tx, w)}的「${nodeOf(process, o.nodeId)?.name}」。`,
+        msg('notice.remindTitle', { process: processName(process.info) }),
+        msg('notice.remindContent', {
+          by: auth.displayName,
+          target: await targetName(tx, w),
+          step: stepParam(process, o.nodeId),
+        }),
         { flowId: w.flowId, workId: w.id, nodeId: o.nodeId, kind: 'overdue' },
       );
     }

@@ -4,6 +4,7 @@ import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import { notify } from '../notify';
 import { type Decision, recordDecision } from './act';
+import { nodeName, processName } from './load';
 import * as repo from './repository';
 import type { ActResult } from './types';
 
@@ -22,8 +23,10 @@ export async function terminate(tx: Tx, actor: Actor, d: Decision): Promise<ActR
   await notify(
     tx,
     w.starterUserId,
-    `您发起的「${process.info.name}」已被终止`,
-    `${auth.displayName}在「${node.name}」终止了流程${opinion ? `，意见：${opinion}` : ''}。`,
+    msg('notice.terminatedTitle', { process: processName(process.info) }),
+    opinion
+      ? msg('notice.terminatedContentWithOpinion', { by: auth.displayName, step: nodeName(node), opinion })
+      : msg('notice.terminatedContent', { by: auth.displayName, step: nodeName(node) }),
     { flowId: w.flowId, workId: w.id, kind: 'finished' },
   );
   await audit(tx, actor, { action: 'work.terminate', target: `work:${w.id}`, summary: { taskId: t.id } });

@@ -6,7 +6,7 @@ import { mayDecide } from '../assign';
 import { markWorkMessagesRead, notify } from '../notify';
 import { nodeOf } from '../registry';
 import { startNodeId } from '../types';
-import { lockOpenTask, nodeName, targetName } from './load';
+import { lockOpenTask, nodeName, processName, stepParam, targetName } from './load';
 import { nodeHolders } from './nodes';
 import * as repo from './repository';
 import type { EngineContext } from './types';
@@ -51,8 +51,12 @@ export async function transfer(ctx: EngineContext, actor: Actor, taskId: number,
     await notify(
       tx,
       to.id,
-      `您有新的待办：${process.info.name}`,
-      `${auth.displayName}将${await targetName(tx, w)}的「${nodeOf(process, t.nodeId)?.name}」转办给您。`,
+      msg('notice.todoTitle', { process: processName(process.info) }),
+      msg('notice.transferredContent', {
+        by: auth.displayName,
+        target: await targetName(tx, w),
+        step: stepParam(process, t.nodeId),
+      }),
       { flowId: w.flowId, workId: w.id, nodeId: t.nodeId, kind: 'todo' },
     );
     await audit(tx, actor, { action: 'work.transfer', target: `work:${w.id}`, summary: { taskId: t.id, to: to.id } });

@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import { notify } from '../notify';
 import { startNodeId } from '../types';
 import { cancelOpenAddition, reopenAddition } from './add-sign';
-import { lockExistingWork, requireProcess, targetName } from './load';
+import { lockExistingWork, processName, requireProcess, targetName } from './load';
 import * as repo from './repository';
 import { type ActResult, type EngineContext, RESULT_ADDED_BEFORE } from './types';
 
@@ -84,8 +84,12 @@ export async function withdraw(ctx: EngineContext, actor: Actor, workId: number)
       await notify(
         tx,
         o.assigneeUserId,
-        `「${process.info.name}」已被撤回`,
-        `${auth.displayName}撤回了${await targetName(tx, w)}的${process.info.name}，您无需再处理。`,
+        msg('notice.withdrawnTitle', { process: processName(process.info) }),
+        msg('notice.withdrawnContent', {
+          by: auth.displayName,
+          target: await targetName(tx, w),
+          process: processName(process.info),
+        }),
         { flowId: w.flowId, workId: w.id },
       );
     }

@@ -83,7 +83,7 @@ describe('ColumnFilter', () => {
     vi.restoreAllMocks();
   });
 
-  it('number range with one bound: 请填写完整！ and nothing applied', () => {
+  it('number range with one bound (loaded on first use): 请填写完整！ and nothing applied', async () => {
     const warn = vi.spyOn(feedback, 'toastWarning').mockImplementation(() => {});
     const onApply = vi.fn();
     render(
@@ -95,15 +95,14 @@ describe('ColumnFilter', () => {
         close={vi.fn()}
       />,
     );
-    fireEvent.change(screen.getByTestId('filter-min').querySelector('input') ?? screen.getByTestId('filter-min'), {
-      target: { value: '3' },
-    });
+    const min = await screen.findByTestId('filter-min');
+    fireEvent.change(min.querySelector('input') ?? min, { target: { value: '3' } });
     fireEvent.click(screen.getByTestId('filter-apply'));
     expect(warn).toHaveBeenCalledWith('请填写完整！');
     expect(onApply).not.toHaveBeenCalled();
   });
 
-  it('number range lower ≥ upper: 请填写正确！; a valid range applies with isSearch true', () => {
+  it('number range lower ≥ upper: 请填写正确！; a valid range applies with isSearch true', async () => {
     const warn = vi.spyOn(feedback, 'toastWarning').mockImplementation(() => {});
     const onApply = vi.fn();
     const close = vi.fn();
@@ -116,7 +115,7 @@ describe('ColumnFilter', () => {
         close={close}
       />,
     );
-    const [min, max] = screen.getAllByRole('spinbutton');
+    const [min, max] = await screen.findAllByRole('spinbutton');
     fireEvent.change(min as HTMLElement, { target: { value: '9' } });
     fireEvent.change(max as HTMLElement, { target: { value: '9' } });
     fireEvent.click(screen.getByTestId('filter-apply'));
@@ -206,6 +205,24 @@ describe('DataTable', () => {
         filters: {},
       }),
     );
+  });
+
+  it('shows a capped total as a lower bound, and lets the user page up to it', async () => {
+    const request = vi.fn(async (_params: DataTableRequest) => ({
+      list: [{ id: 1, name: '张三', amount: 12 }],
+      total: 10_000,
+      capped: true,
+    }));
+    wrap(
+      <DataTable<Row>
+        queryKey={['capped']}
+        rowKey={(r) => r.id}
+        request={request}
+        columns={[{ key: 'name', name: '姓名', type: 'text' }]}
+      />,
+    );
+    expect(await screen.findByText('共 10,000+ 条（请用筛选缩小范围）')).toBeInTheDocument();
+    expect(screen.getByTitle('1000')).toBeInTheDocument();
   });
 
   it('reports the rows it shows, also when an answer comes from the cache without a request', async () => {

@@ -2,8 +2,9 @@ import { FilterFilled, SearchOutlined } from '@ant-design/icons';
 import { DEFAULT_PAGE_SIZE, DEFAULT_TABLE_HEIGHT } from '@hris/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, type TableColumnType, type TableProps } from 'antd';
+import type { TableRef } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
-import { type Key, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../stores/app';
 import { formatDate, formatDateTime } from '../../utils/date';
@@ -80,7 +81,13 @@ export function DataTable<Row extends object>({
   card,
 }: DataTableProps<Row>) {
   validateColumns(columns);
-  const { t } = useTranslation();
+  // The scrolling body takes the keyboard focus, so arrow keys scroll a wide or long table whose
+  // rows hold nothing focusable (WCAG 2.1.1; axe's scrollable-region-focusable).
+  const tableRef = useRef<TableRef>(null);
+  useEffect(() => {
+    tableRef.current?.nativeElement?.querySelector('.ant-table-body')?.setAttribute('tabindex', '0');
+  });
+  const { t, i18n } = useTranslation();
   // Fixed columns cover the scrolled ones on a phone: only pin them on desktop.
   const desktop = useAppStore((s) => s.device === 'desktop');
   const cards = useAppStore((s) => s.device === 'mobile') && card !== undefined;
@@ -175,6 +182,7 @@ export function DataTable<Row extends object>({
 
   return (
     <Table<Row>
+      ref={tableRef}
       className={cards ? 'hris-data-table hris-data-table--cards' : 'hris-data-table'}
       size="middle"
       rowKey={rowKey}
@@ -201,7 +209,10 @@ export function DataTable<Row extends object>({
         total: query.data?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: pageSizeOptions(defaultPageSize, pageSize),
-        showTotal: (total) => t('table.total', { total }),
+        showTotal: (total) =>
+          query.data?.capped
+            ? t('table.totalCapped', { total: total.toLocaleString(i18n.language) })
+            : t('table.total', { total }),
         showQuickJumper: true,
       }}
     />

@@ -1,11 +1,6 @@
-import {
-  CONTRACT_TYPE_TEXT,
-  type TContractDetail,
-  type TContractRow,
-  THREE_PERIOD_KIND_TEXT,
-  TRANSFER_SIGN_STATUS_TEXT,
-} from '@hris/contract';
+import { ENUM_LABELS, type TContractDetail, type TContractRow } from '@hris/contract';
 import type { employeeContract, threePeriod } from '../../../db/schema';
+import { shownEnum } from '../../../http/language';
 import { yesNo } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
 import type { ContractRow } from './contract.repository';
@@ -15,13 +10,13 @@ export function presentContractRow(row: ContractRow): TContractRow {
     ...presentEmployeeColumns(row),
     id: row.id,
     contractType: row.contractType,
-    contractTypeText: CONTRACT_TYPE_TEXT[row.contractType],
+    contractTypeText: shownEnum(ENUM_LABELS.CONTRACT_TYPE_TEXT, row.contractType),
     sequence: row.sequence,
     beginDate: row.beginDate,
     endDate: row.endDate,
     isThreePeriods: row.isThreePeriods,
     transferSignStatus: row.transferSignStatus,
-    transferSignStatusText: TRANSFER_SIGN_STATUS_TEXT[row.transferSignStatus] ?? String(row.transferSignStatus),
+    transferSignStatusText: shownEnum(ENUM_LABELS.TRANSFER_SIGN_STATUS_TEXT, row.transferSignStatus),
     remark: row.remark,
     createdTime: row.createdAt.toISOString(),
   };
@@ -45,7 +40,7 @@ export function presentContractDetail(
   const threePeriods = periods.map((p) => ({
     id: p.id,
     kind: p.kind,
-    kindText: THREE_PERIOD_KIND_TEXT[p.kind],
+    kindText: shownEnum(ENUM_LABELS.THREE_PERIOD_KIND_TEXT, p.kind),
     beginDate: p.beginDate,
     endDate: p.endDate,
     containsContractEnd: endsInside(row.endDate, p),
@@ -58,7 +53,7 @@ export function presentContractDetail(
       .filter((c) => c.id !== row.id)
       .map((c) => ({
         id: c.id,
-        contractTypeText: CONTRACT_TYPE_TEXT[c.contractType],
+        contractTypeText: shownEnum(ENUM_LABELS.CONTRACT_TYPE_TEXT, c.contractType),
         sequence: c.sequence,
         beginDate: c.beginDate,
         endDate: c.endDate,

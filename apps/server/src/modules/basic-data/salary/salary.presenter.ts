@@ -1,4 +1,5 @@
-import { formatCents, SALARY_BASIS_TEXT, type TSalaryRow } from '@hris/contract';
+import { ENUM_LABELS, formatCents, type TSalaryRow } from '@hris/contract';
+import { shownEnum } from '../../../http/language';
 import { chinaDateTime } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
 import type { SalaryRow } from './salary.repository';
@@ -25,7 +26,7 @@ export function presentSalaryRow(row: SalaryRow): TSalaryRow {
     id: row.id,
     effectiveDate: row.effectiveDate,
     basis: row.basis,
-    basisText: SALARY_BASIS_TEXT[row.basis] ?? String(row.basis),
+    basisText: shownEnum(ENUM_LABELS.SALARY_BASIS_TEXT, row.basis),
     ...salaryFigures(row),
     previousBasis: row.previousBasis,
     reason: row.reason,

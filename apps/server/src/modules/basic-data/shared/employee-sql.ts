@@ -12,6 +12,7 @@ import {
   type violation,
 } from '../../../db/schema';
 import type { AuthContext } from '../../../http/auth-context';
+import { shownEnum } from '../../../http/language';
 import { scopeWhere } from '../../../http/scope';
 import type { FilterColumn, SortKey } from '../../../lists/list-query';
 import type { childcareUse, employeeChild } from '../../childcare/tables';
@@ -63,7 +64,7 @@ export function presentEmployeeColumns(row: EmployeeColumnsRow) {
     employeeName: row.employeeName,
     employeeLabel: employeeLabel(row.employeeName, row.employeeId),
     employeeStatus: row.employeeStatus,
-    employeeStatusText: EMPLOYEE_STATUS_TEXT[row.employeeStatus]?.zh ?? String(row.employeeStatus),
+    employeeStatusText: shownEnum(EMPLOYEE_STATUS_TEXT, row.employeeStatus),
     shopCode: row.shopCode,
     shopName: row.shopName,
     regionName: row.regionName,

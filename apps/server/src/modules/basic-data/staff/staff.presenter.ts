@@ -1,21 +1,19 @@
 import {
-  CONTRACT_TYPE_TEXT,
+  type Bilingual,
   EMPLOYEE_HISTORY_KIND_TEXT,
   EMPLOYEE_STATUS_TEXT,
-  EMPLOYEE_TYPE_TEXT,
+  EMPLOYEE_TYPE_LABEL,
+  ENUM_LABELS,
   employeeLabel,
   FilePaths,
-  GENDER_TEXT,
+  GENDER_LABEL,
   maskIdentityNumber,
-  PROCESSES,
-  PUNISHMENT_TEXT,
-  SALARY_BASIS_TEXT,
-  THREE_PERIOD_KIND_TEXT,
-  TRANSFER_SIGN_STATUS_TEXT,
   type TStaffDetail,
   type TStaffRow,
 } from '@hris/contract';
 import type { employeeHistory } from '../../../db/schema';
+import { shown, shownEnum } from '../../../http/language';
+import { flowNameShown } from '../../../workflow/display-names';
 import type * as contractRepo from '../contract/contract.repository';
 import type * as performanceRepo from '../performance/performance.repository';
 import { salaryFigures } from '../salary/salary.presenter';
@@ -24,7 +22,7 @@ import type * as threePeriodsRepo from '../three-periods/three-periods.repositor
 import type * as violationRepo from '../violation/violation.repository';
 import type * as repo from './staff.repository';
 
-export const statusText = (status: number) => EMPLOYEE_STATUS_TEXT[status]?.zh ?? String(status);
+export const statusText = (status: number) => shownEnum(EMPLOYEE_STATUS_TEXT, status);
 
 export function presentStaffRow(row: repo.StaffRow, options: { showIdentity: boolean }): TStaffRow {
   return {
@@ -33,9 +31,9 @@ export function presentStaffRow(row: repo.StaffRow, options: { showIdentity: boo
     name: row.name,
     label: employeeLabel(row.name, row.employeeId),
     gender: row.gender,
-    genderText: GENDER_TEXT[row.gender],
+    genderText: shown(GENDER_LABEL[row.gender]),
     employeeType: row.employeeType,
-    employeeTypeText: EMPLOYEE_TYPE_TEXT[row.employeeType],
+    employeeTypeText: shown(EMPLOYEE_TYPE_LABEL[row.employeeType]),
     status: row.status,
     statusText: statusText(row.status),
     shopCode: row.shopCode,
@@ -56,21 +54,21 @@ export function presentStaffRow(row: repo.StaffRow, options: { showIdentity: boo
   };
 }
 
-const HISTORY_FIELD_TEXT: Record<string, string> = {
-  status: '状态',
-  shopId: '门店',
-  orgUnitId: '所属组织',
-  positionId: '岗位',
-  rank: '职级',
-  contractEndDate: '合同结束日期',
-  probationEndDate: '试用期结束日期',
-  regularDate: '转正日期',
-  lastWorkingDay: '最后工作日',
-  dimissionType: '离职类型',
-  dimissionReason: '离职原因',
-  dimissionResetReason: '具体原因',
-  dishonorableDischarge: '永不录用',
-  dishonorableRemark: '永不录用说明',
+const HISTORY_FIELD_TEXT: Record<string, Bilingual> = {
+  status: { zh: '状态', en: 'Status' },
+  shopId: { zh: '门店', en: 'Store' },
+  orgUnitId: { zh: '所属组织', en: 'Organisation' },
+  positionId: { zh: '岗位', en: 'Position' },
+  rank: { zh: '职级', en: 'Rank' },
+  contractEndDate: { zh: '合同结束日期', en: 'Contract end date' },
+  probationEndDate: { zh: '试用期结束日期', en: 'Probation end date' },
+  regularDate: { zh: '转正日期', en: 'Regularisation date' },
+  lastWorkingDay: { zh: '最后工作日', en: 'Last working day' },
+  dimissionType: { zh: '离职类型', en: 'Resignation type' },
+  dimissionReason: { zh: '离职原因', en: 'Resignation reason' },
+  dimissionResetReason: { zh: '具体原因', en: 'Specific reason' },
+  dishonorableDischarge: { zh: '永不录用', en: 'Never rehire' },
+  dishonorableRemark: { zh: '永不录用说明', en: 'Never-rehire note' },
 };
 
 /** History values are codes (status digits, shop / position / org-unit codes); this names them. */
@@ -90,7 +88,11 @@ function historyText(field: string, value: string | null, names: Map<string, str
   }
 }
 
-const WORK_STATUS_TEXT: Record<string, string> = { running: '进行中', finished: '已完成', stopped: '已终止' };
+const WORK_STATUS_TEXT: Record<string, Bilingual> = {
+  running: { zh: '进行中', en: 'In progress' },
+  finished: { zh: '已完成', en: 'Completed' },
+  stopped: { zh: '已终止', en: 'Terminated' },
+};
 
 export interface StaffDetailParts {
   row: repo.StaffRow;
@@ -133,9 +135,9 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
     history: p.history.map((h) => ({
       id: h.id,
       kind: h.kind,
-      kindText: EMPLOYEE_HISTORY_KIND_TEXT[h.kind].zh,
+      kindText: shown(EMPLOYEE_HISTORY_KIND_TEXT[h.kind]),
       field: h.field,
-      fieldText: HISTORY_FIELD_TEXT[h.field] ?? h.field,
+      fieldText: shownEnum(HISTORY_FIELD_TEXT, h.field),
       oldValue: h.oldValue,
       newValue: h.newValue,
       oldText: historyText(h.field, h.oldValue, p.names),
@@ -147,28 +149,28 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
     processes: p.processes.map((w) => ({
       workId: w.workId,
       flowId: w.flowId,
-      flowName: PROCESSES.find((f) => f.flowId === w.flowId)?.name ?? String(w.flowId),
+      flowName: flowNameShown(w.flowId),
       status: w.status,
-      statusText: WORK_STATUS_TEXT[w.status] ?? w.status,
+      statusText: shownEnum(WORK_STATUS_TEXT, w.status),
       startedTime: w.startedAt.toISOString(),
       finishedTime: w.finishedAt?.toISOString() ?? null,
     })),
     contracts: p.contracts.map((c) => ({
       id: c.id,
       contractType: c.contractType,
-      contractTypeText: CONTRACT_TYPE_TEXT[c.contractType],
+      contractTypeText: shownEnum(ENUM_LABELS.CONTRACT_TYPE_TEXT, c.contractType),
       sequence: c.sequence,
       beginDate: c.beginDate,
       endDate: c.endDate,
       isThreePeriods: c.isThreePeriods,
       transferSignStatus: c.transferSignStatus,
-      transferSignStatusText: TRANSFER_SIGN_STATUS_TEXT[c.transferSignStatus] ?? String(c.transferSignStatus),
+      transferSignStatusText: shownEnum(ENUM_LABELS.TRANSFER_SIGN_STATUS_TEXT, c.transferSignStatus),
     })),
     violations: p.violations.map((v) => ({
       id: v.id,
       violationDate: v.violationDate,
       punishment: v.punishment,
-      punishmentText: PUNISHMENT_TEXT[v.punishment],
+      punishmentText: shownEnum(ENUM_LABELS.PUNISHMENT_TEXT, v.punishment),
       description: v.description,
     })),
     performances: p.performances.map((r) => ({
@@ -181,7 +183,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
     threePeriods: p.threePeriods.map((t) => ({
       id: t.id,
       kind: t.kind,
-      kindText: THREE_PERIOD_KIND_TEXT[t.kind],
+      kindText: shownEnum(ENUM_LABELS.THREE_PERIOD_KIND_TEXT, t.kind),
       beginDate: t.beginDate,
       endDate: t.endDate,
       childBirthDate: t.childBirthDate,
@@ -193,7 +195,7 @@ export function presentStaffDetail(p: StaffDetailParts): TStaffDetail {
         id: s.id,
         effectiveDate: s.effectiveDate,
         basis: s.basis,
-        basisText: SALARY_BASIS_TEXT[s.basis] ?? String(s.basis),
+        basisText: shownEnum(ENUM_LABELS.SALARY_BASIS_TEXT, s.basis),
         amount,
         previousAmount,
         reason: s.reason,

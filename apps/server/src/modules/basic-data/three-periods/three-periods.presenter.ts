@@ -1,10 +1,6 @@
-import {
-  CONTRACT_TYPE_TEXT,
-  THREE_PERIOD_KIND_TEXT,
-  type TThreePeriodsDetail,
-  type TThreePeriodsRow,
-} from '@hris/contract';
+import { ENUM_LABELS, type TThreePeriodsDetail, type TThreePeriodsRow } from '@hris/contract';
 import type { employeeContract, threePeriod } from '../../../db/schema';
+import { shown, shownEnum } from '../../../http/language';
 import { yesNo } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
 import type { ThreePeriodRow } from './three-periods.repository';
@@ -14,7 +10,7 @@ export function presentPeriodRow(row: ThreePeriodRow): TThreePeriodsRow {
     ...presentEmployeeColumns(row),
     id: row.id,
     kind: row.kind,
-    kindText: THREE_PERIOD_KIND_TEXT[row.kind],
+    kindText: shownEnum(ENUM_LABELS.THREE_PERIOD_KIND_TEXT, row.kind),
     beginDate: row.beginDate,
     endDate: row.endDate,
     childBirthDate: row.childBirthDate,
@@ -42,7 +38,7 @@ export function presentPeriodDetail(
 ): TThreePeriodsDetail {
   const rows: TThreePeriodsDetail['contracts'] = contracts.map((c) => ({
     id: c.id,
-    contractTypeText: CONTRACT_TYPE_TEXT[c.contractType],
+    contractTypeText: shownEnum(ENUM_LABELS.CONTRACT_TYPE_TEXT, c.contractType),
     sequence: c.sequence,
     beginDate: c.beginDate,
     endDate: c.endDate,
@@ -52,7 +48,7 @@ export function presentPeriodDetail(
   if (record?.beginDate && !contracts.some((c) => c.beginDate === record.beginDate)) {
     rows.push({
       id: null,
-      contractTypeText: '员工档案中的当前合同',
+      contractTypeText: shown({ zh: '员工档案中的当前合同', en: 'Current contract on the employee record' }),
       sequence: null,
       beginDate: record.beginDate,
       endDate: record.endDate,
@@ -67,7 +63,7 @@ export function presentPeriodDetail(
       .map((p) => ({
         id: p.id,
         kind: p.kind,
-        kindText: THREE_PERIOD_KIND_TEXT[p.kind],
+        kindText: shownEnum(ENUM_LABELS.THREE_PERIOD_KIND_TEXT, p.kind),
         beginDate: p.beginDate,
         endDate: p.endDate,
       })),

@@ -1,4 +1,5 @@
-import { FilePaths, PUNISHMENT_TEXT, type TViolationDetail, type TViolationRow } from '@hris/contract';
+import { ENUM_LABELS, FilePaths, type TViolationDetail, type TViolationRow } from '@hris/contract';
+import { shownEnum } from '../../../http/language';
 import { chinaDateTime } from '../../../lists/format';
 import { presentEmployeeColumns } from '../shared/employee-sql';
 import type { ViolationRow } from './violation.repository';
@@ -9,7 +10,7 @@ export function presentViolationRow(row: ViolationRow): TViolationRow {
     id: row.id,
     violationDate: row.violationDate,
     punishment: row.punishment,
-    punishmentText: PUNISHMENT_TEXT[row.punishment],
+    punishmentText: shownEnum(ENUM_LABELS.PUNISHMENT_TEXT, row.punishment),
     description: row.description,
     attachmentCount: Number(row.attachmentCount),
     createdByName: row.createdByName,

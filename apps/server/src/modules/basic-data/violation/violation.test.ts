@@ -7,6 +7,8 @@ import { call, download, fieldRefusal, login, pickEmployee, readSheet, upload } 
 import { attachment, employee, violation } from '../../../db/schema';
 import { addDays, todayInChina } from '../../../lists/format';
 
+const EN = { 'Accept-Language': 'en-US' };
+
 let t: TestApp;
 const tok: Record<string, string> = {};
 
@@ -60,6 +62,13 @@ describe('[VIOLATION]', () => {
 
     const staff = await call(t, '/api/Staff/GetStaffDetail', tok.hq_hr, { id: p.id });
     expect(staff.body.data.violations[0]).toMatchObject({ punishmentText: '严重书面警告' });
+    // The staff page and the register name the punishment and status in the request's language.
+    const staffEn = await call(t, '/api/Staff/GetStaffDetail', tok.hq_hr, { id: p.id }, EN);
+    expect(staffEn.body.data.violations[0]).toMatchObject({ punishmentText: 'Serious written warning' });
+    expect((await call(t, DETAIL, tok.east_hr, { id: body.data.id }, EN)).body.data).toMatchObject({
+      punishmentText: 'Serious written warning',
+      employeeStatusText: 'Active',
+    });
     expect(staff.body.data.attachments.map((a: { source: string }) => a.source)).toEqual([
       '违纪记录（2026-10-20）',
       '违纪记录（2026-10-20）',
@@ -88,6 +97,10 @@ describe('[VIOLATION]', () => {
       '严重书面警告',
       '多次迟到并未按规定请假',
     ]);
+    // The sheet stays Chinese whatever the language asked.
+    const english = await readSheet((await download(t, '/api/Violation/ExportViolationList', tok.viewer, {}, EN)).body);
+    expect(english[0]).toEqual(rows[0]);
+    expect(english[1].slice(6, 8)).toEqual(['严重书面警告', '多次迟到并未按规定请假']);
   });
 
   it('checks punishment, dates and attachments, and stores nothing on error', async () => {
