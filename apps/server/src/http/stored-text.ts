@@ -14,10 +14,10 @@ export interface StoredText {
 }
 type StoredParam = string | number | Bilingual | StoredText;
 
-/** The title and content of a stored message (message.texts). */
+/** The title and content of a stored message (message.texts); a content of several lines, one each. */
 export interface StoredTexts {
   title: StoredText;
-  content: StoredText;
+  content: StoredText | StoredText[];
 }
 
 /** A message to store beside its Chinese text, so that it can be read in another language later. */
@@ -35,10 +35,23 @@ function storedParam(value: MessageParam): StoredParam {
  * A stored message in a language; `fallback` (the Chinese stored beside it) when it names a key the
  * catalogue no longer has, or for a row stored without one.
  */
-export function renderStored(text: StoredText | null | undefined, lang: MessageLanguage, fallback: string): string {
+export function renderStored(
+  text: StoredText | StoredText[] | null | undefined,
+  lang: MessageLanguage,
+  fallback: string,
+): string {
   if (!text || lang === 'zh') return fallback;
-  const message = restore(text);
-  return message ? message.render(lang) : fallback;
+  const messages = (Array.isArray(text) ? text : [text]).map(restore);
+  return messages.every((m) => m !== null) ? messages.map((m) => m.render(lang)).join('\n') : fallback;
+}
+
+/** A message, or lines of messages, as a row stores it: the Chinese text, and what renders it again. */
+export function stored(text: Message | readonly Message[]): { zh: string; text: StoredText | StoredText[] } {
+  if (!Array.isArray(text)) {
+    const one = text as Message;
+    return { zh: String(one), text: storedText(one) };
+  }
+  return { zh: text.map(String).join('\n'), text: text.map(storedText) };
 }
 
 function restore(text: StoredText): Message | null {

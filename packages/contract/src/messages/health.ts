@@ -93,4 +93,13 @@ export const healthMessages = {
     en: 'Expiring within {days} days: {expiring}; expired: {expired}; missing: {missing}:',
   },
   'health.expiryMore': { zh: '……等共{count}人，请打开健康证列表查看', en: '… {count} in all; open the list' },
+  'health.expiryLineMissing': { zh: '{employeeId} {name}：{state}', en: '{employeeId} {name}: {state}' },
+  'health.expiryLineEnded': {
+    zh: '{employeeId} {name}：{state}（{end}）',
+    en: '{employeeId} {name}: {state} ({end})',
+  },
+  'health.expiryLineLeft': {
+    zh: '{employeeId} {name}：{state}（{end}，剩{left}天）',
+    en: '{employeeId} {name}: {state} ({end}, {left} days left)',
+  },
 } as const satisfies Catalogue;

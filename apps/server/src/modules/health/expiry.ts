@@ -8,7 +8,7 @@ import {
   msg,
 } from '@hris/contract';
 import type { Tx } from '../../db/client';
-import { message } from '../../db/schema';
+import { insertMessages } from '../message/message.repository';
 import * as repo from './health.repository';
 import { healthSettings } from './settings';
 
@@ -38,7 +38,7 @@ export async function healthExpiryJob(tx: Tx, payload: Record<string, unknown>, 
   }
   const units = [...byShop.values()].map((lines) => lines[0].shopUnitId);
   const holders = await repo.storeHrOf(tx, units);
-  const rows: (typeof message.$inferInsert)[] = [];
+  const rows: Parameters<typeof insertMessages>[1][number][] = [];
   for (const lines of byShop.values()) {
     const shop = lines[0];
     const readers = holders.filter((h) => h.unitId === shop.shopUnitId);
@@ -47,17 +47,19 @@ export async function healthExpiryJob(tx: Tx, payload: Record<string, unknown>, 
     const text = lines.map((l) => {
       const status = healthStatusOf(l.healthEndDate, today, days) as keyof typeof counts;
       counts[status] += 1;
-      const state = HEALTH_STATUS_TEXT[status].zh;
-      if (!l.healthEndDate) return `${l.employeeId} ${l.name}：${state}`;
+      const person = { employeeId: l.employeeId, name: l.name, state: HEALTH_STATUS_TEXT[status] };
+      if (!l.healthEndDate) return msg('health.expiryLineMissing', person);
       const left = daysUntil(l.healthEndDate, today);
-      return `${l.employeeId} ${l.name}：${state}（${l.healthEndDate}${left >= 0 ? `，剩${left}天` : ''}）`;
+      return left >= 0
+        ? msg('health.expiryLineLeft', { ...person, end: l.healthEndDate, left })
+        : msg('health.expiryLineEnded', { ...person, end: l.healthEndDate });
     });
     const shown = text.slice(0, EXPIRY_MESSAGE_LINES);
-    if (text.length > shown.length) shown.push(String(msg('health.expiryMore', { count: text.length })));
-    const content = [String(msg('health.expirySummary', { days, ...counts })), ...shown].join('\n');
-    const title = String(msg('health.expiryTitle', { shop: `${shop.shopCode} ${shop.shopName}` }));
+    if (text.length > shown.length) shown.push(msg('health.expiryMore', { count: text.length }));
+    const content = [msg('health.expirySummary', { days, ...counts }), ...shown];
+    const title = msg('health.expiryTitle', { shop: `${shop.shopCode} ${shop.shopName}` });
     const link = listLink(HEALTH_LIST_PATH, { shopCode: shop.shopCode, status: 'expiring,expired,missing' });
     for (const reader of readers) rows.push({ userId: reader.userId, title, content, link, createdAt: now });
   }
-  if (rows.length > 0) await tx.insert(message).values(rows);
+  await insertMessages(tx, rows);
 }

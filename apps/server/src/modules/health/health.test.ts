@@ -344,6 +344,24 @@ describe('[HEALTH][EXPIRY] the daily message and the home page counts', () => {
     expect(note.link).toBe(
       `/health/list?filter.shopCode=${team.store.code}&filter.status=expiring%2Cexpired%2Cmissing`,
     );
+    // Read in English, the same message in the reader's language.
+    const en = await call(
+      t,
+      '/api/Message/GetMessageList',
+      team.storeHr.token,
+      { pageIndex: 1, pageSize: 50 },
+      {
+        'Accept-Language': 'en-US',
+      },
+    );
+    const shownEn = en.body.data.list.find((m: { id: number }) => m.id === note.id);
+    expect(shownEn.title).toBe(`Health certificates to renew: ${team.store.code} ${team.store.name}`);
+    expect(shownEn.content.split('\n')).toEqual([
+      'Expiring within 30 days: 1; expired: 1; missing: 1:',
+      `${person(4).employeeId} ${person(4).name}: Missing`,
+      `${person(2).employeeId} ${person(2).name}: Expired (${day(-35)})`,
+      `${person(1).employeeId} ${person(1).name}: Expiring (${day(20)}, 20 days left)`,
+    ]);
     expect((await unreadMessages(t, team.storeHr2.account)).filter((m) => m.title.startsWith('健康证'))).toHaveLength(
       1,
     );

@@ -1,15 +1,38 @@
+import type { Message } from '@hris/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { message } from '../../db/schema';
+import { type StoredText, stored } from '../../http/stored-text';
 
 export type MessageRow = typeof message.$inferSelect;
 
-/** Messages that are about no work (a notice with a link of its own), one statement for all. */
+/**
+ * Messages that are about no work (a notice with a link of its own), one statement for all: the
+ * Chinese text as every message keeps it, and its catalogue messages (`texts`) to be read in the
+ * reader's language (ARCHITECTURE §10).
+ */
 export async function insertMessages(
   db: Executor,
-  rows: readonly { userId: number; title: string; content: string; link: string }[],
+  rows: readonly {
+    userId: number;
+    title: Message;
+    content: Message | readonly Message[];
+    link: string;
+    createdAt?: Date;
+  }[],
 ) {
-  if (rows.length > 0) await db.insert(message).values(rows.map((r) => ({ ...r, title: r.title.slice(0, 200) })));
+  if (rows.length === 0) return;
+  await db.insert(message).values(
+    rows.map(({ title, content, ...row }) => {
+      const [t, c] = [stored(title), stored(content)];
+      return {
+        ...row,
+        title: t.zh.slice(0, 200),
+        content: c.zh,
+        texts: { title: t.text as StoredText, content: c.text },
+      };
+    }),
+  );
 }
 
 /** A user's messages, or only the unread ones. */

@@ -85,8 +85,8 @@ export class HolidayService {
         tx,
         storeHrs.map((userId) => ({
           userId,
-          title: String(msg('holiday.openedTitle', { name: input.holidayName })),
-          content: String(msg('holiday.openedContent', params)),
+          title: msg('holiday.openedTitle', { name: input.holidayName }),
+          content: msg('holiday.openedContent', params),
           link: startLink(created.id),
         })),
       );

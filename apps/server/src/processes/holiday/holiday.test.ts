@@ -111,6 +111,20 @@ describe('[HOLIDAY][OPEN] head office opens a holiday', () => {
       expect(m.content).toContain(`每人188.50元），请于${addDays(today(), 10)}前提交`);
     }
     expect(await t.db.select().from(message).where(eq(message.userId, a.regionHr.id))).toHaveLength(0);
+    // Read in English, in the reader's language.
+    const en = await call(
+      t,
+      '/api/Message/GetMessageList',
+      a.storeHr.token,
+      { pageIndex: 1, pageSize: 5 },
+      {
+        'Accept-Language': 'en-US',
+      },
+    );
+    expect(en.body.data.list[0].title).toBe('Submit the holiday gift list: 2027中秋');
+    expect(en.body.data.list[0].content).toContain(
+      `(年货礼盒, 188.50 yuan per person); submit your store's gift list by`,
+    );
 
     // One open holiday of a name.
     const twice = await openHoliday(a.hqHr.token, { holidayName: '2027中秋' });
