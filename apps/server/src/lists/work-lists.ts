@@ -97,7 +97,10 @@ export function defineWorkList<
     ...routes,
     open: (deps) => {
       // A list over works grows with the company's history: its total is capped (lists/capped-count.ts).
-      const source = new ScopedRecords({ ...(typeof records === 'function' ? records(deps) : records), cappedTotal: true });
+      const source = new ScopedRecords({
+        ...(typeof records === 'function' ? records(deps) : records),
+        cappedTotal: true,
+      });
       return {
         async page(db, auth, input) {
           if (!totals) return source.list(db, auth, input);

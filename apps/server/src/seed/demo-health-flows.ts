@@ -1,5 +1,5 @@
 import { addDays, addYears, businessToday } from '@hris/contract';
-import { and, asc, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { employee, shop } from '../db/schema';
 import { type Demo, demoActions, evidenceFile } from './demo-exits';
 
@@ -41,9 +41,36 @@ export async function seedDemoHealthFlows(demo: Demo): Promise<DemoHealthFlowsSu
       )
       .orderBy(asc(employee.employeeId))
       .limit(8);
-  const bj = await lapsed('BJ001');
-  const cd = await lapsed('CD001');
-  if (bj.length < 5 || cd.length < 4) return summary;
+  /** Active store staff for the invoices: a medical's invoice needs no lapsed certificate. */
+  const staff = (code: string, besides: readonly { employeeId: string }[]) =>
+    db
+      .select({ employeeId: employee.employeeId })
+      .from(employee)
+      .innerJoin(shop, eq(shop.id, employee.shopId))
+      .where(
+        and(
+          eq(shop.code, code),
+          eq(employee.status, 1),
+          eq(employee.employeeType, 'store'),
+          besides.length > 0
+            ? notInArray(
+                employee.employeeId,
+                besides.map((b) => b.employeeId),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(employee.employeeId))
+      .limit(2);
+  // How many certificates have lapsed at a store depends on the day the demo is seeded: the
+  // renewals need two at BJ001 and one at CD001, the invoices two other people at each.
+  const bjLapsed = (await lapsed('BJ001')).slice(0, 2);
+  const cdLapsed = (await lapsed('CD001')).slice(0, 1);
+  const renewals = bjLapsed.length === 2 && cdLapsed.length === 1;
+  const bjStaff = await staff('BJ001', bjLapsed);
+  const cdStaff = await staff('CD001', cdLapsed);
+  if (bjStaff.length < 2 || cdStaff.length < 2) return summary;
+
   const scan = async (account: string, fileName: string) =>
     (await evidenceFile(demo, await demo.as(account), fileName))();
   const renewal = (employeeId: string, remark: string) => ({
@@ -62,26 +89,30 @@ export async function seedDemoHealthFlows(demo: Demo): Promise<DemoHealthFlowsSu
   });
 
   // 健康证更新: one waiting for 华北区域HR, one registered, one ended by 西南.
-  await start('bj001_hr', 38, renewal(bj[0].employeeId, '年度体检换证'), [await scan('bj001_hr', '健康证.pdf')]);
-  summary.updates.running++;
-  const renewed = await start('bj001_hr', 38, renewal(bj[1].employeeId, '健康证到期换证'), [
-    await scan('bj001_hr', '健康证.pdf'),
-  ]);
-  await act('north_hr', renewed, 'approve', '证件清晰，日期无误');
-  await act('hq_hr', renewed, 'approve', '已登记');
-  summary.updates.finished++;
-  const ended = await start('cd001_hr', 38, renewal(cd[0].employeeId, '补办健康证'), [
-    await scan('cd001_hr', '健康证.pdf'),
-  ]);
-  await act('west_hr', ended, 'finish', '扫描件不清晰，请重新拍照后再提交');
-  summary.updates.terminated++;
+  if (renewals) {
+    await start('bj001_hr', 38, renewal(bjLapsed[0].employeeId, '年度体检换证'), [
+      await scan('bj001_hr', '健康证.pdf'),
+    ]);
+    summary.updates.running++;
+    const renewed = await start('bj001_hr', 38, renewal(bjLapsed[1].employeeId, '健康证到期换证'), [
+      await scan('bj001_hr', '健康证.pdf'),
+    ]);
+    await act('north_hr', renewed, 'approve', '证件清晰，日期无误');
+    await act('hq_hr', renewed, 'approve', '已登记');
+    summary.updates.finished++;
+    const ended = await start('cd001_hr', 38, renewal(cdLapsed[0].employeeId, '补办健康证'), [
+      await scan('cd001_hr', '健康证.pdf'),
+    ]);
+    await act('west_hr', ended, 'finish', '扫描件不清晰，请重新拍照后再提交');
+    summary.updates.terminated++;
+  }
 
   // 健康证发票报销: one waiting for 华北区域HR, two paid, one ended by 西南.
-  await start('bj001_hr', 39, invoice(bj[2].employeeId, 68, 5), [await scan('bj001_hr', '体检发票.pdf')]);
+  await start('bj001_hr', 39, invoice(bjStaff[0].employeeId, 68, 5), [await scan('bj001_hr', '体检发票.pdf')]);
   summary.invoices.running++;
   for (const [account, region, person, amount] of [
-    ['bj001_hr', 'north_hr', bj[3].employeeId, 75],
-    ['cd001_hr', 'west_hr', cd[1].employeeId, 60.5],
+    ['bj001_hr', 'north_hr', bjStaff[1].employeeId, 75],
+    ['cd001_hr', 'west_hr', cdStaff[0].employeeId, 60.5],
   ] as const) {
     const paid = await start(account, 39, invoice(person, amount, 20), [await scan(account, '体检发票.pdf')]);
     await act(region, paid, 'approve', '发票真实');
@@ -89,7 +120,7 @@ export async function seedDemoHealthFlows(demo: Demo): Promise<DemoHealthFlowsSu
     await act('hq_hr', paid, 'approve', '已付款');
     summary.invoices.finished++;
   }
-  const refused = await start('cd001_hr', 39, invoice(cd[2].employeeId, 120, 30), [
+  const refused = await start('cd001_hr', 39, invoice(cdStaff[1].employeeId, 120, 30), [
     await scan('cd001_hr', '体检发票.pdf'),
   ]);
   await act('west_hr', refused, 'finish', '非指定体检机构发票，不予报销');

@@ -9,7 +9,6 @@ import type { Executor } from '../../db/client';
 import { appUser, orgUnit, role, userPhrase, userRole, workCopy } from '../../db/schema';
 import { escapeLike } from '../../http/scope';
 
-
 /** The caller's copies of the works on a page: when, by whom, read or not. */
 export function findCopiesOf(db: Executor, userId: number, workIds: number[]) {
   if (workIds.length === 0) return Promise.resolve([]);

@@ -26,7 +26,8 @@ const EXPORT_PAGE = 500;
  * user's counters; the others count their rows.
  */
 async function countTotal(db: Executor, plan: ListPlan): Promise<{ total: number; capped?: boolean }> {
-  if (plan.counter) return { total: await counterTotal(db, plan.counter.userId, plan.counter.state, plan.counter.flowId) };
+  if (plan.counter)
+    return { total: await counterTotal(db, plan.counter.userId, plan.counter.state, plan.counter.flowId) };
   return repo.countRows(db, plan);
 }
 
@@ -46,7 +47,8 @@ export async function listTasks(db: Executor, auth: AuthContext, kind: TaskListK
   ]);
   const fromRows = rows[0]?.total;
   const totals =
-    counted ?? (fromRows !== undefined ? { total: fromRows } : offset === 0 ? { total: 0 } : await countTotal(db, plan));
+    counted ??
+    (fromRows !== undefined ? { total: fromRows } : offset === 0 ? { total: 0 } : await countTotal(db, plan));
   const now = Date.now();
   return { list: rows.map((r) => presentTaskRow(kind, r, now)), ...totals };
 }

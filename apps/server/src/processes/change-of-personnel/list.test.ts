@@ -214,9 +214,7 @@ describe('[STATS][CHANGE-OF-PERSONNEL] 人事异动列表', () => {
     );
     const today = businessToday();
     const mine = { employee: { search: names.position } };
-    expect(ids(await f({ ...mine, effectiveTime: { search: LATER, searchTwo: LATER } }))).toEqual([
-      works.position,
-    ]);
+    expect(ids(await f({ ...mine, effectiveTime: { search: LATER, searchTwo: LATER } }))).toEqual([works.position]);
     expect(ids(await f({ ...mine, startedTime: { search: today, searchTwo: today } }))).toEqual([works.position]);
     expect(ids(await f({ ...mine, startedTime: { search: '2000-01-01', searchTwo: '2000-01-02' } }))).toEqual([]);
 

@@ -49,7 +49,9 @@ export async function countDeductions(db: Executor, where: SQL | undefined, upTo
     .leftJoin(startRegion, eq(startRegion.id, shop.regionUnitId))
     .where(where)
     .$dynamic();
-  const [row] = await db.select({ n: count() }).from((upTo === undefined ? matching : matching.limit(upTo)).as('matching'));
+  const [row] = await db
+    .select({ n: count() })
+    .from((upTo === undefined ? matching : matching.limit(upTo)).as('matching'));
   return Number(row?.n ?? 0);
 }
 

@@ -101,7 +101,7 @@ describe('deduction start form', () => {
     });
     const ref = createRef<ProcessFormHandle>();
     wrap(<DeductionStartForm ref={ref} initial={{ deductionsMonth: '2026-10' }} />);
-    fireEvent.change(screen.getByRole('combobox', { name: '' }), { target: { value: '刘美' } });
+    fireEvent.change(screen.getByRole('combobox', { name: '员工' }), { target: { value: '刘美' } });
     fireEvent.click(await screen.findByText('刘美芳-E100006'));
     amount('lostDdeductions', '12.5');
     amount('marketFineDeductions', '50');
