@@ -40,7 +40,7 @@ test.describe('[BASIC] basic data', () => {
     await expect(detail.getByTestId('staff-basic')).toContainText(employeeId);
     await expect(detail.getByTestId('staff-basic')).toContainText('SH001');
     await detail.getByRole('tab', { name: /流程历史\/异动/ }).click();
-    await expect(detail.getByText('人事异动')).toBeVisible();
+    await expect(detail.getByRole('heading', { name: '人事异动' })).toBeVisible();
   });
 
   test('[BASIC][ACTION]: a regional HR edits a shop of the region', async ({ page }) => {
