@@ -1,5 +1,5 @@
 import { addDays, addYears, businessToday } from '@hris/contract';
-import { and, asc, eq, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import { employee, shop } from '../db/schema';
 import { type Demo, demoActions, evidenceFile } from './demo-exits';
 
@@ -25,47 +25,34 @@ export async function seedDemoHealthFlows(demo: Demo): Promise<DemoHealthFlowsSu
     invoices: { running: 0, finished: 0, terminated: 0 },
   };
   const today = businessToday();
-  /** Active store staff whose certificate has run out (or who have none): a new one overlaps nothing. */
-  const lapsed = (code: string) =>
+  /** Active store staff of a store, the first `limit` by employee id that also meet `extra`. */
+  const storeStaff = (code: string, limit: number, extra?: SQL) =>
     db
       .select({ employeeId: employee.employeeId })
       .from(employee)
       .innerJoin(shop, eq(shop.id, employee.shopId))
-      .where(
-        and(
-          eq(shop.code, code),
-          eq(employee.status, 1),
-          eq(employee.employeeType, 'store'),
-          or(isNull(employee.healthEndDate), lt(employee.healthEndDate, today)),
-        ),
-      )
+      .where(and(eq(shop.code, code), eq(employee.status, 1), eq(employee.employeeType, 'store'), extra))
       .orderBy(asc(employee.employeeId))
-      .limit(8);
-  /** Active store staff for the invoices: a medical's invoice needs no lapsed certificate. */
+      .limit(limit);
+  /** Whose certificate has run out (or who have none): a new one overlaps nothing. */
+  const lapsed = (code: string, limit: number) =>
+    storeStaff(code, limit, or(isNull(employee.healthEndDate), lt(employee.healthEndDate, today)));
+  /** For the invoices, people other than `besides`: a medical's invoice needs no lapsed certificate. */
   const staff = (code: string, besides: readonly { employeeId: string }[]) =>
-    db
-      .select({ employeeId: employee.employeeId })
-      .from(employee)
-      .innerJoin(shop, eq(shop.id, employee.shopId))
-      .where(
-        and(
-          eq(shop.code, code),
-          eq(employee.status, 1),
-          eq(employee.employeeType, 'store'),
-          besides.length > 0
-            ? notInArray(
-                employee.employeeId,
-                besides.map((b) => b.employeeId),
-              )
-            : undefined,
-        ),
-      )
-      .orderBy(asc(employee.employeeId))
-      .limit(2);
+    storeStaff(
+      code,
+      2,
+      besides.length > 0
+        ? notInArray(
+            employee.employeeId,
+            besides.map((b) => b.employeeId),
+          )
+        : undefined,
+    );
   // How many certificates have lapsed at a store depends on the day the demo is seeded: the
   // renewals need two at BJ001 and one at CD001, the invoices two other people at each.
-  const bjLapsed = (await lapsed('BJ001')).slice(0, 2);
-  const cdLapsed = (await lapsed('CD001')).slice(0, 1);
+  const bjLapsed = await lapsed('BJ001', 2);
+  const cdLapsed = await lapsed('CD001', 1);
   const renewals = bjLapsed.length === 2 && cdLapsed.length === 1;
   const bjStaff = await staff('BJ001', bjLapsed);
   const cdStaff = await staff('CD001', cdLapsed);
