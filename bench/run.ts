@@ -46,7 +46,14 @@ import { type CpuPerRequest, type CpuSnapshot, cpuPerRequest, cpuSnapshot } from
 import { benchEvents, type EventsResult } from './lib/events';
 import { type CapturedQuery, pgExecutor, replay, type SqlExecutor, toWaves, type Wave } from './lib/floor';
 import { renderMarkdown } from './lib/report';
-import { ensureServerBuilt, memoryOf, type ServerProcess, sampleRss, startServer } from './lib/server';
+import {
+  ensureServerBuilt,
+  memoryOf,
+  type ServerProcess,
+  sampleRss,
+  startDriverFloor,
+  startServer,
+} from './lib/server';
 import type { LatencySummary } from './lib/stats';
 import { BENCH_DIR, benchTarget, intArg, PGLITE_DB_DIR, parseArgs, REPO_DIR } from './lib/target';
 import { measureWeb, WEB_DIST, type WebResult, webAvailable } from './lib/web';
@@ -78,7 +85,16 @@ export interface ListResult extends ListBench {
   queries: number;
   waves: number;
   /** Per concurrency: the API's latencies, the SQL floor's, and CPU per request of the measured run. */
-  runs: Record<string, { api: LatencySummary; sql: LatencySummary | null; cpu?: CpuPerRequest }>;
+  runs: Record<
+    string,
+    {
+      api: LatencySummary;
+      sql: LatencySummary | null;
+      cpu?: CpuPerRequest;
+      /** The same statements and answer through a bare node:http + node-postgres server (lib/driver-floor.ts). */
+      driverFloor?: { api: LatencySummary; cpu: CpuPerRequest };
+    }
+  >;
 }
 
 export interface BenchResults {
@@ -518,6 +534,7 @@ async function main() {
       }
     }
 
+    const answers = new Map<string, unknown>();
     const server = await startServer({ target, poolSize, logFile: serverLog, env: serverEnv });
     try {
       const tokens = new Map<string, string>();
@@ -526,6 +543,7 @@ async function main() {
       for (const bench of benches) {
         await quiet(results, bench.key, quietSeconds);
         const { body } = await post(server.baseUrl, bench.url, tokens.get(bench.account), bench.body);
+        answers.set(bench.key, body);
         const data = body.data as { list?: unknown[]; rows?: unknown[]; total?: number } | unknown[];
         const queries = captured.get(bench.key)!;
         const result: ListResult = {
@@ -593,6 +611,31 @@ async function main() {
           log(`${result.title} SQL floor at ${c}: p50 ${sqlRun.p50} ms, p99 ${sqlRun.p99} ms`);
         } finally {
           await executor.close();
+        }
+      }
+    }
+    // 3. The driver floor: the same statements and answers through a bare node:http server.
+    if (target.driver === 'postgres') {
+      for (const result of results.lists) {
+        await quiet(results, `${result.key}-driver`, quietSeconds);
+        const floor = await startDriverFloor({
+          databaseUrl: target.url!,
+          pool: poolSize,
+          waves: toWaves(captured.get(result.key)!),
+          answer: answers.get(result.key),
+        });
+        try {
+          for (const c of concurrenciesOf(result)) {
+            const amount = c === 1 ? requests.c1 : requests.c32;
+            const run = await load(floor, { url: result.url, body: result.body }, c, amount, true);
+            result.runs[`c${c}`].driverFloor = run;
+            log(
+              `${result.title} driver floor at ${c}: p50 ${run.api.p50} ms, p99 ${run.api.p99} ms; ` +
+                `CPU per request: server ${run.cpu.serverMs} ms, PostgreSQL ${run.cpu.postgresMs} ms`,
+            );
+          }
+        } finally {
+          await floor.stop();
         }
       }
     }

@@ -79,6 +79,33 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
       );
     }
     lines.push('');
+    const floored = r.lists.flatMap((l) =>
+      Object.entries(l.runs).flatMap(([key, run]) =>
+        run.driverFloor ? [{ l, key, run, floor: run.driverFloor }] : [],
+      ),
+    );
+    if (floored.length > 0) {
+      lines.push(
+        '| list | conc. | server CPU ms/req: API | driver floor | HRIS adds | p50 ms: API | driver floor |',
+        '|---|---:|---:|---:|---:|---:|---:|',
+      );
+      for (const { l, key, run, floor } of floored) {
+        const api = run.cpu?.serverMs;
+        const adds = api === undefined ? '–' : (api - floor.cpu.serverMs).toFixed(2);
+        lines.push(
+          `| ${l.title} | ${key.slice(1)} | ${api ?? '–'} | ${floor.cpu.serverMs} | ${adds} | ${ms(run.api.p50)} | ${ms(floor.api.p50)} |`,
+        );
+      }
+      lines.push(
+        '',
+        "- Driver floor: a bare `node:http` server that parses the body, runs the list's captured statements over " +
+          "node-postgres (same pool size, same prepared names) and writes the API's own answer with JSON.stringify " +
+          '(bench/lib/driver-floor.ts): the least a Node server on this driver spends per request here. ' +
+          '"HRIS adds" is the API server\'s CPU per request beyond it: routing, sign-in and permission checks, ' +
+          'validation, building the statements, mapping and presenting rows, logging.',
+        '',
+      );
+    }
     for (const l of r.lists)
       lines.push(
         `- ${l.title}: ${l.note ?? ''}; ${l.rows} rows${l.total != null ? ` of ${l.total.toLocaleString('en')}` : ''}; ${l.queries} SQL statements in ${l.waves} round trips.`,

@@ -1,7 +1,9 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import type { DriverFloorSpec } from './driver-floor';
 import { type BenchTarget, PGLITE_DATA_DIR, REPO_DIR } from './target';
 
 /**
@@ -84,7 +86,6 @@ export async function startServer(options: {
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   // The first start after a seed seals the seeded identity numbers (about 3 minutes at bench scale).
   const deadline = Date.now() + 600_000;
   for (;;) {
@@ -102,13 +103,7 @@ export async function startServer(options: {
     pid: child.pid!,
     baseUrl,
     child,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
+    stop: () => stopChild(child),
   };
 }
 
@@ -134,5 +129,42 @@ export function sampleRss(pid: number, everyMs = 20) {
       clearInterval(timer);
       return peak;
     },
+  };
+}
+
+/** SIGTERM, then SIGKILL after 15 s; resolves when the process has exited. */
+async function stopChild(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** lib/driver-floor.ts in its own process, as the load generator sees a server. */
+export async function startDriverFloor(spec: DriverFloorSpec): Promise<ServerProcess> {
+  // Through a file: a report's answer can be longer than one argument may be (128 KB).
+  const specFile = path.join(os.tmpdir(), `hris-driver-floor-${process.pid}.json`);
+  writeFileSync(specFile, JSON.stringify(spec));
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(REPO_DIR, 'bench/lib/driver-floor.ts'), specFile],
+    { cwd: REPO_DIR, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const line = out.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`driver floor exited with ${code}`)));
+  }).finally(() => rmSync(specFile, { force: true }));
+  return {
+    pid: child.pid!,
+    baseUrl: `http://127.0.0.1:${port}`,
+    child,
+    stop: () => stopChild(child),
   };
 }

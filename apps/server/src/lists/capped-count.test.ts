@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { buildEmployee, buildStore, call, tokenWithMenus } from '../../test/factories';
 import { buildStoreTeam, type StoreTeam, startTeamDeduction } from '../../test/workflow-helpers';
-import { work } from '../db/schema';
+import { work, workCopy } from '../db/schema';
 
 let t: TestApp;
 let team: StoreTeam;
@@ -56,6 +56,11 @@ beforeAll(async () => {
     formData: { name: other.name },
   });
   for (let i = 0; i < 3; i++) await startTeamDeduction(t, team);
+  // 抄送我的: the second store HR copied on every onboarding, the newest copy on the oldest work.
+  await t.db.execute(sql`
+    insert into ${workCopy} (work_id, user_id, by_user_id, copied_at)
+    select w.id, ${team.storeHr2.id}, ${team.storeHr.id}, now() - make_interval(secs => w.id)
+    from ${work} w where w.starter_user_id = ${team.storeHr.id} and w.flow_id = ${staffEntryProcess.flowId}`);
 });
 
 afterAll(async () => {
@@ -78,6 +83,14 @@ describe('a list over works counts up to LIST_COUNT_CAP', () => {
     expect(one.total).toBe(1);
     expect(one.capped).toBeUndefined();
     expect(one.list.map((r) => r.employeeName)).toEqual([names[1]]);
+  });
+
+  it('caps 抄送我的 and pages it newest copy first', async () => {
+    const copied = await page('/api/Task/GetCopiedTaskList', team.storeHr2.token);
+    expect(copied).toMatchObject({ total: LIST_COUNT_CAP, capped: true });
+    const ids = copied.list.map((r) => r.workId);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(copied.list[0]).toMatchObject({ unread: true, copiedByName: team.storeHr.displayName });
   });
 
   it('caps the started list, not the to-do list', async () => {

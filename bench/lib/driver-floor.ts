@@ -1,0 +1,60 @@
+/**
+ * The driver floor of a list: the least any Node server on node-postgres spends to answer it.
+ *   node --import tsx bench/lib/driver-floor.ts <spec.json>
+ * A bare `node:http` server that, for each POST, reads and parses the JSON body, runs the list's
+ * captured statements in their round trips over a pool as large as the server's (node-postgres'
+ * default type parsing, the statements the server prepares prepared under the same names), and
+ * answers with the API's own answer for that request, serialised with JSON.stringify. No routing,
+ * sign-in, permission or scope checks, validation, query building, presenting or logging: the
+ * server's CPU per request minus this one's is what HRIS itself adds (bench/README).
+ * Prints `{"port":N}` once listening.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import pg from 'pg';
+import type { Wave } from './floor';
+
+export interface DriverFloorSpec {
+  databaseUrl: string;
+  pool: number;
+  waves: Wave[];
+  /** The API's answer to the measured request (its whole envelope). */
+  answer: unknown;
+}
+
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8')) as DriverFloorSpec;
+const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.pool });
+
+const run = (q: Wave[number]) =>
+  pool.query({
+    text: q.text,
+    ...(q.name ? { name: q.name } : {}),
+    values: q.values,
+    ...(q.rowMode ? { rowMode: 'array' as const } : {}),
+  });
+
+const server = http.createServer((req, res) => {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', async () => {
+    try {
+      if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      for (const wave of spec.waves) await Promise.all(wave.map(run));
+      const body = JSON.stringify(spec.answer);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(body);
+    } catch (err) {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end(String(err));
+    }
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(0, '127.0.0.1', () => {
+  const { port } = server.address() as import('node:net').AddressInfo;
+  process.stdout.write(`${JSON.stringify({ port })}\n`);
+});
+process.on('SIGTERM', () => {
+  server.close();
+  void pool.end().then(() => process.exit(0));
+});
