@@ -1,6 +1,7 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
+import { maskedForm } from '../db/pii-crypto';
 import { appUser, employee, orgUnit, shop, work } from '../db/schema';
 import { type ListQuery, orderedPage, sortValueColumn } from './list-query';
 
@@ -16,7 +17,12 @@ export const startRegion = alias(orgUnit, 'start_region');
 /** A text field of the work's form ('' when the form has none). */
 export const formText = (field: string) => sql<string>`coalesce(${work.formData}->>${field}, '')`;
 
-/** What every row of a list of works reads. */
+/**
+ * What every row of a list of works reads. The form comes with its sealed identity numbers as
+ * their masks, never decrypted (as the task lists read it): a page opened twenty forms' numbers,
+ * 4.5 % of 员工入职列表's server time, for presenters that read none of them. A list that shows
+ * or exports a number itself reads the form in clear (`workPage(…, { clearForm: true })`).
+ */
 const workListFields = {
   id: work.id,
   flowId: work.flowId,
@@ -24,7 +30,7 @@ const workListFields = {
   currentNodeId: work.currentNodeId,
   startedAt: work.startedAt,
   finishedAt: work.finishedAt,
-  formData: work.formData,
+  formData: maskedForm(work.formData),
   employeeId: employee.employeeId,
   employeeName: employee.name,
   shopCode: shop.code,
@@ -35,9 +41,9 @@ const workListFields = {
 };
 
 /** The works with the joins the filters of every list read (employee, shop, its region, the starter). */
-function workListSelect<E extends SelectedFields>(db: Executor, extra: E, sortValue: SQL<string>) {
+function workListSelect<E extends SelectedFields>(db: Executor, extra: E, sortValue: SQL<string>, clearForm: boolean) {
   return db
-    .select({ ...workListFields, ...extra, sortValue })
+    .select({ ...workListFields, ...(clearForm ? { formData: work.formData } : {}), ...extra, sortValue })
     .from(work)
     .leftJoin(employee, eq(employee.id, work.targetEmployeeRef))
     .leftJoin(shop, eq(shop.id, work.shopId))
@@ -47,9 +53,9 @@ function workListSelect<E extends SelectedFields>(db: Executor, extra: E, sortVa
 }
 
 /** One page of a list of works in the list's order, with `extra` fields beside the common ones. */
-export function workPage<E extends SelectedFields>(extra: E) {
+export function workPage<E extends SelectedFields>(extra: E, { clearForm = false } = {}) {
   return (db: Executor, q: ListQuery, where: SQL | undefined, limit: number, offset = 0) =>
-    orderedPage(workListSelect(db, extra, sortValueColumn(q)), q, where, limit, offset);
+    orderedPage(workListSelect(db, extra, sortValueColumn(q), clearForm), q, where, limit, offset);
 }
 
 /** The rows of a list without fields of its own. */

@@ -112,8 +112,7 @@ export function presentChangeRow(r: ChangeRow): TChangeOfPersonnelRow {
   const type = changeType(r.flowId, form);
   const kind = formOption(form, 'changeKind', POSITION_CHANGE_KINDS);
   const applied = r.applied ?? null;
-  return {
-    ...presentWorkListRow(r),
+  return Object.assign(presentWorkListRow(r), {
     type,
     typeText: type ? PERSONNEL_CHANGE_TYPE_TEXT[type] : '',
     changeKind: kind,
@@ -128,7 +127,7 @@ export function presentChangeRow(r: ChangeRow): TChangeOfPersonnelRow {
     effectiveTime: formField(form, 'effectiveTime'),
     applied,
     appliedText: applied === null ? '' : applied ? '已生效' : '未生效',
-  };
+  });
 }
 
 /** 人事异动列表: store transfers and position changes in the caller's scope, any state. */

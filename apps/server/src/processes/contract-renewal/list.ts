@@ -93,8 +93,7 @@ export function presentRenewalRow(r: WorkListRow, today: string): TContractRenew
   const row = presentWorkListRow(r);
   // The form says so too: the renewals the daily job started.
   const bySystem = form.startedBySystem === true || row.startedBySystem;
-  return {
-    ...row,
+  return Object.assign(row, {
     positionName: formField(form, 'positionName'),
     currentContractEndDay: formField(form, 'currentContractEndDay'),
     jzsj,
@@ -112,7 +111,7 @@ export function presentRenewalRow(r: WorkListRow, today: string): TContractRenew
     overdueText: overdue ? '是' : '否',
     startedBySystem: bySystem,
     starterName: bySystem ? label('display.system') : row.starterName,
-  };
+  });
 }
 
 /**

@@ -45,8 +45,7 @@ export const EVALUATION_LIST_SPEC: ListSpec<keyof typeof EVALUATION_LIST_FILTERS
 export function presentEvaluationRow(r: WorkListRow): TEvaluationRow {
   const form = (r.formData ?? {}) as Form;
   const result = formOption(form, 'evaluationResult', EVALUATION_RESULT_VALUES);
-  return {
-    ...presentWorkListRow(r),
+  return Object.assign(presentWorkListRow(r), {
     positionName: formField(form, 'positionName'),
     entryDate: formField(form, 'entryDate'),
     probationPeriodEndDay: formField(form, 'probationPeriodEndDay'),
@@ -54,7 +53,7 @@ export function presentEvaluationRow(r: WorkListRow): TEvaluationRow {
     evaluationResultText: EVALUATION_RESULTS.find((o) => o.value === result)?.label ?? '',
     newProbationEndDay: formField(form, 'newProbationEndDay'),
     regularDate: formField(form, 'regularDate'),
-  };
+  });
 }
 
 /** 试用期考核列表: every probation evaluation of the caller's scope, any state, by the system or by hand. */

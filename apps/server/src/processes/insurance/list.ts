@@ -27,7 +27,7 @@ import {
   workListScope,
   workStartedSort,
 } from '../../lists/work-list.query';
-import { countWorks, findWorkPage, formText, type WorkListRow } from '../../lists/work-list.repository';
+import { countWorks, formText, type WorkListRow, workPage } from '../../lists/work-list.repository';
 import { defineWorkList } from '../../lists/work-lists';
 
 export const INSURANCE_LIST_SPEC: ListSpec<keyof typeof INSURANCE_LIST_FILTERS, keyof typeof INSURANCE_LIST_SORTS> = {
@@ -42,17 +42,19 @@ export const INSURANCE_LIST_SPEC: ListSpec<keyof typeof INSURANCE_LIST_FILTERS, 
   idColumn: work.id,
 };
 
+/** The rows with the child's identity number in clear: the page masks it, the insurer's sheet shows it. */
+const findInsurancePage = workPage({}, { clearForm: true });
+
 export function presentInsuranceRow(r: WorkListRow): TInsuranceRow {
   const form = (r.formData ?? {}) as Form;
   const relation = formField(form, 'relation');
-  return {
-    ...presentWorkListRow(r),
+  return Object.assign(presentWorkListRow(r), {
     childName: formField(form, 'childName'),
     childIdNumberMasked: maskIdentityNumber(formField(form, 'childIdNumber')),
     relation,
     relationTitle: insuranceRelationTitle(relation),
     startMonth: formField(form, 'startMonth'),
-  };
+  });
 }
 
 /** The insurer's row: the whole identity number with the birth date and gender it encodes. */
@@ -83,7 +85,7 @@ export const insuranceList = defineWorkList({
   records: {
     spec: INSURANCE_LIST_SPEC,
     scope: workListScope([insuranceProcess.flowId]),
-    page: findWorkPage,
+    page: findInsurancePage,
     count: countWorks,
     present: presentInsuranceRow,
     export: {

@@ -43,8 +43,7 @@ const count = (form: Form, key: string) => (typeof form[key] === 'number' ? (for
 export function presentProofRow(r: WorkListRow): TProofRow {
   const form = (r.formData ?? {}) as Form;
   const applyType = count(form, 'applyType');
-  return {
-    ...presentWorkListRow(r),
+  return Object.assign(presentWorkListRow(r), {
     applyType,
     applyTypeTitle: proofApplyTypeLabel(applyType),
     purpose: formField(form, 'purpose'),
@@ -52,7 +51,7 @@ export function presentProofRow(r: WorkListRow): TProofRow {
     positionName: formField(form, 'positionName'),
     letterNo: formField(form, 'letterNo'),
     issuedOn: formField(form, 'issuedOn'),
-  };
+  });
 }
 
 /**

@@ -65,8 +65,7 @@ export function presentStaffEntryRow(r: WorkListRow): TStaffEntryRow {
   const row = presentWorkListRow(r);
   const type = formOption(form, 'inductionType', INDUCTION_TYPE_VALUES);
   const onTime = typeof form.isArrivalTimeTitle === 'boolean' ? form.isArrivalTimeTitle : null;
-  return {
-    ...row,
+  return Object.assign(row, {
     // The onboarding's person: the form's name before the record is read (it exists from the start).
     employeeName: row.employeeName || formField(form, 'name'),
     employeeLabel: row.employeeLabel || formField(form, 'name'),
@@ -79,7 +78,7 @@ export function presentStaffEntryRow(r: WorkListRow): TStaffEntryRow {
     rank: formField(form, 'rank'),
     isArrivalTime: onTime,
     isArrivalTimeText: onTime === null ? '' : onTime ? '是' : '否',
-  };
+  });
 }
 
 /** 员工入职列表: the onboardings of the caller's scope, named by their outcome (已入职, 取消入职). */

@@ -58,8 +58,7 @@ export function presentStaffTurnoverModifyRow(r: WorkListRow): TStaffTurnoverMod
     typeof form.resignationWorkId === 'number' && Number.isInteger(form.resignationWorkId)
       ? form.resignationWorkId
       : null;
-  return {
-    ...presentWorkListRow(r),
+  return Object.assign(presentWorkListRow(r), {
     resignationWorkId,
     // A form without the stored number still names the resignation it corrects.
     resignationFlowNo:
@@ -68,7 +67,7 @@ export function presentStaffTurnoverModifyRow(r: WorkListRow): TStaffTurnoverMod
     changes,
     changesText: changesText(changes),
     reason: formField(form, 'reason'),
-  };
+  });
 }
 
 /** 离职信息变更列表: the corrections of resignations in the caller's scope, under the resignations' key. */

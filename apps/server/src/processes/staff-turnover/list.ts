@@ -72,8 +72,7 @@ export function presentStaffTurnoverRow(r: WorkListRow): TStaffTurnoverRow {
   const type = formField(form, 'dimissionType');
   const reason = formField(form, 'dimissionReason');
   const neverRehire = form.dishonorableDischarge === 1 || form.dishonorableDischarge === '1';
-  return {
-    ...presentWorkListRow(r),
+  return Object.assign(presentWorkListRow(r), {
     positionName: formField(form, 'positionName'),
     entryDate: formField(form, 'entryDate'),
     lastWorkingDay: formField(form, 'lastWorkingDay'),
@@ -84,7 +83,7 @@ export function presentStaffTurnoverRow(r: WorkListRow): TStaffTurnoverRow {
     dimissionReasonText: dimissionReasonLabel(type, reason, formField(form, 'dimissionResetReason')),
     dishonorableDischarge: neverRehire,
     dishonorableDischargeText: neverRehire ? '是' : '否',
-  };
+  });
 }
 
 /** 员工离职列表: the resignations of the caller's scope, any state, with their export. */

@@ -61,8 +61,7 @@ export function presentWelfareRow(r: WelfareListRow): TWelfareRow {
   const marryDate = formField(form, 'marryDate');
   const childrenName = formField(form, 'childrenName');
   const booked = r.bookedCents != null;
-  return {
-    ...presentWorkListRow(r),
+  return Object.assign(presentWorkListRow(r), {
     treatmentCategory: category,
     treatmentCategoryTitle: welfareCategoryTitle(category),
     marryDate,
@@ -70,7 +69,7 @@ export function presentWelfareRow(r: WelfareListRow): TWelfareRow {
     eventText: category === 0 ? marryDate : childrenName,
     amount: formatCents(booked ? Number(r.bookedCents) : formCents(form)),
     booked,
-  };
+  });
 }
 
 export function presentWelfareTotals(s: WelfareSums): TWelfareTotals {
