@@ -91,6 +91,9 @@ describe('a list over works counts up to LIST_COUNT_CAP', () => {
     const ids = copied.list.map((r) => r.workId);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(copied.list[0]).toMatchObject({ unread: true, copiedByName: team.storeHr.displayName });
+    // Its badge counts the same copies, capped alike; the unread at 1,000 (shown 999+).
+    const counts = await call(t, '/api/Task/GetCopiedCounts', team.storeHr2.token, {});
+    expect(counts.body.data).toEqual({ total: LIST_COUNT_CAP, unread: 1000 });
   });
 
   it('caps the started list, not the to-do list', async () => {

@@ -4,8 +4,9 @@ import type { Executor } from '../../db/client';
 import { secondUnitIdOf } from '../../db/org-path';
 import { maskedForm } from '../../db/pii-crypto';
 import { pageOfIds, preparedPerExecutor } from '../../db/prepared';
-import { appUser, employee, orgUnit, role, shop, task, userRole, work, workCopy } from '../../db/schema';
+import { appUser, employee, orgUnit, role, shop, task, userRole, work } from '../../db/schema';
 import { COUNT_UP_TO, cappedTotal } from '../../lists/capped-count';
+import { copiesNewestFirst } from '../approval/approval.repository';
 import { type ListPlan, narrowFrom, narrowTable, starter } from './task-list.plan';
 
 // The statements of a task list: a page's ids, the full rows of those ids, the total.
@@ -265,11 +266,8 @@ export async function countRows(db: Executor, plan: ListPlan): Promise<ReturnTyp
     const [row] = await db.select({ n: count() }).from(narrow.as('matching'));
     return { total: Number(row?.n ?? 0) };
   }
-  // 抄送我的 counts along work_copy_user_idx, in the list's own order: without the order PostgreSQL
-  // may read the table from its start for the first COUNT_UP_TO copies of the caller, and a
-  // caller whose copies lie at its end (or a table whose visibility map the read marks keep
-  // clearing) cost 40 – 140 ms a request on the bench seed instead of 2 – 26 ms (bench/README).
-  const capped = plan.kind === 'copied' ? narrow.orderBy(desc(workCopy.copiedAt)) : narrow;
+  // 抄送我的 counts its copies in their index's order, as its badge does (copiesNewestFirst).
+  const capped = plan.kind === 'copied' ? narrow.orderBy(copiesNewestFirst) : narrow;
   const [row] = await db.select({ n: count() }).from(capped.limit(COUNT_UP_TO).as('capped'));
   return cappedTotal(Number(row?.n ?? 0));
 }
