@@ -11,8 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import pg from 'pg';
-import type { Wave } from './floor';
+import { pgExecutor, type Wave } from './floor';
 
 export interface DriverFloorSpec {
   databaseUrl: string;
@@ -23,15 +22,7 @@ export interface DriverFloorSpec {
 }
 
 const spec = JSON.parse(readFileSync(process.argv[2], 'utf8')) as DriverFloorSpec;
-const pool = new pg.Pool({ connectionString: spec.databaseUrl, max: spec.pool });
-
-const run = (q: Wave[number]) =>
-  pool.query({
-    text: q.text,
-    ...(q.name ? { name: q.name } : {}),
-    values: q.values,
-    ...(q.rowMode ? { rowMode: 'array' as const } : {}),
-  });
+const db = pgExecutor(spec.databaseUrl, spec.pool, { parseTypes: true });
 
 const server = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -39,7 +30,7 @@ const server = http.createServer((req, res) => {
   req.on('end', async () => {
     try {
       if (chunks.length > 0) JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      for (const wave of spec.waves) await Promise.all(wave.map(run));
+      for (const wave of spec.waves) await Promise.all(wave.map((q) => db.run(q)));
       const body = JSON.stringify(spec.answer);
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(body);
@@ -56,5 +47,5 @@ server.listen(0, '127.0.0.1', () => {
 });
 process.on('SIGTERM', () => {
   server.close();
-  void pool.end().then(() => process.exit(0));
+  void db.close().then(() => process.exit(0));
 });

@@ -45,10 +45,14 @@ export interface SqlExecutor {
   close(): Promise<void>;
 }
 
-// Keep every value as the text PostgreSQL sent: the floor does no type parsing.
+// Keep every value as the text PostgreSQL sent: the SQL floor does no type parsing.
 const rawTypes = { getTypeParser: () => (value: string) => value };
 
-export function pgExecutor(url: string, max: number): SqlExecutor {
+/**
+ * Captured statements run over a pool of `max` connections, named ones under their names. Values
+ * stay text unless `parseTypes` (node-postgres' own parsers, as the driver floor's server uses).
+ */
+export function pgExecutor(url: string, max: number, { parseTypes = false } = {}): SqlExecutor {
   const pool = new pg.Pool({ connectionString: url, max });
   return {
     run: (q) =>
@@ -56,7 +60,7 @@ export function pgExecutor(url: string, max: number): SqlExecutor {
         text: q.text,
         ...(q.name ? { name: q.name } : {}),
         values: q.values,
-        types: rawTypes as never,
+        ...(parseTypes ? {} : { types: rawTypes as never }),
         ...(q.rowMode ? { rowMode: 'array' as const } : {}),
       }),
     close: () => pool.end(),
