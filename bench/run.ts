@@ -11,7 +11,7 @@
  *   5. ImportSalaryAdjustment of 10,000 rows (when the salary module is served);
  *   6. web: JavaScript gzip size for /login and /task/index, navigation → first task row.
  *
- * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web into bench/dist/web and measure that build; without it, apps/web/dist) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,health-export,report-export,import,web,events --lists KEY,... --streams N (default 1000)
+ * Options: --server-node-options '--max-old-space-size=256' --build-web (build apps/web into bench/dist/web and measure that build; without it, apps/web/dist) --quiet-wait S (wait up to S s for load < 1, default 300) --requests-c1 N (default 200) --requests-c32 N (default 2000) --only lists,batch,export,health-export,report-export,import,web,events --lists KEY,... --web-dist DIR (serve and measure another build in the web app's place) --streams N (default 1000)
  *          --pool N (server DATABASE_POOL_SIZE, default 10) --save NAME (also results/NAME.json)
  *          --compare NAME (a before column from results/NAME.json; default: before, when present)
  */
@@ -469,7 +469,9 @@ async function main() {
     });
   }
   // Only a build of this run: an earlier one left in bench/dist/web would be measured as current.
-  const webDist = buildWeb ? BENCH_WEB_DIST : WEB_DIST;
+  // --web-dist serves another page in the web app's place: the stack floor of bench/web-floor.
+  const webDist =
+    typeof args['web-dist'] === 'string' ? path.resolve(args['web-dist']) : buildWeb ? BENCH_WEB_DIST : WEB_DIST;
   log(`database: ${target.driver === 'postgres' ? target.url : `PGlite ${PGLITE_DB_DIR}`}`);
   const direct0 = await openDirect(target);
   const facts = await gatherFacts(direct0);
@@ -642,26 +644,30 @@ async function main() {
     rmSync(sqlLog, { force: true });
   }
 
-  if (['batch', 'export', 'health-export', 'report-export', 'import', 'web', 'events'].some(wants)) {
-    const server = await startServer({
-      target,
-      poolSize,
-      logFile: serverLog,
-      env: { ...serverEnv, WEB_DIST_DIR: webDist },
-    });
+  const startPartsServer = () =>
+    startServer({ target, poolSize, logFile: serverLog, env: { ...serverEnv, WEB_DIST_DIR: webDist } });
+  // The export first, on a server of its own: the batch finishes works that would fall into its
+  // range, and the heap this export grows would count in the peak RSS of the exports after it.
+  if (wants('export')) {
+    const server = await startPartsServer();
     try {
       const hq = await login(server.baseUrl, 'hq_hr');
-      // The export first: the batch finishes works that would fall into its range.
-      if (wants('export')) {
-        await quiet(results, 'export', quietSeconds);
-        const filter = facts.exportFrom ? { arrivedTime: { search: facts.exportFrom, searchTwo: facts.exportTo } } : {};
-        log(`export: ExportCompletedTaskList as hq_hr, completion ${facts.exportFrom ?? 'any'} … ${facts.exportTo}`);
-        results.export = await benchExport(server, hq.accessToken, {
-          url: TaskPaths.exportCompletedTaskList,
-          filter,
-          expectedRows: facts.exportExpected,
-        });
-      }
+      await quiet(results, 'export', quietSeconds);
+      const filter = facts.exportFrom ? { arrivedTime: { search: facts.exportFrom, searchTwo: facts.exportTo } } : {};
+      log(`export: ExportCompletedTaskList as hq_hr, completion ${facts.exportFrom ?? 'any'} … ${facts.exportTo}`);
+      results.export = await benchExport(server, hq.accessToken, {
+        url: TaskPaths.exportCompletedTaskList,
+        filter,
+        expectedRows: facts.exportExpected,
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  if (['batch', 'health-export', 'report-export', 'import', 'web', 'events'].some(wants)) {
+    const server = await startPartsServer();
+    try {
+      const hq = await login(server.baseUrl, 'hq_hr');
       if (wants('health-export')) {
         await quiet(results, 'health-export', quietSeconds);
         log(`export: ExportHealthCertificatesPageList as hq_hr, the whole registry (${facts.registryRows} rows)`);

@@ -5,6 +5,7 @@ import type { Actor } from '../../http/actor';
 import { audit } from '../../http/audit';
 import type { AuthContext } from '../../http/auth-context';
 import { exportFileName, type SheetExport } from '../../http/xlsx';
+import { EXPORT_CHUNK_SIZE } from '../../lists/export';
 import type { TaskHandlingService } from '../../workflow/task-handling.service';
 import { presentTaskExportRow, presentTaskRow, TASK_EXPORT_COLUMNS, type TaskRow } from './task.presenter';
 import { counterTotal, taskCounts } from './task-counters';
@@ -17,9 +18,6 @@ import {
   type TaskListQuery,
 } from './task-list.plan';
 import * as repo from './task-list.repository';
-
-/** Rows read per statement by an export. */
-const EXPORT_PAGE = 500;
 
 /**
  * The list's total. Unfiltered (or by type only) to-do, running and completed lists read the
@@ -120,7 +118,13 @@ export class TaskService {
       target: kind,
       summary: { filters: input.filters ?? {}, flowId: input.flowId ?? null },
     });
-    const rows = taskPages(this.db, actor.auth, kind, { ...input, pageIndex: 1, pageSize: EXPORT_PAGE }, EXPORT_PAGE);
+    const rows = taskPages(
+      this.db,
+      actor.auth,
+      kind,
+      { ...input, pageIndex: 1, pageSize: EXPORT_CHUNK_SIZE },
+      EXPORT_CHUNK_SIZE,
+    );
     const title = kind === 'running' ? '在办任务' : '已办任务';
     return {
       fileName: exportFileName(title, businessToday()),
