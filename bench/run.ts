@@ -44,7 +44,15 @@ import pg from 'pg';
 import { login, post } from './lib/api';
 import { type CpuPerRequest, type CpuSnapshot, cpuPerRequest, cpuSnapshot } from './lib/cpu';
 import { benchEvents, type EventsResult } from './lib/events';
-import { type CapturedQuery, pgExecutor, replay, type SqlExecutor, toWaves, type Wave } from './lib/floor';
+import {
+  type CapturedQuery,
+  FASTIFY_FLOOR_ROUTES,
+  pgExecutor,
+  replay,
+  type SqlExecutor,
+  toWaves,
+  type Wave,
+} from './lib/floor';
 import { renderMarkdown } from './lib/report';
 import {
   ensureServerBuilt,
@@ -93,6 +101,8 @@ export interface ListResult extends ListBench {
       cpu?: CpuPerRequest;
       /** The same statements and answer through a bare node:http + node-postgres server (lib/driver-floor.ts). */
       driverFloor?: { api: LatencySummary; cpu: CpuPerRequest };
+      /** The same through Fastify with the route's schemas (the task lists). */
+      fastifyFloor?: { api: LatencySummary; cpu: CpuPerRequest };
     }
   >;
 }
@@ -616,28 +626,35 @@ async function main() {
         }
       }
     }
-    // 3. The driver floor: the same statements and answers through a bare node:http server.
+    // 3. The driver floor: the same statements and answers through a bare node:http server, and for
+    // the task lists through Fastify as HRIS configures it too (lib/driver-floor.ts).
     if (target.driver === 'postgres') {
       for (const result of results.lists) {
-        await quiet(results, `${result.key}-driver`, quietSeconds);
-        const floor = await startDriverFloor({
-          databaseUrl: target.url!,
-          pool: poolSize,
-          waves: toWaves(captured.get(result.key)!),
-          answer: answers.get(result.key),
-        });
-        try {
-          for (const c of concurrenciesOf(result)) {
-            const amount = c === 1 ? requests.c1 : requests.c32;
-            const run = await load(floor, { url: result.url, body: result.body }, c, amount, true);
-            result.runs[`c${c}`].driverFloor = run;
-            log(
-              `${result.title} driver floor at ${c}: p50 ${run.api.p50} ms, p99 ${run.api.p99} ms; ` +
-                `CPU per request: server ${run.cpu.serverMs} ms, PostgreSQL ${run.cpu.postgresMs} ms`,
-            );
+        const stacks = FASTIFY_FLOOR_ROUTES[result.url] ? (['http', 'fastify'] as const) : (['http'] as const);
+        for (const stack of stacks) {
+          await quiet(results, `${result.key}-${stack}-floor`, quietSeconds);
+          const floor = await startDriverFloor({
+            databaseUrl: target.url!,
+            pool: poolSize,
+            waves: toWaves(captured.get(result.key)!),
+            answer: answers.get(result.key),
+            stack,
+            url: result.url,
+          });
+          const name = stack === 'http' ? 'driver floor' : 'Fastify floor';
+          try {
+            for (const c of concurrenciesOf(result)) {
+              const amount = c === 1 ? requests.c1 : requests.c32;
+              const run = await load(floor, { url: result.url, body: result.body }, c, amount, true);
+              result.runs[`c${c}`][stack === 'http' ? 'driverFloor' : 'fastifyFloor'] = run;
+              log(
+                `${result.title} ${name} at ${c}: p50 ${run.api.p50} ms, p99 ${run.api.p99} ms; ` +
+                  `CPU per request: server ${run.cpu.serverMs} ms, PostgreSQL ${run.cpu.postgresMs} ms`,
+              );
+            }
+          } finally {
+            await floor.stop();
           }
-        } finally {
-          await floor.stop();
         }
       }
     }

@@ -7,8 +7,19 @@
  * server adds on top of the database.
  */
 import { performance } from 'node:perf_hooks';
+import { envelopeSchema, pageResultSchema, TaskPaths, ZTaskListRequestSchema, ZTaskRowSchema } from '@hris/contract';
 import pg from 'pg';
 import { type LatencySummary, summarize } from './stats';
+
+/** The task lists' schemas, as task.routes.ts declares them: the lists the Fastify floor serves. */
+const TASK_LIST = {
+  body: ZTaskListRequestSchema,
+  response: { 200: envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable()) },
+};
+export const FASTIFY_FLOOR_ROUTES: Readonly<Record<string, typeof TASK_LIST>> = {
+  [TaskPaths.getToDoTaskList]: TASK_LIST,
+  [TaskPaths.getCompletedTaskList]: TASK_LIST,
+};
 
 export interface CapturedQuery {
   text: string;

@@ -86,14 +86,17 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
     );
     if (floored.length > 0) {
       lines.push(
-        '| list | conc. | server CPU ms/req: API | driver floor | HRIS adds | p50 ms: API | driver floor |',
-        '|---|---:|---:|---:|---:|---:|---:|',
+        '| list | conc. | server CPU ms/req: API | driver floor | Fastify floor | HRIS adds (over driver / Fastify) | p50 ms: API | driver floor | Fastify floor |',
+        '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       );
       for (const { l, key, run, floor } of floored) {
         const api = run.cpu?.serverMs;
-        const adds = api === undefined ? '–' : (api - floor.cpu.serverMs).toFixed(2);
+        const fastify = run.fastifyFloor;
+        const over = (base: number) => (api === undefined ? '–' : (api - base).toFixed(2));
+        const adds = fastify ? `${over(floor.cpu.serverMs)} / ${over(fastify.cpu.serverMs)}` : over(floor.cpu.serverMs);
         lines.push(
-          `| ${l.title} | ${key.slice(1)} | ${api ?? '–'} | ${floor.cpu.serverMs} | ${adds} | ${ms(run.api.p50)} | ${ms(floor.api.p50)} |`,
+          `| ${l.title} | ${key.slice(1)} | ${api ?? '–'} | ${floor.cpu.serverMs} | ${fastify?.cpu.serverMs ?? '–'} | ${adds} | ` +
+            `${ms(run.api.p50)} | ${ms(floor.api.p50)} | ${fastify ? ms(fastify.api.p50) : '–'} |`,
         );
       }
       lines.push(
@@ -101,8 +104,11 @@ export function renderMarkdown(r: BenchResults, before?: BenchResults, beforeNam
         "- Driver floor: a bare `node:http` server that parses the body, runs the list's captured statements over " +
           "node-postgres (same pool size, same prepared names) and writes the API's own answer with JSON.stringify " +
           '(bench/lib/driver-floor.ts): the least a Node server on this driver spends per request here. ' +
-          '"HRIS adds" is the API server\'s CPU per request beyond it: routing, sign-in and permission checks, ' +
-          'validation, building the statements, mapping and presenting rows, logging.',
+          "Fastify floor (the task lists): the same through Fastify as HRIS configures it, the route's zod body " +
+          'schema and compiled response schema, and nothing else. ' +
+          '"HRIS adds" is the API server\'s CPU per request beyond them: routing, sign-in and permission checks, ' +
+          'validation, building the statements, mapping and presenting rows, logging (beyond the Fastify floor: ' +
+          'all but routing, validation and writing the answer).',
         '',
       );
     }
