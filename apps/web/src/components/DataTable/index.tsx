@@ -45,6 +45,11 @@ export interface DataTableProps<Row> {
    * first two or three): what the row is about, and its action at hand.
    */
   card?: (row: Row) => ReactNode;
+  /**
+   * false: the first page already in the cache is shown without asking again when the table
+   * mounts (a page fetched moments before, e.g. by the router); later pages ask as usual.
+   */
+  refetchOnMount?: boolean;
 }
 
 export interface DataTableView {
@@ -79,6 +84,7 @@ export function DataTable<Row extends object>({
   initialFilters,
   summary,
   card,
+  refetchOnMount,
 }: DataTableProps<Row>) {
   validateColumns(columns);
   // The scrolling body takes the keyboard focus, so arrow keys scroll a wide or long table whose
@@ -106,6 +112,7 @@ export function DataTable<Row extends object>({
     queryKey: [...queryKey, params],
     queryFn: () => request(params),
     placeholderData: keepPreviousData,
+    ...(refetchOnMount === false ? { refetchOnMount } : {}),
   });
 
   // Cached answers are shown without a request, so the view is reported from what is shown.

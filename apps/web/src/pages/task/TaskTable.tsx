@@ -1,6 +1,6 @@
 import type { TableProps } from 'antd';
 import { Empty } from 'antd';
-import { type Key, type RefObject, useCallback, useMemo } from 'react';
+import { type Key, type RefObject, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -14,6 +14,7 @@ import {
 import { DataTable, type DataTableRequest } from '../../components/DataTable';
 import '../../processes/i18n';
 import { isUnreadCopy, taskColumns } from './columns';
+import { takePrefetchedFirstPage } from './prefetch';
 import { TaskCard } from './TaskCard';
 import './task.css';
 
@@ -28,6 +29,16 @@ export interface TaskTableProps {
   emptyText?: string;
   /** Each page as it arrives (the transfer result names the works it moved). */
   onPage?: (rows: TaskRow[], total: number) => void;
+}
+
+/** A table's request with the list's own scope (process, state, whose to-dos). */
+function scoped(
+  params: DataTableRequest,
+  flowId: number | undefined,
+  state: TaskTableProps['state'],
+  userId: number | undefined,
+): TaskListParams {
+  return { ...params, ...(flowId ? { flowId } : {}), ...(state ? { state } : {}), ...(userId ? { userId } : {}) };
 }
 
 /** The row key: a to-do is a task; other lists have one row per work. */
@@ -52,15 +63,18 @@ export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection
     [t, kind, flowId, i18n.language, open],
   );
 
+  // The first page of my to-dos, fetched by the router on a first visit, is not asked for again.
+  const [prefetched] = useState(() => kind === 'toDo' && !flowId && !state && !userId && takePrefetchedFirstPage());
+  // The parameters of the rows shown, asked for or taken from the cache.
+  const onView = useCallback(
+    ({ params }: { params: DataTableRequest }) => {
+      if (paramsRef) paramsRef.current = scoped(params, flowId, state, userId);
+    },
+    [paramsRef, flowId, state, userId],
+  );
+
   const request = (params: DataTableRequest) => {
-    const full: TaskListParams = {
-      ...params,
-      ...(flowId ? { flowId } : {}),
-      ...(state ? { state } : {}),
-      ...(userId ? { userId } : {}),
-    };
-    if (paramsRef) paramsRef.current = full;
-    return getTaskList(kind, full).then((page) => {
+    return getTaskList(kind, scoped(params, flowId, state, userId)).then((page) => {
       onPage?.(page.list, page.total);
       return page;
     });
@@ -71,6 +85,8 @@ export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection
       columns={columns}
       queryKey={wfKeys.list(kind, flowId ?? 0, state ?? '', userId ?? 0)}
       request={request}
+      refetchOnMount={!prefetched}
+      onView={paramsRef ? onView : undefined}
       rowKey={taskRowKey}
       rowSelection={rowSelection}
       rowClassName={(row) =>
