@@ -33,17 +33,7 @@ describe('first visit prefetch of /task/index', () => {
   it('asks for the page the to-do table asks for first, under the key it reads', async () => {
     const post = vi.spyOn(http, 'post').mockResolvedValue({ list: [], total: 0 });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const router = createMemoryRouter([
-      {
-        path: '*',
-        element: (
-          <QueryClientProvider client={client}>
-            <TaskTable kind="toDo" />
-          </QueryClientProvider>
-        ),
-      },
-    ]);
-    render(<RouterProvider router={router} />);
+    renderToDoTable(client);
     await waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0]?.slice(0, 2)).toEqual(['/api/Task/GetToDoTaskList', FIRST_TO_DO_PAGE]);
     expect(
