@@ -7,15 +7,12 @@
  * server adds on top of the database.
  */
 import { performance } from 'node:perf_hooks';
-import { envelopeSchema, pageResultSchema, TaskPaths, ZTaskListRequestSchema, ZTaskRowSchema } from '@hris/contract';
+import { TaskPaths, ZTaskListRequestSchema, ZTaskPageResponseSchema } from '@hris/contract';
 import pg from 'pg';
 import { type LatencySummary, summarize } from './stats';
 
-/** The task lists' schemas, as task.routes.ts declares them: the lists the Fastify floor serves. */
-const TASK_LIST = {
-  body: ZTaskListRequestSchema,
-  response: { 200: envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable()) },
-};
+/** The task lists' schemas, those task.routes.ts declares: the lists the Fastify floor serves. */
+const TASK_LIST = { body: ZTaskListRequestSchema, response: { 200: ZTaskPageResponseSchema } };
 export const FASTIFY_FLOOR_ROUTES: Readonly<Record<string, typeof TASK_LIST>> = {
   [TaskPaths.getToDoTaskList]: TASK_LIST,
   [TaskPaths.getCompletedTaskList]: TASK_LIST,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_UPLOAD_LIMIT } from '../constants';
-import { ZDateString, ZPageRequestSchema, zId } from './common';
+import { envelopeSchema, pageResultSchema, ZDateString, ZPageRequestSchema, zId } from './common';
 
 export { TaskExtraPaths, TaskPaths, WfPaths } from './task-paths';
 
@@ -57,6 +57,9 @@ export const ZTaskRowSchema = z
   })
   .loose();
 export type TTaskRow = z.infer<typeof ZTaskRowSchema>;
+
+/** A task list's answer, as its routes declare it: a page of task rows in the envelope. */
+export const ZTaskPageResponseSchema = envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable());
 
 export const ZTaskCountsByFlowSchema = ZTaskCountsSchema.extend({
   byFlow: z.array(

@@ -1,7 +1,6 @@
 import {
   envelopeSchema,
   msg,
-  pageResultSchema,
   TaskExtraPaths,
   TaskPaths,
   WfPaths,
@@ -21,7 +20,7 @@ import {
   ZSubstituteSchema,
   ZTaskCountsByFlowSchema,
   ZTaskListRequestSchema,
-  ZTaskRowSchema,
+  ZTaskPageResponseSchema,
   ZToDoUserTaskListRequestSchema,
   ZToolbarRequestSchema,
   ZToolbarSchema,
@@ -47,7 +46,6 @@ import { TaskService } from './task.service';
 import type { TaskListKind } from './task-list.plan';
 
 const TASK_KEYS = TASK_MENU_KEYS;
-const TaskPage = envelopeSchema(pageResultSchema(ZTaskRowSchema).nullable());
 
 /** The task centre (spec §7 Task and WF calls), over the workflow engine. */
 export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowService }> = async (
@@ -65,7 +63,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
     app.post(
       url,
       {
-        schema: { tags: ['Task'], summary, body: ZTaskListRequestSchema, response: { 200: TaskPage } },
+        schema: { tags: ['Task'], summary, body: ZTaskListRequestSchema, response: { 200: ZTaskPageResponseSchema } },
         config: { access: { permission } },
       },
       async (req) => ok(await tasks.list(requireAuth(req), kind, req.body)),
@@ -83,7 +81,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Db; workflow: WorkflowServi
         tags: ['Task'],
         summary: '指定用户的待办（任务转办）',
         body: ZToDoUserTaskListRequestSchema,
-        response: { 200: TaskPage },
+        response: { 200: ZTaskPageResponseSchema },
       },
       config: { access: { scoped: { userId: 'user' }, permission: 'TaskChange' } },
     },
