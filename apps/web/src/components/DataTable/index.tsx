@@ -6,6 +6,7 @@ import type { TableRef } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { type Key, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { takePrefetched } from '../../api/prefetched';
 import { useAppStore } from '../../stores/app';
 import { formatDate, formatDateTime } from '../../utils/date';
 import { ColumnFilter } from './ColumnFilter';
@@ -45,11 +46,6 @@ export interface DataTableProps<Row> {
    * first two or three): what the row is about, and its action at hand.
    */
   card?: (row: Row) => ReactNode;
-  /**
-   * false: the first page already in the cache is shown without asking again when the table
-   * mounts (a page fetched moments before, e.g. by the router); later pages ask as usual.
-   */
-  refetchOnMount?: boolean;
 }
 
 export interface DataTableView {
@@ -84,7 +80,6 @@ export function DataTable<Row extends object>({
   initialFilters,
   summary,
   card,
-  refetchOnMount,
 }: DataTableProps<Row>) {
   validateColumns(columns);
   // The scrolling body takes the keyboard focus, so arrow keys scroll a wide or long table whose
@@ -108,11 +103,13 @@ export function DataTable<Row extends object>({
     ...(sort ? { sortFieldName: sort.field, sortDirection: sort.direction } : {}),
     filters: activeFilters(filters),
   };
+  // A first page the router fetched moments before (api/prefetched.ts) is shown without asking again.
+  const [prefetched] = useState(() => takePrefetched([...queryKey, params]));
   const query = useQuery({
     queryKey: [...queryKey, params],
     queryFn: () => request(params),
     placeholderData: keepPreviousData,
-    ...(refetchOnMount === false ? { refetchOnMount } : {}),
+    ...(prefetched ? { refetchOnMount: false } : {}),
   });
 
   // Cached answers are shown without a request, so the view is reported from what is shown.

@@ -1,6 +1,6 @@
 import type { TableProps } from 'antd';
 import { Empty } from 'antd';
-import { type Key, type RefObject, useCallback, useMemo, useState } from 'react';
+import { type Key, type RefObject, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -14,7 +14,6 @@ import {
 import { DataTable, type DataTableRequest } from '../../components/DataTable';
 import '../../processes/i18n';
 import { isUnreadCopy, taskColumns } from './columns';
-import { takePrefetchedFirstPage } from './prefetch';
 import { TaskCard } from './TaskCard';
 import './task.css';
 
@@ -63,8 +62,6 @@ export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection
     [t, kind, flowId, i18n.language, open],
   );
 
-  // The first page of my to-dos, fetched by the router on a first visit, is not asked for again.
-  const [prefetched] = useState(() => kind === 'toDo' && !flowId && !state && !userId && takePrefetchedFirstPage());
   // The parameters of the rows shown, asked for or taken from the cache.
   const onView = useCallback(
     ({ params }: { params: DataTableRequest }) => {
@@ -85,7 +82,6 @@ export function TaskTable({ kind, flowId, state, userId, paramsRef, rowSelection
       columns={columns}
       queryKey={wfKeys.list(kind, flowId ?? 0, state ?? '', userId ?? 0)}
       request={request}
-      refetchOnMount={!prefetched}
       onView={paramsRef ? onView : undefined}
       rowKey={taskRowKey}
       rowSelection={rowSelection}
