@@ -33,13 +33,15 @@ import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createHashRouter, RouterProvider } from 'react-router';
 import { create } from 'zustand';
+// The constants file alone, not the contract's index (its schemas would weigh on the floor).
+import { TOKEN_COOKIE } from '../../packages/contract/src/constants';
 
 void i18next
   .use(initReactI18next)
   .init({ lng: 'zh-CN', resources: { 'zh-CN': { translation: { todo: '我的任务' } } } });
 const useSession = create<{ name: string }>(() => ({ name: '张三' }));
 const client = new QueryClient();
-const token = decodeURIComponent(document.cookie.match(/(?:^|; )hrisAdmin_token=([^;]*)/)?.[1] ?? '');
+const token = decodeURIComponent(document.cookie.match(new RegExp(`(?:^|; )${TOKEN_COOKIE}=([^;]*)`))?.[1] ?? '');
 
 function TaskList() {
   const { t } = useTranslation();
